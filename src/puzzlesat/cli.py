@@ -1,0 +1,167 @@
+"""Command line: source -> fetch -> parse -> solve -> render. The only module that prints,
+reads sys.*, or turns our errors into messages and exit codes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from contextlib import nullcontext
+
+from rich.console import Console
+
+from . import __version__, fetch, parse, render
+from .board import Board, PuzzleError, Status, UnsupportedSource
+from .solve import solve
+
+EXIT_CODES = {Status.UNIQUE: 0, Status.MULTIPLE: 0, Status.NONE: 1, Status.UNKNOWN: 3}
+EXIT_INTERRUPTED = 130
+EXIT_BUG = 70
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="puzzlesat",
+        description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",
+        epilog="SOURCE is a puzzle URL, a saved page or board file, or - for stdin "
+        "(e.g. `xclip -o | puzzlesat solve -`).",
+    )
+    parser.add_argument("--version", action="version", version=f"puzzlesat {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, help_text in (
+        ("solve", "solve a puzzle and draw the answer"),
+        ("parse", "print the extracted board as JSON, without solving"),
+    ):
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument(
+            "source",
+            nargs="?",
+            metavar="SOURCE",
+            help="URL, file, or - for stdin (default: stdin when piped)",
+        )
+        sub.add_argument(
+            "--kind",
+            metavar="K",
+            choices=[s.name for s in parse.SITES],
+            help="read the input as this site/format: %(choices)s",
+        )
+        sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
+        sub.add_argument(
+            "--user-agent",
+            metavar="UA",
+            default=fetch.USER_AGENT,
+            help="User-Agent for requests (default: %(default)s)",
+        )
+        sub.add_argument("--debug", action="store_true", help="show tracebacks")
+        if name == "solve":
+            sub.add_argument("--json", action="store_true", help="print one JSON object")
+            sub.add_argument("--ascii", action="store_true", help="ASCII drawing only")
+            size = sub.add_mutually_exclusive_group()
+            size.add_argument(
+                "--compact",
+                action="store_true",
+                default=None,
+                help="always draw the compact half-block picture",
+            )
+            size.add_argument(
+                "--full",
+                dest="compact",
+                action="store_false",
+                help="always draw the full picture with clues",
+            )
+            sub.add_argument(
+                "--timeout",
+                type=float,
+                metavar="S",
+                help="give up after S seconds of solving (status unknown, exit 3)",
+            )
+    return parser
+
+
+def _load(args, stdin, stderr: Console) -> tuple[Board, dict[str, float]]:
+    """Read the source and parse it; timings for fetch and parse."""
+    source = args.source or "-"
+    start = time.perf_counter()
+    if "://" in source or source.startswith("www."):
+        url = source if "://" in source else "https://" + source
+        if not url.lower().startswith(("http://", "https://")):
+            raise UnsupportedSource(f"only http(s) URLs are fetched, not {url.split(':')[0]}:")
+        site = parse.site_named(args.kind) if args.kind else parse.site_for_url(url)
+        options = fetch.FetchOptions(user_agent=args.user_agent, use_cache=not args.no_cache)
+        page = fetch.fetch(site.requests(url), url, options)
+        fetched = time.perf_counter()
+        board = site.parse(page)
+    else:
+        if source == "-":
+            if stdin.isatty():
+                stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+            page = fetch.read_stream(getattr(stdin, "buffer", stdin))
+        else:
+            page = fetch.read_file(source)
+        fetched = time.perf_counter()
+        board = parse.parse_page(page, args.kind)
+    return board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
+
+
+def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
+    board, timings = _load(args, stdin, stderr)
+    spinner = stderr.status("solving…") if stderr.is_terminal else nullcontext()
+    with spinner:
+        result = solve(board, timeout=args.timeout)
+    timings.update(result.timings)
+    if args.json:
+        stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
+    else:
+        style = render.Style(ascii=args.ascii, compact=args.compact, width=stdout.width)
+        stdout.print(render.render(board, result, timings, style), crop=False)
+    if result.status is Status.UNKNOWN:
+        stderr.print(
+            f"puzzlesat: no answer within {args.timeout:g} s "
+            "(hint: give it more time with --timeout)",
+            highlight=False,
+        )
+    return EXIT_CODES[result.status]
+
+
+def _parse(args, stdout: Console, stderr: Console, stdin) -> int:
+    board, _ = _load(args, stdin, stderr)
+    stdout.out(json.dumps(render.board_json(board)), highlight=False)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (design.md) instead of exiting."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    stdin = sys.stdin
+    stdout = Console(
+        file=sys.stdout,
+        safe_box=True,
+        emoji=False,
+        no_color=None if not getattr(args, "ascii", False) else True,
+    )
+    stderr = Console(file=sys.stderr, emoji=False)
+    if args.source is None and (stdin is None or stdin.isatty()):
+        parser.parse_args([args.command, "--help"])  # prints usage and exits 0
+    try:
+        return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
+    except PuzzleError as exc:
+        if args.debug:
+            traceback.print_exc()
+        hint = f" (hint: {exc.hint})" if exc.hint else ""
+        print(f"puzzlesat: {exc}{hint}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("puzzlesat: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # a bug of ours: still one line, unless --debug
+        if args.debug:
+            raise
+        print(
+            f"puzzlesat: internal error: {type(exc).__name__}: {exc} "
+            "(hint: rerun with --debug and report it)",
+            file=sys.stderr,
+        )
+        return EXIT_BUG

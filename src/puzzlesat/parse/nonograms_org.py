@@ -1,0 +1,210 @@
+"""nonograms.org and nonograms.ru: the page source (`var d=[...]`) or a devtools table copy.
+
+Page source: `var d` is an obfuscated run-length picture (decoding in docs/sites.md 1b).
+We decode it to the picture, rebuild the clues from it and keep the picture only to
+double-check the SAT answer. Devtools copy: `#nonogram_table`, read by position: the
+`td.nmtt` rows are clue levels (transpose them), the `td.nmtl` rows are the row clues.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ..board import (
+    Grid,
+    Nonogram,
+    Page,
+    ParseError,
+    Request,
+    UnsupportedPuzzle,
+    as_grid,
+    runs,
+)
+from .site import Site, soup_of, to_int
+
+URL_PATTERN = re.compile(r"^https?://(?:www\.)?nonograms\.(?:org|ru)(?:/|$)", re.I)
+PUZZLE_PATH = re.compile(r"/nonograms(2?)/i/(\d+)")
+EXAMPLE_URLS = (
+    "https://www.nonograms.org/nonograms/i/4353",
+    "https://www.nonograms.ru/nonograms2/i/4374",
+)
+VAR_D_LINE = re.compile(r"var\s+d\s*=\s*(\[.*?\])\s*;", re.S)
+MAX_SIDE = 1000
+COLOUR_HINT = "pick a black-and-white puzzle (nonograms.org/nonograms/...) for now"
+
+
+def puzzle_requests(url: str) -> tuple[Request, ...]:
+    """The URL as given, then the other of /nonograms/ and /nonograms2/ (same ID space)."""
+    match = PUZZLE_PATH.search(url)
+    if not match:
+        return (Request(url),)
+    other = "" if match.group(1) else "2"
+    return (Request(url), Request(PUZZLE_PATH.sub(f"/nonograms{other}/i/{match.group(2)}", url, 1)))
+
+
+def recognises(text: str) -> bool:
+    return bool(re.search(r"var\s+d\s*=\s*\[|class=\"?[^\"]*\bnmt[tl]\b|nonogram_table", text))
+
+
+# --------------------------------------------------------------------------- var d
+
+
+def _v3(r: list[int]) -> int:
+    return r[0] % r[3] + r[1] % r[3] - r[2] % r[3]
+
+
+def _sq(r: list[int]) -> int:
+    return (r[0] % r[3]) ** 2 + 2 * (r[1] % r[3]) + r[2] % r[3]
+
+
+def decode_var_d(d: list[list[int]]) -> tuple[Grid, list[str]]:
+    """The picture (0 background, k = colour k) and the colour list, from the `var d` records."""
+    if not isinstance(d, list) or not all(
+        isinstance(r, list) and len(r) == 4 and all(isinstance(v, int) for v in r) for r in d
+    ):
+        raise ParseError("the page's `var d` is not a list of 4-number records")
+    if len(d) < 7 or any(r[3] == 0 for r in d[:4]):
+        raise ParseError("the page's `var d` is too short to hold a puzzle (truncated page?)")
+    width, height, ncolors = _v3(d[1]), _v3(d[2]), _v3(d[3])
+    if not (0 < width <= MAX_SIDE and 0 < height <= MAX_SIDE and 0 < ncolors < 256):
+        raise ParseError(
+            f"the page's `var d` decodes to a {width}x{height} grid with {ncolors} colours"
+        )
+    key = d[4]
+    base = ncolors + 5
+    if len(d) < base + 2 or d[base][3] == 0:
+        raise ParseError("the page's `var d` ends before its runs (truncated page?)")
+    colours = []
+    for c in d[5 : 5 + ncolors]:
+        rgb = (c[0] - key[1], c[1] - key[0], c[2] - key[3])
+        if not all(0 <= v < 256 for v in rgb):
+            raise ParseError("the page's `var d` holds a colour outside 00..ff")
+        colours.append("".join(f"{v:02x}" for v in rgb))
+    nruns, run_key = _sq(d[base]), d[base + 1]
+    runs = d[base + 2 : base + 2 + nruns]
+    if len(runs) < nruns:
+        raise ParseError(
+            f"the page's `var d` announces {nruns} runs but holds {len(runs)} (truncated?)"
+        )
+    grid = [[0] * width for _ in range(height)]
+    for y in runs:
+        col, length = y[0] - run_key[0] - 1, y[1] - run_key[1]
+        colour, row = y[2] - run_key[2], y[3] - run_key[3] - 1
+        if not (0 <= row < height and col >= 0 and length > 0 and col + length <= width):
+            raise ParseError(f"a run of the page's `var d` falls outside the {width}x{height} grid")
+        if not 1 <= colour <= ncolors:
+            raise ParseError(f"a run of the page's `var d` names colour {colour} of {ncolors}")
+        grid[row][col : col + length] = [colour] * length
+    return as_grid(grid), colours
+
+
+def _from_var_d(text: str, source: str, title: str | None) -> Nonogram:
+    match = VAR_D_LINE.search(text)
+    if match is None:
+        raise ParseError("the page's `var d=[...]` line is cut off or malformed")
+    try:
+        d = json.loads(match.group(1))
+    except ValueError:
+        raise ParseError("the page's `var d=[...]` is not a plain array of numbers") from None
+    picture, colours = decode_var_d(d)
+    if len(colours) > 1:
+        raise UnsupportedPuzzle(
+            f"colour nonograms are not supported yet (this one has {len(colours)} colours)",
+            hint=COLOUR_HINT,
+        )
+    rows = tuple(runs(row) for row in picture)
+    cols = tuple(runs(col) for col in zip(*picture))
+    return Nonogram(rows=rows, cols=cols, source=source, title=title, picture=picture)
+
+
+# --------------------------------------------------------------------------- devtools table
+
+
+def _clue_matrix(cell, what: str) -> list[list[str]]:
+    table = cell.find("table") or cell
+    return [
+        [td.get_text().replace("\xa0", " ").strip() for td in tr.find_all("td")]
+        for tr in table.find_all("tr")
+    ]
+
+
+def _numbers(values: list[str], what: str) -> tuple[int, ...]:
+    return tuple(n for n in (to_int(v, what) for v in values if v) if n > 0)
+
+
+def _is_colour_table(soup) -> bool:
+    if soup.find("table", class_="nonogram_color_table"):
+        return True
+    colours = set()
+    for part in (soup.find(class_="nmtt"), soup.find(class_="nmtl")):
+        for td in part.find_all("td", style=True):
+            found = re.search(r"#([0-9a-fA-F]{6})", td["style"])
+            if found:
+                colours.add(found.group(1).lower())
+    return len(colours) > 1 or bool(colours - {"000000"})
+
+
+def _from_table(soup, source: str, title: str | None) -> Nonogram:
+    top, left = soup.find(class_="nmtt"), soup.find(class_="nmtl")
+    if top is None or left is None:
+        have = "column clues (td.nmtt)" if top is not None else "row clues (td.nmtl)"
+        raise ParseError(
+            f"only the {have} were copied, not the whole puzzle table",
+            hint='in the developer tools select <table id="nonogram_table"> and copy its outerHTML',
+        )
+    if _is_colour_table(soup):
+        raise UnsupportedPuzzle("colour nonograms are not supported yet", hint=COLOUR_HINT)
+    levels = _clue_matrix(top, "column clue")
+    width = max((len(level) for level in levels), default=0)
+    if any(len(level) != width for level in levels):
+        raise ParseError("the column clue table (td.nmtt) has rows of different lengths")
+    cols = tuple(
+        _numbers([level[c] for level in levels], f"column {c + 1} clue") for c in range(width)
+    )
+    rows = tuple(
+        _numbers(values, f"row {r + 1} clue")
+        for r, values in enumerate(_clue_matrix(left, "row clue"))
+    )
+    if not cols or not rows:
+        raise ParseError("the clue tables are empty (was the copy cut short?)")
+    return Nonogram(rows=rows, cols=cols, source=source, title=title)
+
+
+# --------------------------------------------------------------------------- the page
+
+
+def _missing_puzzle_reason(soup) -> str:
+    content = soup.find("div", class_="content")
+    heading = content.find("h1") if content else None
+    if heading and "404" in heading.get_text():
+        return "the page says Error 404: no such puzzle"
+    for div in content.find_all("div", style=True, recursive=False) if content else ():
+        if "color:red" in div["style"].replace(" ", ""):
+            return f"the site says: {div.get_text(' ', strip=True)[:80]}"
+    return "this nonograms.org page holds no puzzle (a search or list page?)"
+
+
+def parse(page: Page) -> Nonogram:
+    soup = soup_of(page.text)
+    title_tag = soup.find(id="nonogram_title")
+    title = title_tag.get_text(" ", strip=True) if title_tag else None
+    if re.search(r"var\s+d\s*=", page.text):
+        return _from_var_d(page.text, page.source, title)
+    if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
+        return _from_table(soup, page.source, title)
+    raise ParseError(
+        _missing_puzzle_reason(soup),
+        hint="open a puzzle page such as https://www.nonograms.org/nonograms/i/4353",
+    )
+
+
+SITE = Site(
+    name="nonograms.org",
+    description="nonograms.org / nonograms.ru: page source (var d) or #nonogram_table copy",
+    recognises=recognises,
+    parse=parse,
+    url_pattern=URL_PATTERN,
+    example_urls=EXAMPLE_URLS,
+    requests=puzzle_requests,
+)

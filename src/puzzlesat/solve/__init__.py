@@ -1,0 +1,54 @@
+"""solve(board) -> Result: encode, run the SAT solver twice (uniqueness), check every answer.
+
+Each puzzle kind is a module with the same contract: validate(board), encode(board) ->
+(clauses, decision variables), decode(board, values) -> solution, is_solution(board, solution).
+"""
+
+from __future__ import annotations
+
+import time
+from types import ModuleType
+
+from ..board import Board, Nonogram, ParseError, PuzzleError, Result, Shikaku, Status
+from . import nonogram, shikaku
+from .sat import find_two_within
+
+KINDS: dict[type, ModuleType] = {Nonogram: nonogram, Shikaku: shikaku}
+
+
+class CheckFailed(PuzzleError):
+    """The solver returned something the independent checker rejects: a bug of ours."""
+
+    exit_code = 70
+    hint = "this is a bug in puzzlesat; please report it with the input"
+
+
+def solve(board: Board, timeout: float | None = None) -> Result:
+    """Find up to two solutions; status says unique / multiple / none / unknown (timeout)."""
+    kind = KINDS[type(board)]
+    start = time.perf_counter()
+    kind.validate(board)
+    clauses, decision_vars, facts = kind.encode(board)
+    encode_time = time.perf_counter() - start
+    outcome = find_two_within(clauses, decision_vars, timeout)
+    timings = {"encode": encode_time, "solve": outcome.solve_time, "prove": outcome.prove_time}
+    stats = {"variables": outcome.variables, "clauses": len(clauses), "facts": facts}
+    if outcome.models is None:
+        return Result(Status.UNKNOWN, (), timings, **stats)
+    solutions = tuple(kind.decode(board, values) for values in outcome.models)
+    for solution in solutions:
+        if not kind.is_solution(board, solution):
+            raise CheckFailed(f"the solver's answer breaks the {board.kind} rules")
+    status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(solutions)]
+    _check_picture(board, status, solutions)
+    return Result(status, solutions, timings, **stats)
+
+
+def _check_picture(board: Board, status: Status, solutions) -> None:
+    """A picture decoded from the page must be the unique answer of its own clues."""
+    picture = getattr(board, "picture", None)
+    if picture is not None and status is Status.UNIQUE and solutions[0] != picture:
+        raise ParseError(
+            "the picture decoded from the page differs from the unique solution of its clues",
+            hint="the page's encoding may have changed; pipe in the #nonogram_table copy instead",
+        )

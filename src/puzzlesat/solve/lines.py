@@ -1,0 +1,121 @@
+"""Nonogram line logic: the automaton of one clue, run over a line with some cells known.
+
+State sets are Python ints used as bitsets (bit q = state q), so one layer of the
+forward/backward sweep is a few shifts and masks: O(k * length) per line, in C.
+The same sweep gives the line solver (which cells are forced) and the states the CNF
+encoding needs (only states alive at each layer get a variable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..board import Line
+
+UNKNOWN = -1
+
+
+class LineAutomaton:
+    """The DFA of 0* 1^b1 0+ ... 1^bk 0*: states 0..m+1, m = sum + k - 1, accepting {m, m+1}.
+
+    Every state remembers the value of the cell that led into it (`label`), which is what
+    lets the encoding tie a state to a cell with one binary clause.
+    """
+
+    def __init__(self, clue: Line):
+        pattern: list[int] = []
+        for i, block in enumerate(clue):
+            if i:
+                pattern.append(0)
+            pattern.extend([1] * block)
+        self.m = m = len(pattern)
+        self.label = [0] + pattern + [0]
+        loop = advance0 = advance1 = 0
+        for q in range(m + 2):
+            if q == 0 or q == m + 1 or pattern[q - 1] == 0:
+                loop |= 1 << q  # leading, gap and trailing zeros stay put
+            elif q == m or pattern[q] == 0:
+                advance0 |= 1 << q  # a block just ended: a 0 moves on
+            if q < m and pattern[q] == 1:
+                advance1 |= 1 << q
+        self.loop, self.advance0, self.advance1 = loop, advance0, advance1
+        self.accepting = (1 << m) | (1 << (m + 1))
+        # step[q] = (state after a 0, state after a 1), None where the line would break
+        self.step = [
+            (
+                q if loop >> q & 1 else q + 1 if advance0 >> q & 1 else None,
+                q + 1 if advance1 >> q & 1 else None,
+            )
+            for q in range(m + 2)
+        ]
+
+    def after0(self, states: int) -> int:
+        return (states & self.loop) | ((states & self.advance0) << 1)
+
+    def after1(self, states: int) -> int:
+        return (states & self.advance1) << 1
+
+    def before0(self, states: int) -> int:
+        return (states & self.loop) | ((states >> 1) & self.advance0)
+
+    def before1(self, states: int) -> int:
+        return (states >> 1) & self.advance1
+
+    def alive(self, known: Sequence[int]) -> list[int] | None:
+        """States alive at layers 0..n given known cells (0, 1 or UNKNOWN); None if impossible."""
+        forward = [1]
+        for v in known:
+            s = forward[-1]
+            forward.append((self.after0(s) if v != 1 else 0) | (self.after1(s) if v != 0 else 0))
+        layers = [0] * len(forward)
+        layers[-1] = forward[-1] & self.accepting
+        if not layers[-1]:
+            return None
+        for i in range(len(known) - 1, -1, -1):
+            nxt, v = layers[i + 1], known[i]
+            back = (self.before0(nxt) if v != 1 else 0) | (self.before1(nxt) if v != 0 else 0)
+            layers[i] = forward[i] & back
+        return layers
+
+    def solve_line(self, known: Sequence[int]) -> list[int] | None:
+        """Every cell forced by this clue alone (UNKNOWN where both values fit), or None."""
+        layers = self.alive(known)
+        if layers is None:
+            return None
+        out = []
+        for i in range(len(known)):
+            here, nxt = layers[i], layers[i + 1]
+            can0 = bool(self.after0(here) & nxt)
+            can1 = bool(self.after1(here) & nxt)
+            out.append(UNKNOWN if can0 and can1 else 1 if can1 else 0)
+        return out
+
+
+def propagate(rows: Sequence[Line], cols: Sequence[Line]) -> list[list[int]] | None:
+    """Line logic to its fixpoint: the grid with forced cells (UNKNOWN elsewhere), or None
+    when line logic alone finds a contradiction."""
+    h, w = len(rows), len(cols)
+    grid = [[UNKNOWN] * w for _ in range(h)]
+    row_dfa = [LineAutomaton(c) for c in rows]
+    col_dfa = [LineAutomaton(c) for c in cols]
+    dirty_rows, dirty_cols = set(range(h)), set(range(w))
+    while dirty_rows or dirty_cols:
+        for r in sorted(dirty_rows):
+            line = row_dfa[r].solve_line(grid[r])
+            if line is None:
+                return None
+            for c, v in enumerate(line):
+                if v != grid[r][c]:
+                    grid[r][c] = v
+                    dirty_cols.add(c)
+        dirty_rows = set()
+        for c in sorted(dirty_cols):
+            line = col_dfa[c].solve_line([grid[r][c] for r in range(h)])
+            if line is None:
+                return None
+            for r, v in enumerate(line):
+                if v != grid[r][c]:
+                    grid[r][c] = v
+                    dirty_rows.add(r)
+        dirty_cols = set()
+    return grid

@@ -1,0 +1,78 @@
+"""Run a CNF on CaDiCaL: find a model, block it, look for a second one.
+
+CaDiCaL cannot be interrupted from Python, so a time limit is held by running the same
+work in a forked child process that is killed at the deadline.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pysat.solvers import Solver
+
+SOLVER_NAME = "cadical195"
+
+
+@dataclass(frozen=True)
+class SatOutcome:
+    """Models found (0, 1 or 2) projected on `decision_vars`; None when time ran out."""
+
+    models: tuple[tuple[bool, ...], ...] | None
+    solve_time: float
+    prove_time: float
+    variables: int = 0
+
+
+def find_two(clauses: Sequence[Sequence[int]], decision_vars: Sequence[int]) -> SatOutcome:
+    """Solve; then block the first assignment of `decision_vars` and solve again."""
+    models = []
+    with Solver(name=SOLVER_NAME, bootstrap_with=clauses) as solver:
+        start = time.perf_counter()
+        sat = solver.solve()
+        solve_time = time.perf_counter() - start
+        prove_time = 0.0
+        if sat:
+            model = solver.get_model()
+            first = tuple(model[v - 1] > 0 for v in decision_vars)
+            models.append(first)
+            solver.add_clause([-v if on else v for v, on in zip(decision_vars, first)])
+            start = time.perf_counter()
+            if solver.solve():
+                model = solver.get_model()
+                models.append(tuple(model[v - 1] > 0 for v in decision_vars))
+            prove_time = time.perf_counter() - start
+        variables = solver.nof_vars()
+    return SatOutcome(tuple(models), solve_time, prove_time, variables)
+
+
+def _child(conn, clauses, decision_vars) -> None:
+    conn.send(find_two(clauses, decision_vars))
+    conn.close()
+
+
+def find_two_within(
+    clauses: Sequence[Sequence[int]], decision_vars: Sequence[int], timeout: float | None
+) -> SatOutcome:
+    """`find_two`, but give up after `timeout` seconds (None: no limit, in this process)."""
+    if timeout is None:
+        return find_two(clauses, decision_vars)
+    ctx = mp.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child, clauses, decision_vars), daemon=True)
+    start = time.perf_counter()
+    proc.start()
+    child.close()
+    try:
+        if parent.poll(max(timeout, 0.0)):
+            return parent.recv()
+        return SatOutcome(None, time.perf_counter() - start, 0.0)
+    except EOFError:  # the child died without answering (e.g. out of memory)
+        return SatOutcome(None, time.perf_counter() - start, 0.0)
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        parent.close()

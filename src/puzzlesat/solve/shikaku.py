@@ -1,0 +1,127 @@
+"""Shikaku to CNF: one variable per candidate rectangle, and an independent checker.
+
+A candidate has its clue's area, fits the board, covers its own clue and no other. Then
+exactly one candidate per clue, and every cell covered exactly once. Long exactly-one
+lists use pysat's ladder encoding (linear) instead of the seed's quadratic pairwise one.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from pysat.card import CardEnc, EncType
+from pysat.formula import IDPool
+
+from ..board import InvalidPuzzle, Rect, Shikaku
+
+PAIRWISE_UP_TO = 5  # exactly-one lists this short are cheaper pairwise
+
+
+def _clue_counts(board: Shikaku) -> list[list[int]]:
+    """Prefix sums of clue cells, so a rectangle's clue count is O(1)."""
+    h, w = board.height, board.width
+    acc = [[0] * (w + 1) for _ in range(h + 1)]
+    for r in range(h):
+        for c in range(w):
+            acc[r + 1][c + 1] = (
+                acc[r][c + 1] + acc[r + 1][c] - acc[r][c] + (1 if board.grid[r][c] else 0)
+            )
+    return acc
+
+
+def candidates(board: Shikaku) -> list[list[Rect]]:
+    """Every rectangle each clue (in reading order) could take."""
+    acc = _clue_counts(board)
+    h, w = board.height, board.width
+    out = []
+    for r, c, area in board.clues():
+        rects = []
+        for rh in range(1, area + 1):
+            if area % rh:
+                continue
+            rw = area // rh
+            if rh > h or rw > w:
+                continue
+            for top in range(max(0, r - rh + 1), min(r, h - rh) + 1):
+                for left in range(max(0, c - rw + 1), min(c, w - rw) + 1):
+                    b, e = top + rh, left + rw
+                    if acc[b][e] - acc[top][e] - acc[b][left] + acc[top][left] == 1:
+                        rects.append(Rect(top, left, rh, rw))
+        out.append(rects)
+    return out
+
+
+def validate(board: Shikaku) -> None:
+    """Refuse boards that cannot be cut: wrong total, or a clue with no rectangle at all."""
+    if not board.grid or any(len(row) != board.width for row in board.grid):
+        raise InvalidPuzzle("the Shikaku grid is empty or its rows differ in length")
+    if any(v < 0 for row in board.grid for v in row):
+        raise InvalidPuzzle("the Shikaku grid holds a negative number")
+    clues = board.clues()
+    total, area = sum(v for _, _, v in clues), board.width * board.height
+    if total != area:
+        raise InvalidPuzzle(f"the clues add up to {total} but the board has {area} cells")
+    for (r, c, v), rects in zip(clues, candidates(board)):
+        if not rects:
+            raise InvalidPuzzle(f"the clue {v} at row {r + 1}, column {c + 1} fits no rectangle")
+
+
+def _exactly_one(lits: list[int], pool: IDPool, clauses: list[list[int]]) -> None:
+    if len(lits) <= PAIRWISE_UP_TO:
+        clauses.append(lits)
+        clauses.extend([-a, -b] for a, b in combinations(lits, 2))
+    else:
+        clauses.extend(CardEnc.equals(lits, 1, vpool=pool, encoding=EncType.ladder).clauses)
+
+
+def encode(board: Shikaku) -> tuple[list[list[int]], list[int], dict]:
+    """CNF over candidate variables 1..N (clue by clue, in `candidates` order)."""
+    cands = candidates(board)
+    n = sum(map(len, cands))
+    pool = IDPool(start_from=n + 1)
+    clauses: list[list[int]] = []
+    covering: list[list[list[int]]] = [
+        [[] for _ in range(board.width)] for _ in range(board.height)
+    ]
+    var = 0
+    for rects in cands:
+        first = var + 1
+        for rect in rects:
+            var += 1
+            for r, c in rect.cells():
+                covering[r][c].append(var)
+        _exactly_one(list(range(first, var + 1)), pool, clauses)
+    for row in covering:
+        for lits in row:
+            _exactly_one(lits, pool, clauses)
+    return clauses, list(range(1, n + 1)), {}
+
+
+def decode(board: Shikaku, values) -> tuple[Rect, ...]:
+    """The chosen rectangle of every clue, in reading order."""
+    chosen, i = [], 0
+    for rects in candidates(board):
+        picked = [rect for k, rect in enumerate(rects) if values[i + k]]
+        chosen.append(picked[0] if len(picked) == 1 else None)
+        i += len(rects)
+    return tuple(chosen)
+
+
+def is_solution(board: Shikaku, rects) -> bool:
+    """Check from the rules alone: one rectangle per clue, its area, no other clue, a tiling."""
+    clues = board.clues()
+    if len(rects) != len(clues) or any(rect is None for rect in rects):
+        return False
+    owner = [[None] * board.width for _ in range(board.height)]
+    for (r, c, area), rect in zip(clues, rects):
+        if rect.height * rect.width != area or not rect.contains(r, c):
+            return False
+        if rect.top < 0 or rect.left < 0:
+            return False
+        if rect.top + rect.height > board.height or rect.left + rect.width > board.width:
+            return False
+        for rr, cc in rect.cells():
+            if owner[rr][cc] is not None or (board.grid[rr][cc] and (rr, cc) != (r, c)):
+                return False
+            owner[rr][cc] = (r, c)
+    return all(o is not None for row in owner for o in row)
