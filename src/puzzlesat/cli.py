@@ -144,7 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     stderr = Console(file=sys.stderr, emoji=False)
     if args.source is None and (stdin is None or stdin.isatty()):
-        parser.parse_args([args.command, "--help"])  # prints usage and exits 0
+        parser.print_usage(sys.stderr)
+        print("puzzlesat: no SOURCE given and nothing piped in "
+              "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)",
+              file=sys.stderr)
+        return 2
     try:
         return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
     except PuzzleError as exc:

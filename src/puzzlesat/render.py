@@ -41,14 +41,16 @@ def _ms(seconds: float) -> str:
 def verdict(board: Board, result: Result, timings: dict[str, float]) -> Text:
     """The last line: the verdict, the size, what line logic did, and the timings."""
     total = sum(timings.values())
-    text = Text(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
+    text = Text(no_wrap=True, overflow="ignore")  # one line, however narrow the terminal
+    text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
     text.append(f" · {board.width}×{board.height}")
     if result.facts.get("line_solvable"):
         text.append(" · line logic suffices")
     elif result.facts.get("line_solvable") is False and result.status is Status.UNIQUE:
         text.append(" · needs more than line logic")
-    steps = " ".join(f"{k} {v * 1000:.1f}" for k, v in timings.items())
-    text.append(f" · {_ms(total)} ({steps} ms)", style="dim")
+    if timings:
+        steps = " ".join(f"{k} {v * 1000:.1f}" for k, v in timings.items())
+        text.append(f" · {_ms(total)} ({steps} ms)", style="dim")
     return text
 
 
@@ -188,6 +190,14 @@ BOX = {  # (up, down, left, right) -> corner glyph
 }
 
 
+def _ascii_corner(up: bool, down: bool, left: bool, right: bool) -> str:
+    if not (up or down):
+        return "-" if left or right else " "
+    if not (left or right):
+        return "|"
+    return "+"
+
+
 def _owners(board: Shikaku, rects: tuple[Rect, ...]) -> list[list[int]]:
     owner = [[-1] * board.width for _ in range(board.height)]
     for i, rect in enumerate(rects):
@@ -244,7 +254,7 @@ def _shikaku(board: Shikaku, rects, other, style: Style) -> Text:
             left = c > 0 and edge_h(r, c - 1)
             right = c < board.width and edge_h(r, c)
             if style.ascii:
-                text.append("+" if (up or down or left or right) else " ")
+                text.append(_ascii_corner(up, down, left, right))
             else:
                 text.append(BOX[int(up), int(down), int(left), int(right)])
             if c < board.width:

@@ -64,7 +64,7 @@ def decode_var_d(d: list[list[int]]) -> tuple[Grid, list[str]]:
         isinstance(r, list) and len(r) == 4 and all(isinstance(v, int) for v in r) for r in d
     ):
         raise ParseError("the page's `var d` is not a list of 4-number records")
-    if len(d) < 7 or any(r[3] == 0 for r in d[:4]):
+    if len(d) < 7 or any(r[3] == 0 for r in d[1:4]):
         raise ParseError("the page's `var d` is too short to hold a puzzle (truncated page?)")
     width, height, ncolors = _v3(d[1]), _v3(d[2]), _v3(d[3])
     if not (0 < width <= MAX_SIDE and 0 < height <= MAX_SIDE and 0 < ncolors < 256):
@@ -121,7 +121,7 @@ def _from_var_d(text: str, source: str, title: str | None) -> Nonogram:
 # --------------------------------------------------------------------------- devtools table
 
 
-def _clue_matrix(cell, what: str) -> list[list[str]]:
+def _clue_matrix(cell) -> list[list[str]]:
     table = cell.find("table") or cell
     return [
         [td.get_text().replace("\xa0", " ").strip() for td in tr.find_all("td")]
@@ -142,7 +142,7 @@ def _is_colour_table(soup) -> bool:
             found = re.search(r"#([0-9a-fA-F]{6})", td["style"])
             if found:
                 colours.add(found.group(1).lower())
-    return len(colours) > 1 or bool(colours - {"000000"})
+    return len(colours) > 1  # one colour alone may be a greyed-out (crossed) clue
 
 
 def _from_table(soup, source: str, title: str | None) -> Nonogram:
@@ -150,12 +150,12 @@ def _from_table(soup, source: str, title: str | None) -> Nonogram:
     if top is None or left is None:
         have = "column clues (td.nmtt)" if top is not None else "row clues (td.nmtl)"
         raise ParseError(
-            f"only the {have} were copied, not the whole puzzle table",
+            f"only the {have} were copied, not the whole #nonogram_table",
             hint='in the developer tools select <table id="nonogram_table"> and copy its outerHTML',
         )
     if _is_colour_table(soup):
         raise UnsupportedPuzzle("colour nonograms are not supported yet", hint=COLOUR_HINT)
-    levels = _clue_matrix(top, "column clue")
+    levels = _clue_matrix(top)
     width = max((len(level) for level in levels), default=0)
     if any(len(level) != width for level in levels):
         raise ParseError("the column clue table (td.nmtt) has rows of different lengths")
@@ -164,7 +164,7 @@ def _from_table(soup, source: str, title: str | None) -> Nonogram:
     )
     rows = tuple(
         _numbers(values, f"row {r + 1} clue")
-        for r, values in enumerate(_clue_matrix(left, "row clue"))
+        for r, values in enumerate(_clue_matrix(left))
     )
     if not cols or not rows:
         raise ParseError("the clue tables are empty (was the copy cut short?)")
@@ -189,7 +189,7 @@ def parse(page: Page) -> Nonogram:
     soup = soup_of(page.text)
     title_tag = soup.find(id="nonogram_title")
     title = title_tag.get_text(" ", strip=True) if title_tag else None
-    if re.search(r"var\s+d\s*=", page.text):
+    if re.search(r"var\s+d\s*=\s*\[", page.text):
         return _from_var_d(page.text, page.source, title)
     if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
         return _from_table(soup, page.source, title)

@@ -1,0 +1,109 @@
+"""The drawings: golden text at a fixed width, ASCII, compact mode, colour-free reading."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+from conftest import FIXTURES, ROOT
+from rich.console import Console
+
+from puzzlesat.board import Nonogram, Rect, Result, Shikaku, Status, as_grid
+from puzzlesat.render import Style, region_colours, render, result_json
+from puzzlesat.solve import solve
+
+sys.path.insert(0, str(ROOT / "tools"))
+from update_golden import golden_text  # noqa: E402
+
+GOLDEN = sorted(FIXTURES.glob("*/*.render.txt"))
+
+
+def draw(board, result, style, timings=None) -> str:
+    out = io.StringIO()
+    Console(file=out, width=style.width, no_color=True, color_system=None).print(
+        render(board, result, timings or {}, style)
+    )
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("golden", GOLDEN, ids=[p.name for p in GOLDEN])
+def test_fixture_drawings_match_golden_text(golden):
+    board_json = golden.with_name(golden.name.replace(".render.txt", ".board.json"))
+    assert golden_text(board_json) == golden.read_text(encoding="utf-8")
+
+
+def test_there_are_golden_drawings_for_both_kinds():
+    assert {p.parent.name for p in GOLDEN} >= {"nonograms.org", "puzzle-shikaku.com"}
+
+
+SMALL = Nonogram(
+    rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)), cols=((1, 1, 2), (1, 2), (6,), (1,))
+)
+
+
+def test_nonogram_full_ascii_drawing():
+    text = draw(SMALL, solve(SMALL), Style(ascii=True, width=80))
+    assert text.splitlines()[:5] == [
+        "     1      ",
+        "     1 1    ",
+        "     2 2 6 1",
+        "  3 ######. ",
+        "  2 . . ####",
+    ]
+    assert text.splitlines()[-1] == "unique solution · 4×6 · line logic suffices"
+
+
+def test_guide_lines_every_five_cells():
+    board = Nonogram(rows=((6,),) * 6, cols=((6,),) * 6)
+    lines = draw(board, solve(board), Style(width=80)).splitlines()
+    assert lines[1] == "6 " + "██" * 5 + "│" + "██"
+    assert lines[6] == "  " + "──" * 5 + "┼" + "──"
+
+
+def test_compact_mode_when_the_grid_does_not_fit():
+    board = Nonogram(rows=((1,), (1,), (1,)), cols=((3,), (), ()))
+    result = solve(board)
+    compact = draw(board, result, Style(width=5)).splitlines()
+    assert compact[:2] == ["█  ", "▀"]
+    assert draw(board, result, Style(width=5, ascii=True)).splitlines()[:3] == ["#..", "#..", "#.."]
+    assert "1" in draw(board, result, Style(width=80))  # full mode keeps the clues
+
+
+def test_multiple_solutions_are_both_drawn_with_differences_marked():
+    board = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
+    result = solve(board)
+    text = draw(board, result, Style(width=80))
+    assert "solution 1" in text and "solution 2" in text
+    assert "▓▓" in text and "░░" in text
+    assert "several solutions" in text.splitlines()[-1]
+
+
+def test_verdict_shows_timings_and_no_solution():
+    board = Nonogram(rows=((1,), (1,)), cols=((2,), ()))
+    text = draw(board, Result(Status.NONE), Style(width=80), {"solve": 0.5})
+    assert text.strip() == "no solution · 2×2 · 500 ms (solve 500.0 ms)"
+
+
+GRID = as_grid([[2, 0, 0], [0, 0, 3], [4, 0, 0]])
+RECTS = (Rect(0, 0, 1, 2), Rect(0, 2, 3, 1), Rect(1, 0, 2, 2))
+
+
+def test_shikaku_box_drawing_and_ascii():
+    board = Shikaku(grid=GRID)
+    result = Result(Status.UNIQUE, (RECTS,))
+    text = draw(board, result, Style(width=80, compact=False))
+    assert text.splitlines()[:3] == ["┌─────┬──┐", "│ 2   │  │", "├─────┤  │"]
+    ascii_text = draw(board, result, Style(width=80, ascii=True, compact=False))
+    assert ascii_text.splitlines()[:3] == ["+-----+--+", "| 2   |  |", "+-----+  |"]
+
+
+def test_touching_rectangles_never_share_a_colour():
+    colours = region_colours(Shikaku(grid=GRID), RECTS)
+    assert colours[0] != colours[1] and colours[0] != colours[2] and colours[1] != colours[2]
+
+
+def test_shikaku_json_lists_rectangles():
+    data = result_json(Shikaku(grid=GRID), Result(Status.UNIQUE, (RECTS,)), {})
+    assert data["puzzle"] == {"grid": [[2, 0, 0], [0, 0, 3], [4, 0, 0]]}
+    assert data["solution"][0] == {"top": 0, "left": 0, "height": 1, "width": 2}

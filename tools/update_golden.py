@@ -1,0 +1,43 @@
+"""Rewrite the expected drawings (`*.render.txt`) next to every `*.board.json` fixture.
+
+Run after a deliberate change to the drawing, then review the diff: the tests compare the
+renderer against these files at a fixed width, without colour and without timings.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+from puzzlesat.fetch import read_file
+from puzzlesat.parse import parse_page
+from puzzlesat.render import Style, render
+from puzzlesat.solve import solve
+
+WIDTH = 100
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def golden_text(board_path: Path, ascii_only: bool = False) -> str:
+    """The plain drawing of a fixture board as the golden files hold it."""
+    board = parse_page(read_file(str(board_path)))
+    result = solve(board)
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, no_color=True, color_system=None)
+    console.print(render(board, result, {}, Style(ascii=ascii_only, width=WIDTH)))
+    return out.getvalue()
+
+
+def main() -> int:
+    for path in sorted(FIXTURES.glob("*/*.board.json")):
+        target = path.with_name(path.name.replace(".board.json", ".render.txt"))
+        target.write_text(golden_text(path), encoding="utf-8")
+        print(target.relative_to(FIXTURES.parent))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
