@@ -80,7 +80,8 @@ def _nonogram_full_width(board: Nonogram, cell: int) -> int:
 
 
 def _nonogram(board: Nonogram, grid, other, style: Style) -> Text:
-    cell = max([2] + [len(str(n)) for col in board.cols for n in col])
+    digits = max([1] + [len(str(n)) for col in board.cols for n in col])
+    cell = 2 if digits == 1 else digits + 1  # a space between stacked many-digit clues
     compact = style.compact
     if compact is None:
         compact = _nonogram_full_width(board, cell) > style.width
