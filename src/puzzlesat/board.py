@@ -51,6 +51,7 @@ class Page:
     text: str
     url: str | None = None
     from_cache: bool = False
+    request: Request | None = None  # what fetched it: the cache key once the page parses
 
 
 # --------------------------------------------------------------------------- boards
@@ -183,14 +184,14 @@ class ParseError(PuzzleError):
     hint = "copy the whole puzzle (nonograms.org: #nonogram_table's outerHTML) or the page source"
 
 
-class UnsupportedSource(PuzzleError):
+class UnsupportedSource(ParseError):
     exit_code = 65
     hint = (
         "supported: nonograms.org / nonograms.ru, puzzle-shikaku.com, board JSON, Shikaku grid text"
     )
 
 
-class UnsupportedPuzzle(PuzzleError):
+class UnsupportedPuzzle(ParseError):
     """A puzzle we recognise but cannot solve yet (e.g. colour nonograms)."""
 
     exit_code = 65

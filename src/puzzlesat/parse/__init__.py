@@ -5,15 +5,33 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from ..board import Board, Page, ParseError, UnsupportedSource
-from . import files, nonograms_org
+from . import files, nonogram_files, nonograms_org, puzzle_family
 from .site import Site
 
 # Order matters only for recognition by content: the most specific markup first.
 SITES: tuple[Site, ...] = (
     nonograms_org.SITE,
+    puzzle_family.SHIKAKU,
     files.JSON_SITE,
+    # plain-text nonogram files; .nin is all numbers like a Shikaku grid, so it must come
+    # before GRID_SITE (its recogniser is strict: `W H`, then exactly W+H fitting clues)
+    nonogram_files.TAAI_SITE,
+    nonogram_files.NON_SITE,
+    nonogram_files.NIN_SITE,
     files.GRID_SITE,
 )
+
+# Short source names a site understands, e.g. `shikaku:9366068@0`; each gives a URL or None.
+SHORTHANDS = (puzzle_family.expand_shorthand,)
+
+
+def expand_shorthand(source: str) -> str | None:
+    """The URL a short source name stands for, or None if it is not one."""
+    for expand in SHORTHANDS:
+        url = expand(source)
+        if url:
+            return url
+    return None
 
 
 def site_named(name: str) -> Site:

@@ -1,7 +1,7 @@
 """solve(board) -> Result: encode, run the SAT solver twice (uniqueness), check every answer.
 
 Each puzzle kind is a module with the same contract: validate(board), encode(board) ->
-(clauses, decision variables), decode(board, values) -> solution, is_solution(board, solution).
+Encoding, decode(board, values) -> solution, is_solution(board, solution).
 """
 
 from __future__ import annotations
@@ -28,11 +28,15 @@ def solve(board: Board, timeout: float | None = None) -> Result:
     kind = KINDS[type(board)]
     start = time.perf_counter()
     kind.validate(board)
-    clauses, decision_vars, facts = kind.encode(board)
+    encoding = kind.encode(board)
     encode_time = time.perf_counter() - start
-    outcome = find_two_within(clauses, decision_vars, timeout)
+    outcome = find_two_within(encoding, timeout)
     timings = {"encode": encode_time, "solve": outcome.solve_time, "prove": outcome.prove_time}
-    stats = {"variables": outcome.variables, "clauses": len(clauses), "facts": facts}
+    stats = {
+        "variables": outcome.variables,
+        "clauses": len(encoding.clauses) + len(encoding.atmosts),
+        "facts": encoding.facts,
+    }
     if outcome.models is None:
         return Result(Status.UNKNOWN, (), timings, **stats)
     solutions = tuple(kind.decode(board, values) for values in outcome.models)

@@ -18,6 +18,7 @@ from pysat.formula import IDPool
 
 from ..board import Grid, InvalidPuzzle, Nonogram, runs
 from .lines import UNKNOWN, LineAutomaton, propagate
+from .sat import Encoding
 
 
 def is_solution(board: Nonogram, grid: Grid) -> bool:
@@ -104,7 +105,7 @@ def encode_line(
         clauses.append(empty)
 
 
-def encode(board: Nonogram) -> tuple[list[list[int]], list[int], dict]:
+def encode(board: Nonogram) -> Encoding:
     """CNF of the whole puzzle and the cell variables (row-major).
 
     Line logic runs first: the cells it forces become unit clauses and fully decided lines
@@ -131,7 +132,7 @@ def encode(board: Nonogram) -> tuple[list[list[int]], list[int], dict]:
             cells = [r * w + c + 1 for r in range(h)]
             encode_line(LineAutomaton(clue), cells, column, pool, clauses)
     line_solvable = forced is not None and all(UNKNOWN not in row for row in forced)
-    return clauses, list(range(1, w * h + 1)), {"line_solvable": line_solvable}
+    return Encoding(clauses, list(range(1, w * h + 1)), facts={"line_solvable": line_solvable})
 
 
 def decode(board: Nonogram, values: Sequence[bool]) -> Grid:

@@ -8,12 +8,27 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pysat.solvers import Solver
 
 SOLVER_NAME = "cadical195"
+CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
+
+
+@dataclass
+class Encoding:
+    """A puzzle as SAT: clauses, native at-most-k constraints (lits, k), and the variables
+    whose assignment is the answer (the second solve blocks exactly these)."""
+
+    clauses: list[list[int]]
+    decision_vars: list[int]
+    atmosts: list[tuple[list[int], int]] = field(default_factory=list)
+    facts: dict = field(default_factory=dict)
+
+    @property
+    def solver_name(self) -> str:
+        return CARD_SOLVER_NAME if self.atmosts else SOLVER_NAME
 
 
 @dataclass(frozen=True)
@@ -26,10 +41,13 @@ class SatOutcome:
     variables: int = 0
 
 
-def find_two(clauses: Sequence[Sequence[int]], decision_vars: Sequence[int]) -> SatOutcome:
-    """Solve; then block the first assignment of `decision_vars` and solve again."""
+def find_two(encoding: Encoding) -> SatOutcome:
+    """Solve; then block the first assignment of the decision variables and solve again."""
     models = []
-    with Solver(name=SOLVER_NAME, bootstrap_with=clauses) as solver:
+    decision_vars = encoding.decision_vars
+    with Solver(name=encoding.solver_name, bootstrap_with=encoding.clauses) as solver:
+        for lits, bound in encoding.atmosts:
+            solver.add_atmost(lits, bound)
         start = time.perf_counter()
         sat = solver.solve()
         solve_time = time.perf_counter() - start
@@ -48,20 +66,18 @@ def find_two(clauses: Sequence[Sequence[int]], decision_vars: Sequence[int]) -> 
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def _child(conn, clauses, decision_vars) -> None:
-    conn.send(find_two(clauses, decision_vars))
+def _child(conn, encoding: Encoding) -> None:
+    conn.send(find_two(encoding))
     conn.close()
 
 
-def find_two_within(
-    clauses: Sequence[Sequence[int]], decision_vars: Sequence[int], timeout: float | None
-) -> SatOutcome:
+def find_two_within(encoding: Encoding, timeout: float | None) -> SatOutcome:
     """`find_two`, but give up after `timeout` seconds (None: no limit, in this process)."""
     if timeout is None:
-        return find_two(clauses, decision_vars)
+        return find_two(encoding)
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, clauses, decision_vars), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, encoding), daemon=True)
     start = time.perf_counter()
     proc.start()
     child.close()

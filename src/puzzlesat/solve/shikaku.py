@@ -1,20 +1,18 @@
 """Shikaku to CNF: one variable per candidate rectangle, and an independent checker.
 
 A candidate has its clue's area, fits the board, covers its own clue and no other. Then
-exactly one candidate per clue, and every cell covered exactly once. Long exactly-one
-lists use pysat's ladder encoding (linear) instead of the seed's quadratic pairwise one.
+exactly one candidate per clue, and every cell covered exactly once. The at-most-one halves
+are native cardinality constraints of Gluecard 4 (pysat's `add_atmost`): no auxiliary
+variables and no clauses at all, where the seed's pairwise encoding is quadratic and
+CardEnc's ladder was measured at 88k clauses and 6x the time on the 40x50 puzzle.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from pysat.card import CardEnc, EncType
-from pysat.formula import IDPool
+from functools import lru_cache
 
 from ..board import InvalidPuzzle, Rect, Shikaku
-
-PAIRWISE_UP_TO = 5  # exactly-one lists this short are cheaper pairwise
+from .sat import Encoding
 
 
 def _clue_counts(board: Shikaku) -> list[list[int]]:
@@ -29,8 +27,10 @@ def _clue_counts(board: Shikaku) -> list[list[int]]:
     return acc
 
 
-def candidates(board: Shikaku) -> list[list[Rect]]:
-    """Every rectangle each clue (in reading order) could take."""
+@lru_cache(maxsize=4)
+def candidates(board: Shikaku) -> tuple[tuple[Rect, ...], ...]:
+    """Every rectangle each clue (in reading order) could take; cached, as validate, encode
+    and decode all need it."""
     acc = _clue_counts(board)
     h, w = board.height, board.width
     out = []
@@ -47,13 +47,13 @@ def candidates(board: Shikaku) -> list[list[Rect]]:
                     b, e = top + rh, left + rw
                     if acc[b][e] - acc[top][e] - acc[b][left] + acc[top][left] == 1:
                         rects.append(Rect(top, left, rh, rw))
-        out.append(rects)
-    return out
+        out.append(tuple(rects))
+    return tuple(out)
 
 
 def validate(board: Shikaku) -> None:
     """Refuse boards that cannot be cut: wrong total, or a clue with no rectangle at all."""
-    if not board.grid or any(len(row) != board.width for row in board.grid):
+    if not board.width or any(len(row) != board.width for row in board.grid):
         raise InvalidPuzzle("the Shikaku grid is empty or its rows differ in length")
     if any(v < 0 for row in board.grid for v in row):
         raise InvalidPuzzle("the Shikaku grid holds a negative number")
@@ -66,35 +66,23 @@ def validate(board: Shikaku) -> None:
             raise InvalidPuzzle(f"the clue {v} at row {r + 1}, column {c + 1} fits no rectangle")
 
 
-def _exactly_one(lits: list[int], pool: IDPool, clauses: list[list[int]]) -> None:
-    if len(lits) <= PAIRWISE_UP_TO:
-        clauses.append(lits)
-        clauses.extend([-a, -b] for a, b in combinations(lits, 2))
-    else:
-        clauses.extend(CardEnc.equals(lits, 1, vpool=pool, encoding=EncType.ladder).clauses)
-
-
-def encode(board: Shikaku) -> tuple[list[list[int]], list[int], dict]:
-    """CNF over candidate variables 1..N (clue by clue, in `candidates` order)."""
-    cands = candidates(board)
-    n = sum(map(len, cands))
-    pool = IDPool(start_from=n + 1)
+def encode(board: Shikaku) -> Encoding:
+    """Candidate variables 1..N (clue by clue, in `candidates` order), each clue and each
+    cell taking exactly one: an at-least-one clause plus a native at-most-one constraint."""
+    covering: list[list[list[int]]] = [[[] for _ in range(board.width)] for _ in board.grid]
     clauses: list[list[int]] = []
-    covering: list[list[list[int]]] = [
-        [[] for _ in range(board.width)] for _ in range(board.height)
-    ]
     var = 0
-    for rects in cands:
+    for rects in candidates(board):
         first = var + 1
         for rect in rects:
             var += 1
-            for r, c in rect.cells():
-                covering[r][c].append(var)
-        _exactly_one(list(range(first, var + 1)), pool, clauses)
-    for row in covering:
-        for lits in row:
-            _exactly_one(lits, pool, clauses)
-    return clauses, list(range(1, n + 1)), {}
+            for row in covering[rect.top : rect.top + rect.height]:
+                for cell in row[rect.left : rect.left + rect.width]:
+                    cell.append(var)
+        clauses.append(list(range(first, var + 1)))
+    clauses.extend(lits for row in covering for lits in row)
+    atmosts = [(lits, 1) for lits in clauses if len(lits) > 1]
+    return Encoding(clauses, list(range(1, var + 1)), atmosts)
 
 
 def decode(board: Shikaku, values) -> tuple[Rect, ...]:

@@ -1,0 +1,547 @@
+"""The puzzle-*.com family (puzzle-shikaku.com, puzzle-nonograms.com, puzzle-sudoku.com, ...).
+
+Every site of the family runs one engine, so one module reads them all, driven by GENRES:
+a row per game with its host, its jQuery plugin name and (once supported) a decoder from
+the page's `task` string to a Board. Adding a game means writing its decoder, filling in
+its row and registering `site_for(genre)`; pages of a game without a decoder are refused
+by name ("this is a Masyu page").
+
+Two inputs are read (docs/sites.md 3b, 3f):
+
+* the page source, whose inline script holds `var task = '...'` and
+  `puzzleWidth: W, puzzleHeight: H`;
+* a devtools copy of the board (`div.board-back`), whose `div.cell`s are placed by their
+  inline `top`/`left` style; we read positions, never the document order.
+
+URLs (docs/sites.md 3a): `/?size=N` (or no query) is a fresh random puzzle each time;
+`?e=<base64 of "size:id">` is a share link; a specific puzzle is a POST of
+`specific=1, specid, size` to the home page, which users can write as the site's own form
+URL `/?specific=1&size=0&specid=9366068` or as the shorthand `shikaku:9366068@0`.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+from bs4 import Comment, NavigableString, Tag
+
+from ..board import (
+    Board,
+    Page,
+    ParseError,
+    Request,
+    Shikaku,
+    UnsupportedPuzzle,
+    UnsupportedSource,
+    as_grid,
+)
+from .site import Site, soup_of
+
+MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
+
+
+# --------------------------------------------------------------------------- what a page says
+
+
+@dataclass(frozen=True)
+class Task:
+    """What the page source says about its puzzle, before any game-specific decoding."""
+
+    genre: Genre
+    task: str
+    width: int
+    height: int
+    source: str
+    puzzle_id: str | None = None  # digits, no thousands separators
+    size: int | None = None  # the site's size code, from `ident: 'shikaku.<size>'`
+    title: str | None = None
+    note: str | None = None
+
+
+# --------------------------------------------------------------------------- task grammar
+
+TASK_TOKEN = re.compile(r"([a-z])|([0-9]+)|(_)")
+
+
+def decode_cells(task: str, width: int, height: int, what: str = "task") -> list[int]:
+    """Row-major cells of a letters-and-numbers task (docs/sites.md 3c; sudoku 3e alike).
+
+    A letter skips 1..26 empty cells (a..z), a maximal digit run is one number in one cell,
+    `_` only separates two numbers. Empty cells are 0.
+    """
+    cells: list[int] = []
+    pos = 0
+    while pos < len(task):
+        match = TASK_TOKEN.match(task, pos)
+        if match is None:
+            raise ParseError(
+                f"the {what} holds {task[pos]!r} at position {pos + 1}, which is not part of "
+                "its grammar (letters a-z, numbers, '_')",
+                hint="the site's encoding may have changed; copy the board from the devtools",
+            )
+        letter, number, _ = match.groups()
+        if letter:
+            cells.extend([0] * (ord(letter) - ord("a") + 1))
+        elif number:
+            if int(number) == 0:
+                row, col = divmod(len(cells), width)
+                raise ParseError(f"the {what} puts the number 0 at row {row + 1}, column {col + 1}")
+            cells.append(int(number))
+        pos = match.end()
+    if len(cells) != width * height:
+        raise ParseError(
+            f"the {what} describes {len(cells)} cells but the board is {width}x{height}",
+            hint="the page may be cut off; save the whole page source again",
+        )
+    return cells
+
+
+def decode_shikaku(task: Task) -> Shikaku:
+    cells = decode_cells(task.task, task.width, task.height, "Shikaku task")
+    grid = [cells[r * task.width : (r + 1) * task.width] for r in range(task.height)]
+    return Shikaku(
+        grid=as_grid(grid),
+        source=task.source,
+        title=task.title,
+        puzzle_id=task.puzzle_id,
+        note=task.note,
+    )
+
+
+# --------------------------------------------------------------------------- board copy
+
+
+STYLE_PX = {
+    side: re.compile(rf"(?:^|;)\s*{side}\s*:\s*(-?\d+(?:\.\d+)?)px", re.I)
+    for side in ("top", "left")
+}
+POSITION_SLACK = 2  # px: positions this close are the same row or column (sub-pixel rounding)
+
+
+def _lines_of(values: list[int]) -> dict[int, int]:
+    """Map each pixel offset to its row (or column) index, merging offsets within the slack."""
+    index, start, out = -1, None, {}
+    for value in sorted(set(values)):
+        if start is None or value - start > POSITION_SLACK:
+            index, start = index + 1, value
+        out[value] = index
+    return out
+
+
+def _name_cells(cells: list[tuple[int, int]], limit: int = 4) -> str:
+    named = ", ".join(f"row {r + 1} column {c + 1}" for r, c in cells[:limit])
+    return named + (f" and {len(cells) - limit} more" if len(cells) > limit else "")
+
+
+def read_board_copy(page: Page) -> Shikaku:
+    """A Shikaku board from the devtools copy of `div.board-back`: cells placed by position."""
+    cells = soup_of(page.text).find_all("div", class_="cell")
+    if not cells:
+        raise ParseError("the board copy holds no div.cell elements")
+    placed = []
+    for cell in cells:
+        style = cell.get("style", "")
+        found = {side: pattern.search(style) for side, pattern in STYLE_PX.items()}
+        if not all(found.values()):
+            raise ParseError(
+                f"a div.cell has no top/left position in its style ({style[:40]!r})",
+                hint="copy the outerHTML of the board (div.board-back) from the developer tools",
+            )
+        text = cell.get_text().strip()
+        if text and not re.fullmatch(r"[0-9]+", text):
+            raise ParseError(f"a board cell holds {text[:10]!r}, not a number")
+        top, left = (round(float(found[side].group(1))) for side in ("top", "left"))
+        placed.append((top, left, int(text or 0)))
+    row_of = _lines_of([top for top, _, _ in placed])
+    col_of = _lines_of([left for _, left, _ in placed])
+    height, width = len(set(row_of.values())), len(set(col_of.values()))
+    grid: list[list[int | None]] = [[None] * width for _ in range(height)]
+    for top, left, value in placed:
+        r, c = row_of[top], col_of[left]
+        if grid[r][c] is not None:
+            raise ParseError(
+                f"two cells of the board copy sit at row {r + 1}, column {c + 1} "
+                f"(top {top}px, left {left}px)",
+                hint="copy one board only, the outerHTML of div.board-back",
+            )
+        grid[r][c] = value
+    if len(placed) != height * width:
+        missing = [(r, c) for r in range(height) for c in range(width) if grid[r][c] is None]
+        raise ParseError(
+            f"the board copy has {len(placed)} cells, not {height} x {width} = {height * width}: "
+            f"copy the whole board (missing: {_name_cells(missing)})",
+            hint="copy the outerHTML of div.board-back, not a selection of it",
+        )
+    return Shikaku(grid=as_grid(grid), source=page.source)
+
+
+# --------------------------------------------------------------------------- genres
+
+
+@dataclass(frozen=True)
+class Genre:
+    """One game of the family. `decode` is None until the game is supported."""
+
+    name: str  # our name, also the shorthand prefix: "shikaku" (`shikaku:9366068@0`)
+    label: str  # for messages: "Shikaku"
+    host: str  # "puzzle-shikaku.com"
+    plugins: tuple[str, ...]  # jQuery plugin / ident names: $('#game').shikaku(, 'shikaku.0'
+    decode: Callable[[Task], Board] | None = None
+    read_board: Callable[[Page], Board] | None = None  # the devtools board copy
+    shorthands: tuple[str, ...] = ()  # more prefixes for `prefix:ID@SIZE` besides `name`
+
+    @property
+    def supported(self) -> bool:
+        return self.decode is not None
+
+    @property
+    def prefixes(self) -> tuple[str, ...]:
+        return (self.name, *self.shorthands)
+
+    def specific_url(self, puzzle_id: int | str, size: int | str = 0) -> str:
+        """The site's own URL for one puzzle by ID (what `requests` turns into the POST)."""
+        query = urlencode({"specific": 1, "size": size, "specid": str(puzzle_id).replace(",", "")})
+        return f"https://www.{self.host}/?{query}"
+
+
+def _row(name: str, label: str, *plugins: str, host: str | None = None, **more) -> Genre:
+    plugins = plugins or (name.replace("-", ""),)
+    return Genre(name, label, host or f"puzzle-{name}.com", plugins, **more)
+
+
+# Plugin names other than shikaku's are [I] (the game name without hyphens); the host
+# identifies a page reliably when its URL is known.
+GENRES: tuple[Genre, ...] = (
+    _row("shikaku", "Shikaku", decode=decode_shikaku, read_board=read_board_copy,
+         shorthands=("puzzle-shikaku",)),
+    _row("nonograms", "Nonograms (puzzle-nonograms.com)", "nonograms", "nonogram"),
+    _row("sudoku", "Sudoku"),
+    _row("masyu", "Masyu"),
+    _row("galaxies", "Galaxies"),
+    _row("norinori", "Norinori"),
+    _row("star-battle", "Star Battle", "starbattle", "star_battle"),
+    _row("loop", "Loop (Slitherlink)"),
+    _row("bridges", "Bridges (Hashi)", "bridges", "hashi"),
+    _row("pipes", "Pipes"),
+    _row("binairo", "Binairo"),
+    _row("futoshiki", "Futoshiki"),
+    _row("minesweeper", "Minesweeper"),
+    _row("kakurasu", "Kakurasu"),
+    _row("lits", "LITS"),
+    _row("hitori", "Hitori"),
+    _row("jigsaw-sudoku", "Jigsaw Sudoku", "jigsawsudoku", "jigsaw_sudoku", "jigsaw"),
+    _row("killer-sudoku", "Killer Sudoku", "killersudoku", "killer_sudoku", "killer"),
+    _row("dominosa", "Dominosa"),
+    _row("shakashaka", "Shakashaka"),
+    _row("shingoki", "Shingoki"),
+    _row("tapa", "Tapa"),
+    _row("kurodoko", "Kurodoko"),
+    _row("nurikabe", "Nurikabe"),
+    _row("heyawake", "Heyawake"),
+    _row("aquarium", "Aquarium"),
+    _row("tents", "Tents"),
+    _row("thermometers", "Thermometers"),
+    _row("battleships", "Battleships"),
+    _row("light-up", "Light Up (Akari)", "lightup", "light_up", "akari"),
+    _row("kakuro", "Kakuro"),
+    _row("stitches", "Stitches"),
+)
+
+SHIKAKU_GENRE = GENRES[0]
+BY_NAME = {genre.name: genre for genre in GENRES}
+BY_HOST = {genre.host: genre for genre in GENRES}
+BY_PLUGIN = {plugin.lower(): genre for genre in GENRES for plugin in genre.plugins}
+BY_PREFIX = {prefix: genre for genre in GENRES for prefix in genre.prefixes}
+FAMILY_HOST = re.compile(r"^(?:[a-z0-9-]+\.)*(puzzle-[a-z0-9-]+\.com)$", re.I)
+
+
+def supported_names() -> str:
+    return ", ".join(genre.name for genre in GENRES if genre.supported)
+
+
+def _refuse(genre: Genre) -> UnsupportedPuzzle:
+    return UnsupportedPuzzle(
+        f"this is a {genre.label} page ({genre.host}); supported: {supported_names()}",
+        hint="open one of those instead, e.g. "
+        + ", ".join(f"https://www.{g.host}/?size=0" for g in GENRES if g.supported),
+    )
+
+
+def genre_of_url(url: str | None) -> Genre | None:
+    """The game a puzzle-*.com URL serves, by its host (any language sub-domain)."""
+    if not url or "://" not in url:
+        return None
+    match = FAMILY_HOST.match(urlsplit(url).hostname or "")
+    return BY_HOST.get(match.group(1).lower()) if match else None
+
+
+# --------------------------------------------------------------------------- page source
+
+TASK = re.compile(r"var\s+task\s*=\s*'([^']*)'")
+WIDTH = re.compile(r"puzzleWidth\s*:\s*(\d+)")
+HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
+IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
+PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
+PUZZLE_ID = re.compile(r"id\s*=\s*[\"']puzzleID[\"'][^>]*>\s*([\d,.\s\u00a0\u202f]*?)\s*<")
+PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
+DATE = re.compile(r"<select\s+name=[\"']date[\"'][^>]*>.*?<option[^>]*value=[\"'](\d{4}-\d\d-\d\d)"
+                  r"[\"'][^>]*\bselected", re.S | re.I)
+CELL_DIV = re.compile(
+    r"<div\b(?=[^>]*\bclass\s*=\s*[\"'][^\"']*\bcell\b)(?=[^>]*\bstyle\s*=\s*[\"'][^\"']*\btop\s*:)",
+    re.I,
+)
+ENGINE_MARK = re.compile(
+    rf"{PLUGIN_CALL.pattern}|{IDENT.pattern}|puzzleWidth\s*:|id\s*=\s*[\"']puzzleID[\"']"
+    r"|name\s*=\s*[\"']specid[\"']"
+)
+
+
+def recognises(text: str) -> bool:
+    """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
+    if TASK.search(text) and ENGINE_MARK.search(text):
+        return True
+    return bool(CELL_DIV.search(text))
+
+
+def genre_of_page(text: str) -> Genre | None:
+    """The game a page's script names (`$('#game').shikaku(`, `ident: 'shikaku.0'`)."""
+    for pattern in (PLUGIN_CALL, IDENT):
+        match = pattern.search(text)
+        if match:
+            plugin = match.group(1).lower()
+            genre = BY_PLUGIN.get(plugin) or BY_NAME.get(plugin)
+            if genre is None:
+                raise UnsupportedPuzzle(
+                    f"this puzzle-*.com page runs a game puzzlesat does not know ({plugin!r}); "
+                    f"supported: {supported_names()}"
+                )
+            return genre
+    return None
+
+
+def _title(soup) -> str | None:
+    info = soup.find(class_="puzzleInfo")
+    if info is None:
+        return None
+    parts = []
+    for piece in info.descendants:
+        if isinstance(piece, Tag) and piece.get("id") == "puzzleID":
+            break
+        if isinstance(piece, NavigableString) and not isinstance(piece, Comment):
+            parts.append(piece)
+    text = " ".join(" ".join(parts).split())
+    text = re.sub(r"\s*\b(?:puzzle\s+)?ID\b.*$", "", text, flags=re.I).strip(" :-|")
+    return text[:80] or None
+
+
+def _puzzle_id(text: str) -> str | None:
+    match = PUZZLE_ID.search(text)
+    digits = re.sub(r"\D", "", match.group(1)) if match else ""
+    return digits.lstrip("0") or None
+
+
+def _size(text: str) -> int | None:
+    ident = IDENT.search(text)
+    if ident and ident.group(2):
+        return int(ident.group(2))
+    pl_size = PL_SIZE.search(text)
+    return int(pl_size.group(1)) if pl_size else None
+
+
+def _dimension(pattern: re.Pattern[str], text: str, what: str) -> int:
+    match = pattern.search(text)
+    if match is None:
+        raise ParseError(f"could not find {what} in the page's script")
+    value = int(match.group(1))
+    if not 0 < value <= MAX_SIDE:
+        raise ParseError(f"the page says {what} is {value}")
+    return value
+
+
+def read_task(page: Page, genre: Genre) -> Task:
+    """The task, dimensions, ID, size and title from a page source."""
+    text = page.text
+    task = TASK.search(text)
+    if task is None:
+        raise ParseError(
+            f"this {genre.host} page holds no puzzle (no `var task` in its script); "
+            "is it the 'specific puzzle' form or a list page?",
+            hint=f"open a puzzle page such as https://www.{genre.host}/?size=0, "
+            f"or name one by ID: {genre.name}:ID",
+        )
+    width = _dimension(WIDTH, text, "puzzleWidth")
+    height = _dimension(HEIGHT, text, "puzzleHeight")
+    puzzle_id, size = _puzzle_id(text), _size(text)
+    return Task(
+        genre=genre,
+        task=task.group(1).strip(),
+        width=width,
+        height=height,
+        source=page.source,
+        puzzle_id=puzzle_id,
+        size=size,
+        title=_title(soup_of(text)),
+        note=random_note(genre, page.source, puzzle_id, size, _date(text)),
+    )
+
+
+def _date(text: str) -> str | None:
+    match = DATE.search(text)
+    return match.group(1) if match else None
+
+
+def random_note(
+    genre: Genre, source: str, puzzle_id: str | None, size: int | None, date: str | None = None
+) -> str | None:
+    """For a page from a URL that gives a new puzzle each time: how to get this one again."""
+    if not is_random_url(source):
+        return None
+    if puzzle_id is None:
+        dated = f" (this is the one of {date})" if date else ""
+        return f"this URL shows another puzzle later{dated}; the page gives no ID to fetch it by"
+    if size is None:
+        size = _query_size(source)
+    return (
+        f"a fresh random puzzle; ID {int(puzzle_id):,} — fetch it again with "
+        f"`puzzlesat solve {genre.name}:{puzzle_id}@{size}`"
+    )
+
+
+def parse_for(genre: Genre) -> Callable[[Page], Board]:
+    """The parse function of `genre`'s Site: it reads any page of the family, by its game."""
+
+    def parse(page: Page) -> Board:
+        text = page.text
+        if TASK.search(text) or (ENGINE_MARK.search(text) and not CELL_DIV.search(text)):
+            found = genre_of_page(text) or genre_of_url(page.url) or genre_of_url(page.source)
+            found = found or genre
+            if found.decode is None:
+                raise _refuse(found)
+            return found.decode(read_task(page, found))
+        if CELL_DIV.search(text) or soup_of(text).find("div", class_="cell"):
+            found = genre_of_url(page.source) or genre_of_url(page.url) or genre
+            if found.read_board is None:
+                raise _refuse(found)
+            return found.read_board(page)
+        found = genre_of_url(page.url) or genre_of_url(page.source) or genre
+        if found.decode is None:
+            raise _refuse(found)
+        raise ParseError(
+            f"this does not look like a {found.host} puzzle page or board copy",
+            hint="pipe in the page source (Ctrl-U) or the outerHTML of div.board-back",
+        )
+
+    return parse
+
+
+# --------------------------------------------------------------------------- URLs
+
+
+def _query(url: str) -> dict[str, str]:
+    return {k: v[-1] for k, v in parse_qs(urlsplit(url).query, keep_blank_values=True).items()}
+
+
+def _query_size(url: str) -> int:
+    size = _query(url).get("size", "0").strip()
+    return int(size) if size.isdigit() else 0
+
+
+def decode_share_link(url: str) -> tuple[int, int] | None:
+    """(size, puzzle id) of a `?e=<base64 of "size:id,with,commas">` share link, else None."""
+    value = _query(url).get("e") if "?" in url or "://" in url else url
+    if not value:
+        return None
+    value = value.strip().replace("-", "+").replace("_", "/").replace(" ", "+")
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    match = re.fullmatch(r"\s*(\d+)\s*:\s*(\d[\d,]*)\s*", raw)
+    if match is None:
+        return None
+    return int(match.group(1)), int(match.group(2).replace(",", ""))
+
+
+def is_random_url(url: str | None) -> bool:
+    """A family URL that gives a new puzzle each time: `/?size=N`, no query, a path page."""
+    if genre_of_url(url) is None:
+        return False
+    query = _query(url)
+    return not ({"e", "pl", "specid", "specific"} & query.keys())
+
+
+def puzzle_requests(url: str) -> tuple[Request, ...]:
+    """What to fetch for a family URL: random (not cached), share link, or one puzzle by ID."""
+    parts = urlsplit(url)
+    query = _query(url)
+    if "specid" in query or query.get("specific") == "1":
+        specid = re.sub(r"[,.\s]", "", query.get("specid", ""))
+        size = query.get("size", "0").strip() or "0"
+        if not specid.isdigit() or not size.isdigit():
+            raise UnsupportedSource(
+                f"a specific puzzle needs a numeric specid and size, not {specid!r} and {size!r}",
+                hint="e.g. https://www.puzzle-shikaku.com/?specific=1&size=0&specid=9366068",
+            )
+        home = f"{parts.scheme or 'https'}://{parts.netloc}/"
+        data = (("specific", "1"), ("specid", specid), ("size", size))
+        return (Request(home, method="POST", data=data, cacheable=True),)
+    if "e" in query or "pl" in query:
+        return (Request(url, cacheable=True),)
+    return (Request(url, cacheable=False),)
+
+
+SHORTHAND = re.compile(r"^\s*([a-z][a-z-]*)\s*:\s*(?!//)(\S*?)\s*$", re.I)
+SHORTHAND_BODY = re.compile(r"^(\d[\d,]*)(?:@(\d+))?$")
+
+
+def expand_shorthand(source: str) -> str | None:
+    """`shikaku:9366068` or `shikaku:9,366,068@0` -> the specific-puzzle URL; else None.
+
+    SIZE (after @) is the site's size code and defaults to 0. A prefix naming a game we
+    cannot read yet raises UnsupportedPuzzle; a known prefix with a malformed ID raises
+    UnsupportedSource.
+    """
+    match = SHORTHAND.match(source)
+    if match is None:
+        return None
+    genre = BY_PREFIX.get(match.group(1).lower())
+    if genre is None:
+        return None
+    body = SHORTHAND_BODY.match(match.group(2))
+    if body is None:
+        raise UnsupportedSource(
+            f"{source.strip()!r} is not a puzzle reference",
+            hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:9366068@0",
+        )
+    if not genre.supported:
+        raise _refuse(genre)
+    return genre.specific_url(body.group(1).replace(",", ""), body.group(2) or 0)
+
+
+# --------------------------------------------------------------------------- sites
+
+
+def site_for(genre: Genre) -> Site:
+    """The Site of one game: matches its host on any sub-domain (www., fr., de., ja., ...)."""
+    host = re.escape(genre.host)
+    return Site(
+        name=genre.host,
+        description=f"{genre.host}: page source (var task), board copy (div.board-back), "
+        f"or {genre.name}:ID[@SIZE]",
+        recognises=recognises,
+        parse=parse_for(genre),
+        url_pattern=re.compile(rf"^https?://(?:[a-z0-9-]+\.)*{host}(?::\d+)?(?:[/?#]|$)", re.I),
+        example_urls=(
+            f"https://www.{genre.host}/?size=0",
+            genre.specific_url(9366068, 0),
+        ),
+        requests=puzzle_requests,
+    )
+
+
+SHIKAKU: Site = site_for(SHIKAKU_GENRE)
