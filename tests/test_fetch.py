@@ -7,7 +7,7 @@ import requests
 import responses
 
 from puzzlesat.board import FetchError, Request
-from puzzlesat.fetch import USER_AGENT, FetchOptions, fetch
+from puzzlesat.fetch import USER_AGENT, FetchOptions, fetch, remember
 
 URL = "https://www.nonograms.org/nonograms/i/4353"
 URL2 = "https://www.nonograms.org/nonograms2/i/4353"
@@ -42,7 +42,7 @@ def test_user_agent_can_be_overridden(options):
 @responses.activate
 def test_second_fetch_comes_from_cache_without_a_request(options):
     responses.get(URL, body=PAGE)
-    fetch([Request(URL)], URL, options)
+    remember(fetch([Request(URL)], URL, options), options)
     page = fetch([Request(URL)], URL, options)
     assert page.from_cache and page.text == PAGE
     assert len(responses.calls) == 1
@@ -51,7 +51,7 @@ def test_second_fetch_comes_from_cache_without_a_request(options):
 @responses.activate
 def test_no_cache_fetches_again(options):
     responses.get(URL, body=PAGE)
-    fetch([Request(URL)], URL, options)
+    remember(fetch([Request(URL)], URL, options), options)
     options.use_cache = False
     assert not fetch([Request(URL)], URL, options).from_cache
     assert len(responses.calls) == 2
@@ -61,15 +61,15 @@ def test_no_cache_fetches_again(options):
 def test_random_puzzles_are_never_cached(options):
     url = "https://www.puzzle-shikaku.com/?size=4"
     responses.get(url, body="one")
-    fetch([Request(url, cacheable=False)], url, options)
-    fetch([Request(url, cacheable=False)], url, options)
+    for _ in range(2):
+        remember(fetch([Request(url, cacheable=False)], url, options), options)
     assert len(responses.calls) == 2
 
 
 @responses.activate
 def test_corrupt_cache_entry_is_fetched_again(options):
     responses.get(URL, body=PAGE)
-    fetch([Request(URL)], URL, options)
+    remember(fetch([Request(URL)], URL, options), options)
     for entry in options.cache_dir.iterdir():
         entry.write_text(entry.read_text()[:40])
     page = fetch([Request(URL)], URL, options)

@@ -13,7 +13,7 @@ from contextlib import nullcontext
 from rich.console import Console
 
 from . import __version__, fetch, parse, render
-from .board import Board, PuzzleError, Status, UnsupportedSource
+from .board import Board, PuzzleError, Request, Status, UnsupportedSource
 from .solve import solve
 
 EXIT_CODES = {Status.UNIQUE: 0, Status.MULTIPLE: 0, Status.NONE: 1, Status.UNKNOWN: 3}
@@ -49,6 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
         )
         sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
         sub.add_argument(
+            "--allow-any-host",
+            action="store_true",
+            help="fetch URLs of hosts puzzlesat does not know, then read by content",
+        )
+        sub.add_argument(
             "--user-agent",
             metavar="UA",
             default=fetch.USER_AGENT,
@@ -80,28 +85,45 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _fetch_url(url: str, args) -> tuple[Board, dict[str, float]]:
+    """Fetch with the site's own requests; cache the page only once it parsed."""
+    if not url.lower().startswith(("http://", "https://")):
+        raise UnsupportedSource(f"only http(s) URLs are fetched, not {url.split(':')[0]}:")
+    if args.kind:
+        site = parse.site_named(args.kind)
+    else:
+        try:
+            site = parse.site_for_url(url)
+        except UnsupportedSource:
+            if not args.allow_any_host:
+                raise
+            site = None  # recognised by content once fetched
+    options = fetch.FetchOptions(user_agent=args.user_agent, use_cache=not args.no_cache)
+    start = time.perf_counter()
+    page = fetch.fetch(site.requests(url) if site else (Request(url),), url, options)
+    fetched = time.perf_counter()
+    board = (site or parse.recognise(page.text)).parse(page)
+    timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
+    fetch.remember(page, options)
+    return board, timings
+
+
 def _load(args, stdin, stderr: Console) -> tuple[Board, dict[str, float]]:
-    """Read the source and parse it; timings for fetch and parse."""
+    """Read the source and parse it; timings of both steps."""
     source = args.source or "-"
     start = time.perf_counter()
-    if "://" in source or source.startswith("www."):
-        url = source if "://" in source else "https://" + source
-        if not url.lower().startswith(("http://", "https://")):
-            raise UnsupportedSource(f"only http(s) URLs are fetched, not {url.split(':')[0]}:")
-        site = parse.site_named(args.kind) if args.kind else parse.site_for_url(url)
-        options = fetch.FetchOptions(user_agent=args.user_agent, use_cache=not args.no_cache)
-        page = fetch.fetch(site.requests(url), url, options)
-        fetched = time.perf_counter()
-        board = site.parse(page)
+    url = parse.expand_shorthand(source)
+    if url or "://" in source or source.startswith("www."):
+        url = url or (source if "://" in source else "https://" + source)
+        return _fetch_url(url, args)
+    if source == "-":
+        if stdin.isatty():
+            stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+        page = fetch.read_stream(getattr(stdin, "buffer", stdin))
     else:
-        if source == "-":
-            if stdin.isatty():
-                stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
-            page = fetch.read_stream(getattr(stdin, "buffer", stdin))
-        else:
-            page = fetch.read_file(source)
-        fetched = time.perf_counter()
-        board = parse.parse_page(page, args.kind)
+        page = fetch.read_file(source)
+    fetched = time.perf_counter()
+    board = parse.parse_page(page, args.kind)
     return board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
 
 
@@ -145,9 +167,11 @@ def main(argv: list[str] | None = None) -> int:
     stderr = Console(file=sys.stderr, emoji=False)
     if args.source is None and (stdin is None or stdin.isatty()):
         parser.print_usage(sys.stderr)
-        print("puzzlesat: no SOURCE given and nothing piped in "
-              "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)",
-              file=sys.stderr)
+        print(
+            "puzzlesat: no SOURCE given and nothing piped in "
+            "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)",
+            file=sys.stderr,
+        )
         return 2
     try:
         return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)

@@ -8,6 +8,7 @@ colour puzzles under /nonograms2/). Only successful pages are cached.
 from __future__ import annotations
 
 import email.utils
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ class FetchOptions:
     cache_dir: Path = field(default_factory=default_dir)
     timeout: tuple[float, float] = TIMEOUT
     max_bytes: int = MAX_BYTES
-    sleep: Callable[[float], None] = time.sleep
+    sleep: Callable[[float], None] | None = None  # None: time.sleep (tests pass their own)
 
 
 def _host(url: str) -> str:
@@ -53,8 +54,32 @@ def _retry_after(response: requests.Response, attempt: int) -> float:
     return float(2**attempt)
 
 
+CHALLENGE_MARKS = re.compile(
+    r"<title>\s*(Just a moment|Attention Required|Access denied|Checking your browser)"
+    r"|cf-browser-verification|challenge-platform|cf_chl_opt|id=\"?px-captcha",
+    re.I,
+)
+
+
+def _refuse_challenge(request: Request, text: str) -> None:
+    """A consent or bot-check page instead of the puzzle: say so rather than 'no puzzle'."""
+    if CHALLENGE_MARKS.search(text[:200_000]):
+        raise FetchError(
+            f"{_host(request.url)} asked for a browser check instead of sending the page",
+            hint="save the page from your browser and pipe it in: `puzzlesat solve page.html`",
+        )
+
+
 def _http_error(request: Request, response: requests.Response) -> FetchError:
     code, host = response.status_code, _host(request.url)
+    if code in (403, 429, 503):
+        try:
+            head = next(response.iter_content(200_000), b"")
+            _refuse_challenge(request, head.decode("utf-8", errors="replace"))
+        except FetchError as challenge:
+            return challenge
+        except requests.exceptions.RequestException:
+            pass
     if code in (401, 403):
         return FetchError(
             f"{host} refused the request (HTTP {code})",
@@ -109,7 +134,7 @@ def _send(session: requests.Session, request: Request, options: FetchOptions) ->
         if wait > MAX_WAIT:
             break
         response.close()
-        options.sleep(wait)
+        (options.sleep or time.sleep)(wait)
     raise _http_error(request, response)
 
 
@@ -140,12 +165,24 @@ def _read_text(request: Request, response: requests.Response, options: FetchOpti
     return body.decode(encoding or "utf-8", errors="replace")
 
 
+def remember(page: Page, options: FetchOptions) -> None:
+    """Cache a fetched page; the caller does it only once the page parsed as a puzzle,
+    so an error, consent or empty page is never cached."""
+    request = page.request
+    if options.use_cache and request and request.cacheable and not page.from_cache:
+        PageCache(options.cache_dir).put(request, page.url or request.url, page.text)
+
+
 def fetch(requests_to_try: Sequence[Request], source: str, options: FetchOptions) -> Page:
-    """Fetch the first of `requests_to_try` that exists (a 404 moves on to the next)."""
+    """Fetch the first of `requests_to_try` that exists (a 404 moves on to the next).
+
+    A cached copy of any of them is returned without a request. Nothing is stored here:
+    see `remember`.
+    """
     cache = PageCache(options.cache_dir) if options.use_cache else None
     for request in requests_to_try:
         if cache and request.cacheable and (hit := cache.get(request)):
-            return Page(source=source, text=hit[1], url=hit[0], from_cache=True)
+            return Page(source=source, text=hit[1], url=hit[0], from_cache=True, request=request)
     with requests.Session() as session:
         session.headers["User-Agent"] = options.user_agent
         for i, request in enumerate(requests_to_try):
@@ -156,7 +193,6 @@ def fetch(requests_to_try: Sequence[Request], source: str, options: FetchOptions
                 if response.status_code >= 400:
                     raise _http_error(request, response)
                 text = _read_text(request, response, options)
-            if cache and request.cacheable:
-                cache.put(request, response.url, text)
-            return Page(source=source, text=text, url=response.url)
+            _refuse_challenge(request, text)
+            return Page(source=source, text=text, url=response.url, request=request)
     raise FetchError(f"nothing to fetch for {source}")

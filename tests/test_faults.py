@@ -1,0 +1,191 @@
+"""Every network fault a user can meet, through the CLI: one stderr line, a hint, an exit code.
+
+The same table is in the README for users; keep them in step.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+import requests
+import responses
+from conftest import FIXTURES
+from urllib3.exceptions import ProtocolError
+
+from puzzlesat.cli import main
+
+URL = "https://www.nonograms.org/nonograms/i/4353"
+URL2 = "https://www.nonograms.org/nonograms2/i/4353"
+PAGE = (FIXTURES / "nonograms.org" / "4353.source.html").read_text()
+CHALLENGE = "<html><head><title>Just a moment...</title></head><body>cf_chl_opt</body></html>"
+
+
+class BrokenStream(io.RawIOBase):
+    """A body that breaks off after its first bytes, like a dropped connection."""
+
+    def __init__(self):
+        self.reads = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        self.reads += 1
+        if self.reads > 1:
+            raise ProtocolError("Connection broken: IncompleteRead")
+        buffer[:9] = b"<html><bo"
+        return 9
+
+
+def _both(**kw):
+    """The same answer on /nonograms/ and /nonograms2/ (a 404 tries the second)."""
+    for url in (URL, URL2):
+        responses.add(responses.GET, url, **kw)
+
+
+FAULTS = [
+    # (name, set-up, stderr must contain, exit code)
+    (
+        "dns failure",
+        lambda: responses.get(
+            URL, body=requests.exceptions.ConnectionError("Name or service not known")
+        ),
+        "could not reach www.nonograms.org",
+        69,
+    ),
+    (
+        "connection reset",
+        lambda: responses.get(
+            URL, body=requests.exceptions.ConnectionError("Connection reset by peer")
+        ),
+        "could not reach",
+        69,
+    ),
+    (
+        "read timeout",
+        lambda: responses.get(URL, body=requests.exceptions.ReadTimeout()),
+        "did not answer in time",
+        69,
+    ),
+    (
+        "redirect loop",
+        lambda: responses.get(URL, status=302, headers={"Location": URL}),
+        "redirect loop",
+        69,
+    ),
+    ("403", lambda: responses.get(URL, status=403), "refused the request (HTTP 403)", 69),
+    ("404", lambda: _both(status=404), "no such page (HTTP 404)", 69),
+    ("410", lambda: responses.get(URL, status=410), "no such page (HTTP 410)", 69),
+    (
+        "429",
+        lambda: [responses.get(URL, status=429, headers={"Retry-After": "0"}) for _ in range(3)],
+        "limiting requests (HTTP 429)",
+        69,
+    ),
+    (
+        "500",
+        lambda: [responses.get(URL, status=500, headers={"Retry-After": "0"}) for _ in range(3)],
+        "server error (HTTP 500)",
+        69,
+    ),
+    (
+        "502",
+        lambda: [responses.get(URL, status=502, headers={"Retry-After": "0"}) for _ in range(3)],
+        "server error (HTTP 502)",
+        69,
+    ),
+    (
+        "503",
+        lambda: [responses.get(URL, status=503, headers={"Retry-After": "0"}) for _ in range(3)],
+        "server error (HTTP 503)",
+        69,
+    ),
+    (
+        "truncated body",
+        lambda: responses.get(URL, body=io.BufferedReader(BrokenStream())),
+        "was cut off",
+        69,
+    ),
+    (
+        "pdf",
+        lambda: responses.get(URL, body=b"%PDF-1.7", content_type="application/pdf"),
+        "sent application/pdf, not a web page",
+        69,
+    ),
+    (
+        "image",
+        lambda: responses.get(URL, body=b"\x89PNG", content_type="image/png"),
+        "sent image/png, not a web page",
+        69,
+    ),
+    (
+        "over the size cap",
+        lambda: responses.get(URL, body=b"<p>" * (2 * 1024 * 1024)),
+        "larger than 5 MB",
+        69,
+    ),
+    ("captcha page", lambda: responses.get(URL, body=CHALLENGE), "asked for a browser check", 69),
+    (
+        "captcha behind 403",
+        lambda: responses.get(URL, status=403, body=CHALLENGE),
+        "asked for a browser check",
+        69,
+    ),
+    (
+        "page without a puzzle",
+        lambda: responses.get(
+            URL, body="<html><div class='content'><h1><span>Error 404</span></h1></div>"
+        ),
+        "Error 404",
+        65,
+    ),
+    (
+        "truncated page",
+        lambda: responses.get(URL, body=PAGE[: PAGE.index("var d=") + 200]),
+        "cut off or malformed",
+        65,
+    ),
+]
+
+
+@pytest.mark.parametrize("name, setup, message, code", FAULTS, ids=[f[0] for f in FAULTS])
+@responses.activate
+def test_fault(name, setup, message, code, capsys):
+    setup()
+    assert main(["solve", URL]) == code
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert message in err, err
+    assert err.count("\n") == 1 and "(hint: " in err and "Traceback" not in err
+
+
+@responses.activate
+def test_retry_after_is_honoured_then_succeeds(capsys, monkeypatch):
+    waits: list[float] = []
+    monkeypatch.setattr("puzzlesat.fetch.http.time.sleep", waits.append)
+    responses.get(URL, status=429, headers={"Retry-After": "3"})
+    responses.get(URL, body=PAGE)
+    assert main(["solve", URL, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "unique"
+    assert waits == [3.0]
+
+
+@responses.activate
+def test_a_page_that_does_not_parse_is_not_cached(capsys):
+    responses.get(URL, body=CHALLENGE.replace("cf_chl_opt", "").replace("Just a moment", "x"))
+    assert main(["solve", URL]) == 65
+    assert main(["solve", URL]) == 65
+    assert len(responses.calls) == 2
+    capsys.readouterr()
+
+
+@responses.activate
+def test_unknown_host_needs_allow_any_host(capsys):
+    url = "https://mirror.example.org/4353.html"
+    responses.get(url, body=PAGE)
+    assert main(["solve", url]) == 65
+    assert len(responses.calls) == 0
+    assert main(["solve", url, "--allow-any-host", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "unique"
