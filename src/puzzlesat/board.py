@@ -203,3 +203,10 @@ class InvalidPuzzle(PuzzleError):
 
     exit_code = 1
     hint = "check that the whole puzzle was copied; if it was, the puzzle itself is broken"
+
+
+class TooLarge(PuzzleError):
+    """Refused before solving, so that a huge input cannot exhaust memory."""
+
+    exit_code = 65
+    hint = "puzzlesat is meant for puzzles a person could solve; check the input"

@@ -131,7 +131,7 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
     board, timings = _load(args, stdin, stderr)
     spinner = stderr.status("solving…") if stderr.is_terminal else nullcontext()
     with spinner:
-        result = solve(board, timeout=args.timeout)
+        result = solve(board, timeout=args.timeout, isolate=True)
     timings.update(result.timings)
     if args.json:
         stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
@@ -139,11 +139,18 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
         style = render.Style(ascii=args.ascii, compact=args.compact, width=stdout.width)
         stdout.print(render.render(board, result, timings, style), crop=False)
     if result.status is Status.UNKNOWN:
-        stderr.print(
-            f"puzzlesat: no answer within {args.timeout:g} s "
-            "(hint: give it more time with --timeout)",
-            highlight=False,
-        )
+        if args.timeout is None:  # the solver's process died (e.g. out of memory)
+            print(
+                "puzzlesat: the solver stopped without an answer "
+                "(hint: the puzzle may be too large for this machine)",
+                file=sys.stderr,
+            )
+        else:
+            print(
+                f"puzzlesat: no answer within {args.timeout:g} s "
+                "(hint: give it more time with --timeout)",
+                file=sys.stderr,
+            )
     return EXIT_CODES[result.status]
 
 

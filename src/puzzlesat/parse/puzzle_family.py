@@ -74,9 +74,11 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
     A letter skips 1..26 empty cells (a..z), a maximal digit run is one number in one cell,
     `_` only separates two numbers. Empty cells are 0.
     """
+    if width <= 0 or height <= 0:
+        raise ParseError(f"the page gives the board as {width}x{height}, which holds no cells")
     cells: list[int] = []
     pos = 0
-    while pos < len(task):
+    while pos < len(task) and len(cells) <= width * height:  # stop early on an overlong task
         match = TASK_TOKEN.match(task, pos)
         if match is None:
             raise ParseError(
@@ -95,7 +97,8 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
         pos = match.end()
     if len(cells) != width * height:
         raise ParseError(
-            f"the {what} describes {len(cells)} cells but the board is {width}x{height}",
+            f"the {what} describes {'more than ' if pos < len(task) else ''}{len(cells)} cells "
+            f"but the board is {width}x{height}",
             hint="the page may be cut off; save the whole page source again",
         )
     return cells

@@ -6,12 +6,20 @@ Encoding, decode(board, values) -> solution, is_solution(board, solution).
 
 from __future__ import annotations
 
-import time
 from types import ModuleType
 
-from ..board import Board, Nonogram, ParseError, PuzzleError, Result, Shikaku, Status
+from ..board import (
+    Board,
+    Nonogram,
+    ParseError,
+    PuzzleError,
+    Result,
+    Shikaku,
+    Status,
+    TooLarge,
+)
 from . import nonogram, shikaku
-from .sat import find_two_within
+from .sat import run_within
 
 KINDS: dict[type, ModuleType] = {Nonogram: nonogram, Shikaku: shikaku}
 
@@ -23,20 +31,30 @@ class CheckFailed(PuzzleError):
     hint = "this is a bug in puzzlesat; please report it with the input"
 
 
-def solve(board: Board, timeout: float | None = None) -> Result:
-    """Find up to two solutions; status says unique / multiple / none / unknown (timeout)."""
+MAX_CELLS = 1_000_000  # 1000x1000; the largest real puzzles we know are 512x512
+
+
+def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> Result:
+    """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
+
+    `isolate` runs the SAT calls in a child process even without a timeout, so that Ctrl-C
+    is answered at once (the solvers do not look at Python signals while they run).
+    """
     kind = KINDS[type(board)]
-    start = time.perf_counter()
+    cells = board.width * board.height
+    if cells > MAX_CELLS:
+        raise TooLarge(
+            f"the puzzle is {board.width}x{board.height} ({cells:,} cells); "
+            f"puzzlesat solves up to {MAX_CELLS:,} cells"
+        )
     kind.validate(board)
-    encoding = kind.encode(board)
-    encode_time = time.perf_counter() - start
-    outcome = find_two_within(encoding, timeout)
-    timings = {"encode": encode_time, "solve": outcome.solve_time, "prove": outcome.prove_time}
-    stats = {
-        "variables": outcome.variables,
-        "clauses": len(encoding.clauses) + len(encoding.atmosts),
-        "facts": encoding.facts,
+    outcome = run_within(lambda: kind.encode(board), timeout, isolate)
+    timings = {
+        "encode": outcome.encode_time,
+        "solve": outcome.solve_time,
+        "prove": outcome.prove_time,
     }
+    stats = {"variables": outcome.variables, "clauses": outcome.clauses, "facts": outcome.facts}
     if outcome.models is None:
         return Result(Status.UNKNOWN, (), timings, **stats)
     solutions = tuple(kind.decode(board, values) for values in outcome.models)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from pysat.solvers import Solver
 
@@ -39,6 +40,9 @@ class SatOutcome:
     solve_time: float
     prove_time: float
     variables: int = 0
+    encode_time: float = 0.0
+    clauses: int = 0
+    facts: dict = field(default_factory=dict)
 
 
 def find_two(encoding: Encoding) -> SatOutcome:
@@ -66,27 +70,54 @@ def find_two(encoding: Encoding) -> SatOutcome:
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def _child(conn, encoding: Encoding) -> None:
-    conn.send(find_two(encoding))
+def encode_and_find_two(encode: Callable[[], Encoding]) -> SatOutcome:
+    """Build the encoding and run `find_two` on it; the outcome carries the encoding's size."""
+    start = time.perf_counter()
+    encoding = encode()
+    encode_time = time.perf_counter() - start
+    outcome = find_two(encoding)
+    return replace(
+        outcome,
+        encode_time=encode_time,
+        clauses=len(encoding.clauses) + len(encoding.atmosts),
+        facts=encoding.facts,
+    )
+
+
+def _child(conn, encode: Callable[[], Encoding]) -> None:
+    try:
+        conn.send(("ok", encode_and_find_two(encode)))
+    except Exception as exc:  # handed to the parent, which raises it there
+        conn.send(("error", exc))
     conn.close()
 
 
-def find_two_within(encoding: Encoding, timeout: float | None) -> SatOutcome:
-    """`find_two`, but give up after `timeout` seconds (None: no limit, in this process)."""
-    if timeout is None:
-        return find_two(encoding)
+def run_within(
+    encode: Callable[[], Encoding], timeout: float | None, isolate: bool = False
+) -> SatOutcome:
+    """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
+
+    With a timeout, or when `isolate` asks for it, the work runs in a forked child that is
+    killed at the deadline: CaDiCaL cannot be interrupted, and a child is also what lets a
+    Ctrl-C stop a long solve at once. Without either it runs in this process.
+    """
+    if timeout is None and not isolate:
+        return encode_and_find_two(encode)
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, encoding), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, encode), daemon=True)
     start = time.perf_counter()
     proc.start()
     child.close()
     try:
-        if parent.poll(max(timeout, 0.0)):
-            return parent.recv()
-        return SatOutcome(None, time.perf_counter() - start, 0.0)
+        if parent.poll(None if timeout is None else max(timeout, 0.0)):
+            verdict, value = parent.recv()
+            if verdict == "error":
+                raise value
+            return value
+        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     except EOFError:  # the child died without answering (e.g. out of memory)
-        return SatOutcome(None, time.perf_counter() - start, 0.0)
+        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
         if proc.is_alive():
             proc.kill()
