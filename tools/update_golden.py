@@ -27,7 +27,7 @@ def golden_text(board_path: Path, ascii_only: bool = False) -> str:
     result = solve(board)
     out = io.StringIO()
     console = Console(file=out, width=WIDTH, no_color=True, color_system=None)
-    console.print(render(board, result, {}, Style(ascii=ascii_only, width=WIDTH)))
+    console.print(render(board, result, {}, Style(ascii=ascii_only, width=WIDTH, colour=False)))
     return out.getvalue()
 
 

@@ -136,7 +136,8 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
     if args.json:
         stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
     else:
-        style = render.Style(ascii=args.ascii, compact=args.compact, width=stdout.width)
+        colour = not args.ascii and not stdout.no_color and stdout.color_system is not None
+        style = render.Style(args.ascii, args.compact, stdout.width, colour)
         stdout.print(render.render(board, result, timings, style), crop=False)
     if result.status is Status.UNKNOWN:
         if args.timeout is None:  # the solver's process died (e.g. out of memory)

@@ -29,6 +29,7 @@ class Style:
     ascii: bool = False
     compact: bool | None = None  # None: compact only when the full drawing would not fit
     width: int = 80
+    colour: bool = True  # False (NO_COLOR, a pipe): compact Shikaku letters its regions
 
 
 # --------------------------------------------------------------------------- shared
@@ -171,6 +172,7 @@ PALETTE = (
     "on #edc948",
     "on #9c755f",
 )
+REGION_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 BOX = {  # (up, down, left, right) -> corner glyph
     (0, 0, 0, 0): " ",
     (1, 1, 0, 0): "│",
@@ -236,7 +238,12 @@ def _shikaku(board: Shikaku, rects, other, style: Style) -> Text:
             for c in range(board.width):
                 v = board.grid[r][c]
                 region = owner[r][c]
-                label = str(v) if v else ("." if style.ascii else "·")
+                if v:
+                    label = str(v)
+                elif style.colour and not style.ascii:
+                    label = "·"
+                else:  # no colour to tell regions apart: touching regions get other letters
+                    label = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
                 text.append(label.rjust(cell), style=PALETTE[colours[region] % len(PALETTE)])
             text.append("\n")
         text.rstrip()
