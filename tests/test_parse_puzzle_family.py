@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from conftest import FIXTURES, fixture_text
+from conftest import FIXTURES, SHARED_DATA, fixture_text
 
 from puzzlesat import parse
 from puzzlesat.board import (
@@ -128,8 +128,10 @@ def test_the_grid_text_and_board_json_agree_with_the_page():
 
 
 def test_the_real_40x50_task_is_kept_verbatim():
-    known = json.loads((FIXTURES.parent.parent / "shared" / "data" / "known-answers.json")
-                       .read_text(encoding="utf-8"))
+    answers = SHARED_DATA / "known-answers.json"
+    if not answers.exists():
+        pytest.skip("../shared/data is not beside this checkout")
+    known = json.loads(answers.read_text(encoding="utf-8"))
     task = known["puzzle_shikaku_com"]["40x50_task"]["task"]
     source = fixture_text(SITE_DIR, "monthly_40x50.source.html")
     assert f"var task = '{task}'" in source
