@@ -10,7 +10,7 @@ from conftest import FIXTURES, ROOT
 from rich.console import Console
 
 from puzzlesat.board import Nonogram, Rect, Result, Shikaku, Status, as_grid
-from puzzlesat.render import Style, region_colours, render, result_json
+from puzzlesat.render import PALETTE, Style, region_colours, render, result_json
 from puzzlesat.solve import solve
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -107,3 +107,17 @@ def test_shikaku_json_lists_rectangles():
     data = result_json(Shikaku(grid=GRID), Result(Status.UNIQUE, (RECTS,)), {})
     assert data["puzzle"] == {"grid": [[2, 0, 0], [0, 0, 3], [4, 0, 0]]}
     assert data["solution"][0] == {"top": 0, "left": 0, "height": 1, "width": 2}
+
+
+def test_colouring_fits_the_palette_on_a_big_board():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from gen_shikaku import generate
+
+    board = Shikaku(grid=as_grid(generate(60, 60, 7)))
+    rects = solve(board).solutions[0]
+    colours = region_colours(board, rects)
+    assert max(colours) < len(PALETTE)
+    owner = {cell: i for i, rect in enumerate(rects) for cell in rect.cells()}
+    for (r, c), i in owner.items():
+        for other in (owner.get((r + 1, c)), owner.get((r, c + 1))):
+            assert other is None or other == i or colours[other] != colours[i]

@@ -5,6 +5,7 @@ Pictures are built from glyphs, so they read the same under NO_COLOR: colour onl
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from rich.console import Group, RenderableType
@@ -219,10 +220,28 @@ def region_colours(board: Shikaku, rects: tuple[Rect, ...]) -> list[int]:
                 if rr < board.height and cc < board.width and owner[rr][cc] != owner[r][c]:
                     neighbours[owner[r][c]].add(owner[rr][cc])
                     neighbours[owner[rr][cc]].add(owner[r][c])
-    colours: list[int] = []
-    for i in range(len(rects)):
-        taken = {colours[j] for j in neighbours[i] if j < i}
-        colours.append(next(k for k in range(len(rects) + 1) if k not in taken))
+    # Smallest-last order: the rectangles' touch graph is planar, so every subgraph has a
+    # region with at most 5 neighbours and greedy colouring in this order needs at most 6
+    # colours; the palette has 8, so touching regions never share one.
+    degree = [len(n) for n in neighbours]
+    heap = [(d, i) for i, d in enumerate(degree)]
+    heapq.heapify(heap)
+    removed = [False] * len(rects)
+    order = []
+    while heap:
+        d, i = heapq.heappop(heap)
+        if removed[i] or d != degree[i]:
+            continue  # a stale entry: the region lost neighbours since it was pushed
+        removed[i] = True
+        order.append(i)
+        for j in neighbours[i]:
+            if not removed[j]:
+                degree[j] -= 1
+                heapq.heappush(heap, (degree[j], j))
+    colours = [-1] * len(rects)
+    for i in reversed(order):
+        taken = {colours[j] for j in neighbours[i]}
+        colours[i] = next(k for k in range(len(rects) + 1) if k not in taken)
     return colours
 
 
