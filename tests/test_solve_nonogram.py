@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesat.board import InvalidPuzzle, Nonogram, Page, Status
+from puzzlesat.board import InvalidPuzzle, Nonogram, Page, ParseError, Status
 from puzzlesat.parse.nonograms_org import parse
 from puzzlesat.solve import solve
 from puzzlesat.solve.nonogram import is_solution, validate
@@ -148,3 +148,10 @@ def test_unique_but_not_line_solvable():
 def test_line_solvable_puzzle_says_so():
     result = solve(fixture_board("66515"))
     assert result.facts["line_solvable"] is True
+
+
+def test_a_decoded_picture_that_is_not_the_answer_is_a_decoding_problem():
+    rows, cols = ((3,), (2,), (1, 1), (2,), (3,), (1, 1)), ((1, 1, 2), (1, 2), (6,), (1,))
+    wrong = ((1, 1, 1, 0),) * 6
+    with pytest.raises(ParseError, match="picture decoded from the page differs"):
+        solve(Nonogram(rows=rows, cols=cols, picture=wrong))
