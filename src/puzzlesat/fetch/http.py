@@ -21,7 +21,7 @@ from .. import __version__
 from ..board import FetchError, Page, Request
 from .cache import PageCache, default_dir
 
-USER_AGENT = f"puzzlesat/{__version__} (+https://github.com/puzzlesat/puzzlesat)"
+USER_AGENT = f"puzzlesat/{__version__} (command-line puzzle solver; one request per puzzle)"
 TIMEOUT = (5.0, 20.0)  # connect, read
 MAX_BYTES = 5 * 1024 * 1024
 MAX_RETRIES = 2
