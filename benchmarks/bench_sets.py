@@ -21,7 +21,20 @@ solution files, the picross-solver solution files, the N-Dom formula) it is comp
 answer must equal it; for a puzzle with several answers the known one must satisfy the clues.
 
     python benchmarks/bench_sets.py [--only NAME[,NAME]] [--timeout S|none] [--limit N]
+                                    [--encoding NAME[,NAME]] [--baseline-solver NAME]
                                     [--data DIR] [--json]
+
+`--encoding` compares encodings on the same rows (default: automaton only):
+
+    automaton  puzzlesat's own solver, as above
+    blocks     the seed's block-position encoding (bench_nonogram.SeedFastEncoding)
+    dnf        the seed's simplest encoding: one variable per placement of each line's clue
+               (bench_nonogram.SeedDnfEncoding); "too big" past a cap on placements/clauses
+
+The baselines do the same job (solve, block the cells, solve again) on `--baseline-solver`
+(default cadical195), each puzzle in a forked child killed at the same per-puzzle timeout.
+Their end to end includes the same read and parse; "x automaton" = their end to end over
+automaton's on the row (">" when the baseline ran out of time on some puzzle).
 
 Progress goes to stderr. Not run by CI. Exit code 1 if any check finds a wrong answer.
 """
@@ -46,6 +59,8 @@ from puzzlesat.solve import solve
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 RATIO_TARGET = 50.0
 DEFAULT_RATIO_TIMEOUT = 60.0  # per-puzzle limit for rows whose target is not in seconds
+ENCODINGS = ("automaton", "blocks", "dnf")
+UNDECIDED = ("unknown", "too big")
 
 
 def log(message: str) -> None:
@@ -167,6 +182,7 @@ class Row:
 @dataclass
 class Outcome:
     row: Row
+    encoding: str = "automaton"
     puzzles: int = 0
     parse: float = 0.0
     encode: float = 0.0
@@ -183,6 +199,7 @@ class Outcome:
     slowest: tuple[float, str] = (0.0, "")
     baseline_total: float | None = None
     baseline_status: str | None = None
+    automaton_total: float | None = None  # a baseline encoding: automaton's end to end
 
     @property
     def ratio(self) -> float | None:
@@ -191,10 +208,16 @@ class Outcome:
         return self.baseline_total / self.end_to_end
 
     @property
+    def vs_automaton(self) -> float | None:
+        if self.automaton_total is None or not self.automaton_total or not self.puzzles:
+            return None
+        return self.end_to_end / self.automaton_total
+
+    @property
     def passed(self) -> bool | None:
-        if self.wrong or self.errors or self.statuses.get("unknown"):
+        if self.wrong or self.errors or any(self.statuses.get(s) for s in UNDECIDED):
             return False
-        if self.row.baseline:
+        if self.row.baseline and self.encoding == "automaton":
             ok_status = self.baseline_status == next(iter(self.statuses), None)
             return ok_status and self.ratio is not None and self.ratio >= RATIO_TARGET
         if self.row.target is None:
@@ -202,60 +225,155 @@ class Outcome:
         return self.end_to_end < self.row.target
 
 
-def run_row(row: Row, timeout: float | None, seed_module) -> Outcome:
-    out = Outcome(row)
+def check_answer(
+    out: Outcome, item: Item, board: Nonogram, status: str, solutions, known: Grid | None
+) -> None:
+    if known is not None and status in ("unique", "multiple", "none"):
+        out.checked += 1
+        if status == "unique" and solutions[0] != known:
+            out.wrong.append(f"{item.name}: the unique answer differs from the known one")
+        elif status == "multiple" and not satisfies(known, board):
+            out.wrong.append(f"{item.name}: the known answer breaks the clues as read")
+        elif status == "none":
+            out.wrong.append(f"{item.name}: no solution found, but one is known")
+
+
+def run_row(
+    row: Row,
+    timeout: float | None,
+    seed_module,
+    encodings: tuple[str, ...] = ("automaton",),
+    baseline_solver: str = "cadical195",
+) -> list[Outcome]:
+    """One Outcome per encoding; every puzzle is read once and solved with each encoding."""
+    outs = {name: Outcome(row, name) for name in encodings}
     for k, item in enumerate(row.items(), 1):
         t0 = time.perf_counter()
         try:
             board = item.load()
         except (OSError, PuzzleError) as err:
-            out.errors.append(f"{item.name}: {err}")
+            for out in outs.values():
+                out.errors.append(f"{item.name}: {err}")
             log(f"  {item.name}: cannot read: {err}")
             continue
         t1 = time.perf_counter()
-        try:
-            result = solve(board, timeout=timeout)
-        except PuzzleError as err:
-            out.errors.append(f"{item.name}: {err}")
-            log(f"  {item.name}: {type(err).__name__}: {err}")
-            continue
-        t2 = time.perf_counter()
-        out.puzzles += 1
-        out.parse += t1 - t0 + item.parse_share
-        out.end_to_end += t2 - t0 + item.parse_share
-        status = result.status.value
-        if status != "unknown":  # a timed-out solve reports its whole time as "encode"
-            for key in ("encode", "solve", "prove"):
-                setattr(out, key, getattr(out, key) + result.timings.get(key, 0.0))
-        out.variables = max(out.variables, result.variables)
-        out.clauses = max(out.clauses, result.clauses)
-        out.statuses[status] += 1
-        out.line_solvable += bool(result.facts.get("line_solvable"))
-        out.slowest = max(out.slowest, (t2 - t0, item.name))
-        try:
-            known = item.known(board)
-        except (OSError, PuzzleError) as err:
-            out.errors.append(f"{item.name}: known answer unreadable: {err}")
-            known = None
-        if known is not None and status in ("unique", "multiple", "none"):
-            out.checked += 1
-            if status == "unique" and result.solutions[0] != known:
-                out.wrong.append(f"{item.name}: the unique answer differs from the known one")
-            elif status == "multiple" and not satisfies(known, board):
-                out.wrong.append(f"{item.name}: the known answer breaks the clues as read")
-            elif status == "none":
-                out.wrong.append(f"{item.name}: no solution found, but one is known")
-        if status == "unknown":
-            log(f"  {item.name}: no answer within {timeout:g} s")
-        elif k % 100 == 0 or t2 - t0 > 1.0:
-            log(f"  {item.name}: {status} in {t2 - t0:.2f} s ({k} done)")
-        last = board
-    if row.baseline and seed_module is not None and out.puzzles == 1:
+        parse = t1 - t0 + item.parse_share
+        known_cache: list = []
+
+        def known_answer(out: Outcome, board=board, item=item, cache=known_cache) -> Grid | None:
+            if not cache:
+                try:
+                    cache.append((item.known(board), None))
+                except (OSError, PuzzleError) as err:
+                    cache.append((None, err))
+            answer, err = cache[0]
+            if err is not None:
+                out.errors.append(f"{item.name}: known answer unreadable: {err}")
+            return answer
+
+        ours = None  # automaton's (status, solutions) on this puzzle, to compare baselines with
+        for name, out in outs.items():
+            if name == "automaton":
+                ours = run_automaton(out, item, board, parse, timeout, known_answer)
+                if ours is not None:
+                    last = board
+            else:
+                run_encoding(
+                    out,
+                    item,
+                    board,
+                    parse,
+                    timeout,
+                    seed_module,
+                    baseline_solver,
+                    ours,
+                    known_answer,
+                )
+        if k % 100 == 0:
+            log(f"  {k} done")
+    auto = outs.get("automaton")
+    if auto is not None and row.baseline and seed_module is not None and auto.puzzles == 1:
         log("  running the seed's solver (minisat22) on the same clues …")
         base = seed_module.run_baseline(last.rows, last.cols, "minisat22")
-        out.baseline_total, out.baseline_status = base.total, base.status
+        auto.baseline_total, auto.baseline_status = base.total, base.status
         log(f"  seed: {base.status} in {base.total:.2f} s")
-    return out
+    for out in outs.values():
+        if out.encoding != "automaton" and auto is not None and not auto.errors:
+            out.automaton_total = auto.end_to_end
+    return list(outs.values())
+
+
+def run_automaton(out, item, board, parse, timeout, known_answer):
+    """puzzlesat's solve() on one puzzle; returns (status, solutions), or None on an error."""
+    t1 = time.perf_counter()
+    try:
+        result = solve(board, timeout=timeout)
+    except PuzzleError as err:
+        out.errors.append(f"{item.name}: {err}")
+        log(f"  {item.name}: {type(err).__name__}: {err}")
+        return None
+    t2 = time.perf_counter()
+    out.puzzles += 1
+    out.parse += parse
+    out.end_to_end += t2 - t1 + parse
+    status = result.status.value
+    if status != "unknown":  # a timed-out solve reports its whole time as "encode"
+        for key in ("encode", "solve", "prove"):
+            setattr(out, key, getattr(out, key) + result.timings.get(key, 0.0))
+    out.variables = max(out.variables, result.variables)
+    out.clauses = max(out.clauses, result.clauses)
+    out.statuses[status] += 1
+    out.line_solvable += bool(result.facts.get("line_solvable"))
+    out.slowest = max(out.slowest, (t2 - t1 + parse - item.parse_share, item.name))
+    check_answer(out, item, board, status, result.solutions, known_answer(out))
+    if status == "unknown":
+        log(f"  {item.name}: no answer within {timeout:g} s")
+    elif t2 - t1 > 1.0:
+        log(f"  {item.name}: {status} in {t2 - t1:.2f} s")
+    return status, result.solutions
+
+
+def run_encoding(
+    out, item, board, parse, timeout, seed_module, solver_name, ours, known_answer
+) -> None:
+    """A seed baseline (blocks or dnf) on one puzzle, checked like automaton and against it."""
+    encoding = seed_module.BASELINE_ENCODINGS[out.encoding]
+    t1 = time.perf_counter()
+    try:
+        run = seed_module.run_baseline_within(
+            board.rows, board.cols, solver_name, encoding, timeout
+        )
+    except Exception as err:  # noqa: BLE001 - a pysat/solver failure is reported, not raised
+        out.errors.append(f"{item.name}: {type(err).__name__}: {err}")
+        log(f"  {item.name} [{out.encoding}]: {type(err).__name__}: {err}")
+        return
+    t2 = time.perf_counter()
+    out.puzzles += 1
+    out.parse += parse
+    out.end_to_end += t2 - t1 + parse
+    if run.status not in UNDECIDED:
+        out.encode += run.encode
+        out.solve += run.solve
+        out.prove += run.prove
+    out.variables = max(out.variables, run.variables)
+    out.clauses = max(out.clauses, run.clauses)
+    out.statuses[run.status] += 1
+    out.slowest = max(out.slowest, (t2 - t1 + parse - item.parse_share, item.name))
+    check_answer(out, item, board, run.status, run.solutions, known_answer(out))
+    for k, grid in enumerate(run.solutions, 1):
+        if not satisfies(grid, board):
+            out.wrong.append(f"{item.name}: answer {k} breaks the clues")
+    if ours is not None and run.status not in UNDECIDED and ours[0] != "unknown":
+        if run.status != ours[0]:
+            out.wrong.append(f"{item.name}: status {run.status}, automaton says {ours[0]}")
+        elif run.status == "unique" and run.solutions[0] != ours[1][0]:
+            out.wrong.append(f"{item.name}: the unique answer differs from automaton's")
+    if run.status == "unknown":
+        log(f"  {item.name} [{out.encoding}]: no answer within {timeout:g} s")
+    elif run.status == "too big":
+        log(f"  {item.name} [{out.encoding}]: too big: {run.note}")
+    elif t2 - t1 > 1.0:
+        log(f"  {item.name} [{out.encoding}]: {run.status} in {t2 - t1:.2f} s")
 
 
 # --------------------------------------------------------------------------- the rows
@@ -407,6 +525,7 @@ def as_dict(out: Outcome, timeout: float | None) -> dict:
     return {
         "row": out.row.name,
         "label": out.row.label,
+        "encoding": out.encoding,
         "puzzles": out.puzzles,
         "timeout_s": timeout,
         "parse_s": round(out.parse, 4),
@@ -424,19 +543,42 @@ def as_dict(out: Outcome, timeout: float | None) -> dict:
         "slowest": {"name": out.slowest[1], "seconds": round(out.slowest[0], 4)},
         "baseline_s": None if out.baseline_total is None else round(out.baseline_total, 4),
         "ratio": None if out.ratio is None else round(out.ratio, 2),
+        "vs_automaton": None if out.vs_automaton is None else round(out.vs_automaton, 2),
         "target": out.row.target_text,
         "passed": out.passed,
     }
 
 
-def render(outcomes: list[tuple[Outcome, float | None]], notes: list[str]) -> None:
+def vs_text(out: Outcome) -> str:
+    if out.encoding == "automaton":
+        return "1.0x"
+    if out.statuses.get("too big"):
+        return "— (too big)"
+    if out.vs_automaton is None:
+        return "—"
+    return (">" if out.statuses.get("unknown") else "") + f"{out.vs_automaton:.1f}x"
+
+
+def render(
+    outcomes: list[tuple[Outcome, float | None]],
+    notes: list[str],
+    baseline_solver: str = "cadical195",
+) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(width=max(Console().width, 200))
-    table = Table(title="puzzlesat on the nonogram test sets (seconds, wall clock)")
+    compare = any(out.encoding != "automaton" for out, _ in outcomes)
+    console = Console(width=max(Console().width, 220 if compare else 200))
+    title = "puzzlesat on the nonogram test sets (seconds, wall clock)"
+    if compare:
+        title = (
+            "Nonogram encodings on the test sets (seconds, wall clock; "
+            f"baselines on {baseline_solver})"
+        )
+    table = Table(title=title)
     for col in (
         "row",
+        *(("encoding",) if compare else ()),
         "n",
         "parse",
         "encode",
@@ -450,18 +592,23 @@ def render(outcomes: list[tuple[Outcome, float | None]], notes: list[str]) -> No
         "check",
         "target",
         "result",
+        *(("x automaton",) if compare else ()),
     ):
         table.add_column(
             col,
-            justify="left" if col in ("row", "status", "target") else "right",
-            no_wrap=col in ("row", "end-to-end", "target"),
+            justify="left" if col in ("row", "encoding", "status", "target") else "right",
+            no_wrap=col in ("row", "end-to-end", "target", "x automaton"),
         )
-    for out, _ in outcomes:
+    for i, (out, _) in enumerate(outcomes):
+        if compare and i and out.row is not outcomes[i - 1][0].row:
+            table.add_section()
         e2e = f"{out.end_to_end:.3f}"
         if out.ratio is not None:
             e2e += f" ({out.ratio:.0f}x)"
+        first = not i or out.row is not outcomes[i - 1][0].row
         table.add_row(
-            out.row.label,
+            out.row.label if first else "",
+            *((out.encoding,) if compare else ()),
             str(out.puzzles),
             f"{out.parse:.3f}",
             f"{out.encode:.3f}",
@@ -471,21 +618,23 @@ def render(outcomes: list[tuple[Outcome, float | None]], notes: list[str]) -> No
             f"{out.variables:,}",
             f"{out.clauses:,}",
             status_text(out),
-            line_text(out),
+            line_text(out) if out.encoding == "automaton" else "—",
             check_text(out),
             out.row.target_text,
             verdict_text(out),
+            *((vs_text(out),) if compare else ()),
         )
     console.print(table)
     for out, timeout in outcomes:
         extra = f"timeout {timeout:g} s per puzzle" if timeout is not None else "no timeout"
-        line = f"{out.row.name}: {extra}; slowest {out.slowest[1]} {out.slowest[0]:.3f} s"
+        name = out.row.name + (f" [{out.encoding}]" if compare else "")
+        line = f"{name}: {extra}; slowest {out.slowest[1]} {out.slowest[0]:.3f} s"
         if out.baseline_total is not None:
             line += (
                 f"; seed (minisat22) {out.baseline_total:.3f} s, {out.baseline_status}, "
                 f"ratio {out.ratio:.1f}x"
             )
-        console.print(line, highlight=False)
+        console.print(line, highlight=False, markup=False)
     console.print(
         "parse/encode/solve/prove are sums over the row's puzzles (the solver's own timings; "
         "solve = first SAT call, prove = the second one that shows uniqueness). end-to-end is "
@@ -495,6 +644,19 @@ def render(outcomes: list[tuple[Outcome, float | None]], notes: list[str]) -> No
         "end-to-end. check: answers compared with the known ones.",
         highlight=False,
     )
+    if compare:
+        seed = seed_solver()
+        caps = f"{seed.DNF_LINE_CAP:,} placements on a line or {seed.DNF_CLAUSE_CAP:,} clauses"
+        console.print(
+            "Baselines (blocks, dnf: the seed's encodings, bench_nonogram.py) on "
+            f"{baseline_solver}: "
+            "same read and parse, then encode, solve, block the cells, solve again, in a forked "
+            "child killed at the timeout; their answers are checked against the clues, the "
+            "known answers and automaton's. x automaton = the encoding's end to end / automaton's "
+            "on the row (> : some puzzles ran out of time, so a lower bound). too big: the DNF "
+            f"would pass {caps}.",
+            highlight=False,
+        )
     for note in notes:
         console.print(note, highlight=False)
 
@@ -546,8 +708,28 @@ def main(argv: list[str] | None = None) -> int:
         default=DEFAULT_DATA,
         help="shared data dir holding nonogram/ and seed-book/",
     )
+    parser.add_argument(
+        "--encoding",
+        metavar="NAME[,NAME]",
+        default="automaton",
+        help="encodings to compare on the same rows: " + ", ".join(ENCODINGS) + " (default: "
+        "automaton, puzzlesat's own solver)",
+    )
+    parser.add_argument(
+        "--baseline-solver",
+        metavar="NAME",
+        default="cadical195",
+        help="pysat solver for the blocks/dnf baselines (default: cadical195; the seed book "
+        "used minisat22)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     args = parser.parse_args(argv)
+    encodings = tuple(dict.fromkeys(n.strip() for n in args.encoding.split(",") if n.strip()))
+    bad = sorted(set(encodings) - set(ENCODINGS))
+    if bad or not encodings:
+        parser.error(f"unknown encoding(s) {', '.join(bad)}; encodings: " + ", ".join(ENCODINGS))
+    if "automaton" in encodings:  # first, so that each baseline is compared with its answers
+        encodings = ("automaton", *(e for e in encodings if e != "automaton"))
 
     rows = build_rows(args.data.resolve(), args.limit)
     if args.only:
@@ -566,7 +748,15 @@ def main(argv: list[str] | None = None) -> int:
             problem
             or "N-Dom formula checked against picross-solver's 3-Dom..9-Dom clues and answers."
         )
-    seed = seed_solver() if any(r.baseline for r in rows) else None
+    baselines = [e for e in encodings if e != "automaton"]
+    seed = seed_solver() if baselines or any(r.baseline for r in rows) else None
+    if baselines:
+        try:
+            from pysat.solvers import Solver
+
+            Solver(name=args.baseline_solver).delete()
+        except Exception as err:  # noqa: BLE001 - pysat raises several kinds for a bad name
+            parser.error(f"--baseline-solver: pysat cannot start {args.baseline_solver!r} ({err})")
 
     outcomes = []
     for row in rows:
@@ -576,14 +766,18 @@ def main(argv: list[str] | None = None) -> int:
             timeout = args.timeout
         limit_text = "no timeout" if timeout is None else f"timeout {timeout:g} s per puzzle"
         log(f"{row.name}: {row.label} ({limit_text}) …")
-        out = run_row(row, timeout, seed)
-        log(f"{row.name}: {status_text(out)} in {out.end_to_end:.3f} s → {verdict_text(out)}")
-        outcomes.append((out, timeout))
+        for out in run_row(row, timeout, seed, encodings, args.baseline_solver):
+            name = row.name + (f" [{out.encoding}]" if baselines else "")
+            log(f"{name}: {status_text(out)} in {out.end_to_end:.3f} s → {verdict_text(out)}")
+            outcomes.append((out, timeout))
 
     if args.json:
-        print(json.dumps({"rows": [as_dict(o, t) for o, t in outcomes], "notes": notes}, indent=2))
+        doc = {"rows": [as_dict(o, t) for o, t in outcomes], "notes": notes}
+        if baselines:
+            doc["baseline_solver"] = args.baseline_solver
+        print(json.dumps(doc, indent=2))
     else:
-        render(outcomes, notes)
+        render(outcomes, notes, args.baseline_solver)
     wrong = [w for out, _ in outcomes for w in out.wrong]
     for w in wrong:
         log(f"WRONG {w}")

@@ -45,12 +45,17 @@ def main() -> None:
     from puzzlesat.solve import solve
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="10x10,20x20,30x30,40x50,60x60",
-                        help="comma-separated HxW sizes (default: %(default)s)")
+    parser.add_argument(
+        "--sizes",
+        default="10x10,20x20,30x30,40x50,60x60",
+        help="comma-separated HxW sizes (default: %(default)s)",
+    )
     parser.add_argument("--seeds", type=int, default=3, help="boards per size")
     args = parser.parse_args()
-    print(f"{'size':>7} {'seed':>4} {'status':>8} {'vars':>7} {'clauses':>8} "
-          f"{'encode':>7} {'solve':>7} {'prove':>7}")
+    print(
+        f"{'size':>7} {'seed':>4} {'status':>8} {'vars':>7} {'clauses':>8} "
+        f"{'encode':>7} {'solve':>7} {'prove':>7}"
+    )
     for size in args.sizes.split(","):
         h, w = (int(v) for v in size.lower().split("x"))
         for seed in range(args.seeds):
@@ -58,9 +63,11 @@ def main() -> None:
             start = time.perf_counter()
             result = solve(board)
             t = result.timings
-            print(f"{size:>7} {seed:>4} {result.status.value:>8} {result.variables:>7} "
-                  f"{result.clauses:>8} {t['encode']:7.3f} {t['solve']:7.3f} {t['prove']:7.3f}"
-                  f"  (total {time.perf_counter() - start:.3f} s)")
+            print(
+                f"{size:>7} {seed:>4} {result.status.value:>8} {result.variables:>7} "
+                f"{result.clauses:>8} {t['encode']:7.3f} {t['solve']:7.3f} {t['prove']:7.3f}"
+                f"  (total {time.perf_counter() - start:.3f} s)"
+            )
 
 
 if __name__ == "__main__":
