@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..board import Grid, Line, Nonogram, Page, ParseError, UnsupportedPuzzle, as_grid, runs
 from .site import Site
@@ -348,9 +348,7 @@ def parse_taai(page: Page) -> Nonogram:
     note = _multi_note(len(puzzles), "file")
     if note is None:
         return first
-    return Nonogram(
-        rows=first.rows, cols=first.cols, source=first.source, title=first.title, note=note
-    )
+    return replace(first, note=note)
 
 
 # --------------------------------------------------------------------------- sites
@@ -373,4 +371,3 @@ TAAI_SITE = Site(
     recognises=recognises_taai,
     parse=parse_taai,
 )
-SITES = (TAAI_SITE, NON_SITE, NIN_SITE)
