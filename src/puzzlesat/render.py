@@ -76,9 +76,12 @@ def render(board: Board, result: Result, timings: dict[str, float], style: Style
 # --------------------------------------------------------------------------- nonograms
 
 
+def _row_clue_width(board: Nonogram) -> int:
+    return max((len(" ".join(map(str, r))) for r in board.rows), default=0)
+
+
 def _nonogram_full_width(board: Nonogram, cell: int) -> int:
-    left = max((len(" ".join(map(str, r))) for r in board.rows), default=0)
-    return left + 1 + board.width * cell + (board.width - 1) // GUIDE_EVERY
+    return _row_clue_width(board) + 1 + board.width * cell + (board.width - 1) // GUIDE_EVERY
 
 
 def _nonogram(board: Nonogram, grid, other, style: Style) -> Text:
@@ -93,19 +96,19 @@ def _nonogram(board: Nonogram, grid, other, style: Style) -> Text:
 
 
 def _cell_glyph(value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
+    colour = "magenta" if differs else ""
     if style.ascii:
-        glyph = ("%" if value else ":") if differs else ("#" if value else ".")
-        return glyph * cell if value or differs else "." + " " * (
-            cell - 1
-        ), "magenta" if differs else ""
+        if differs:
+            return ("%" if value else ":") * cell, colour
+        return ("#" * cell if value else ".".ljust(cell)), colour
     if differs:
-        return ("▓" if value else "░") * cell, "magenta"
-    return ("█" if value else " ") * cell, ""
+        return ("▓" if value else "░") * cell, colour
+    return ("█" if value else " ") * cell, colour
 
 
 def _nonogram_full(board: Nonogram, grid, other, style: Style, cell: int) -> Text:
     vbar, hbar, cross = ("|", "-", "+") if style.ascii else ("│", "─", "┼")
-    left = max((len(" ".join(map(str, r))) for r in board.rows), default=0)
+    left = _row_clue_width(board)
     depth = max((len(c) for c in board.cols), default=0)
     text = Text(no_wrap=True, overflow="crop")
 
