@@ -37,6 +37,7 @@ from pysat.solvers import Solver
 
 from puzzlesat.board import Nonogram, PuzzleError
 from puzzlesat.solve import solve
+from puzzlesat.solve.lines import UNKNOWN, LineAutomaton, propagate
 
 Clue = tuple[int, ...]
 Grid = tuple[tuple[int, ...], ...]
@@ -208,7 +209,73 @@ class SeedDnfEncoding:
         out.append(zs)
 
 
-BASELINE_ENCODINGS = {"blocks": SeedFastEncoding, "dnf": SeedDnfEncoding}
+class RegularEncoding:
+    """puzzlesat's previous encoding (until the order encoding replaced it), kept to compare.
+
+    Line logic first, its forced cells as unit clauses; then each open line as its automaton
+    (a regular-constraint decomposition): a variable per (layer, state) alive given the known
+    cells, each state tied to the value of the cell that led into it. Unit propagation on it
+    is as strong as line logic, yet CDCL does worse on it than on block starts.
+    """
+
+    def __init__(self, rows: Sequence[Clue], cols: Sequence[Clue]):
+        self.width, self.height = w, h = len(cols), len(rows)
+        known = propagate(rows, cols) or [[UNKNOWN] * w for _ in range(h)]
+        self._next_var = itertools.count(w * h + 1)
+        self.clauses: list[list[int]] = [
+            [r * w + c + 1 if v else -(r * w + c + 1)]
+            for r, row in enumerate(known)
+            for c, v in enumerate(row)
+            if v != UNKNOWN
+        ]
+        for r, clue in enumerate(rows):
+            if UNKNOWN in known[r]:
+                self._line(clue, [r * w + c + 1 for c in range(w)], known[r])
+        for c, clue in enumerate(cols):
+            column = [known[r][c] for r in range(h)]
+            if UNKNOWN in column:
+                self._line(clue, [r * w + c + 1 for r in range(h)], column)
+
+    @property
+    def cell_vars(self) -> list[int]:
+        return list(range(1, self.width * self.height + 1))
+
+    def _line(self, clue: Clue, cells: list[int], known: list[int]) -> None:
+        dfa = LineAutomaton(clue)
+        layers = dfa.alive(known)
+        out = self.clauses
+        if layers is None:
+            out.append([])
+            return
+        var = [
+            {q: next(self._next_var) for q in range(layer.bit_length()) if layer >> q & 1}
+            for layer in layers
+        ]
+        out.append([var[0][0]])
+        out.append(list(var[-1].values()))
+        step, label = dfa.step, dfa.label
+        for i, cell in enumerate(cells):
+            here, nxt = var[i], var[i + 1]
+            for q, x in here.items():
+                a, b = nxt.get(step[q][0]), nxt.get(step[q][1])
+                out.append([-x, cell, a] if a else [-x, cell])
+                out.append([-x, -cell, b] if b else [-x, -cell])
+                if a and b:
+                    out.append([-x, a, b])
+            filled, empty = [-cell], [cell]
+            for q, y in nxt.items():
+                out.append([-y, cell] if label[q] else [-y, -cell])
+                (filled if label[q] else empty).append(y)
+                out.append([-y] + [x for p, x in here.items() if q in step[p]])
+            out.append(filled)
+            out.append(empty)
+
+
+BASELINE_ENCODINGS = {
+    "blocks": SeedFastEncoding,
+    "dnf": SeedDnfEncoding,
+    "regular": RegularEncoding,
+}
 
 
 # --------------------------------------------------------------------------- measuring

@@ -24,17 +24,19 @@ answer must equal it; for a puzzle with several answers the known one must satis
                                     [--encoding NAME[,NAME]] [--baseline-solver NAME]
                                     [--data DIR] [--json]
 
-`--encoding` compares encodings on the same rows (default: automaton only):
+`--encoding` compares encodings on the same rows (default: puzzlesat only):
 
-    automaton  puzzlesat's own solver, as above
+    puzzlesat  puzzlesat's own solver (order encoding of block starts), as above
+    regular    puzzlesat's previous encoding: line automata after line logic, whose unit
+               propagation equals line logic (bench_nonogram.RegularEncoding)
     blocks     the seed's block-position encoding (bench_nonogram.SeedFastEncoding)
     dnf        the seed's simplest encoding: one variable per placement of each line's clue
                (bench_nonogram.SeedDnfEncoding); "too big" past a cap on placements/clauses
 
 The baselines do the same job (solve, block the cells, solve again) on `--baseline-solver`
 (default cadical195), each puzzle in a forked child killed at the same per-puzzle timeout.
-Their end to end includes the same read and parse; "x automaton" = their end to end over
-automaton's on the row (">" when the baseline ran out of time on some puzzle).
+Their end to end includes the same read and parse; "x puzzlesat" = their end to end over
+puzzlesat's on the row (">" when the baseline ran out of time on some puzzle).
 
 Progress goes to stderr. Not run by CI. Exit code 1 if any check finds a wrong answer.
 """
@@ -59,7 +61,7 @@ from puzzlesat.solve import solve
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 RATIO_TARGET = 50.0
 DEFAULT_RATIO_TIMEOUT = 60.0  # per-puzzle limit for rows whose target is not in seconds
-ENCODINGS = ("automaton", "blocks", "dnf")
+ENCODINGS = ("puzzlesat", "regular", "blocks", "dnf")
 UNDECIDED = ("unknown", "too big")
 
 
@@ -182,7 +184,7 @@ class Row:
 @dataclass
 class Outcome:
     row: Row
-    encoding: str = "automaton"
+    encoding: str = "puzzlesat"
     puzzles: int = 0
     parse: float = 0.0
     encode: float = 0.0
@@ -199,7 +201,7 @@ class Outcome:
     slowest: tuple[float, str] = (0.0, "")
     baseline_total: float | None = None
     baseline_status: str | None = None
-    automaton_total: float | None = None  # a baseline encoding: automaton's end to end
+    puzzlesat_total: float | None = None  # a baseline encoding: puzzlesat's end to end
 
     @property
     def ratio(self) -> float | None:
@@ -208,16 +210,16 @@ class Outcome:
         return self.baseline_total / self.end_to_end
 
     @property
-    def vs_automaton(self) -> float | None:
-        if self.automaton_total is None or not self.automaton_total or not self.puzzles:
+    def vs_puzzlesat(self) -> float | None:
+        if self.puzzlesat_total is None or not self.puzzlesat_total or not self.puzzles:
             return None
-        return self.end_to_end / self.automaton_total
+        return self.end_to_end / self.puzzlesat_total
 
     @property
     def passed(self) -> bool | None:
         if self.wrong or self.errors or any(self.statuses.get(s) for s in UNDECIDED):
             return False
-        if self.row.baseline and self.encoding == "automaton":
+        if self.row.baseline and self.encoding == "puzzlesat":
             ok_status = self.baseline_status == next(iter(self.statuses), None)
             return ok_status and self.ratio is not None and self.ratio >= RATIO_TARGET
         if self.row.target is None:
@@ -242,7 +244,7 @@ def run_row(
     row: Row,
     timeout: float | None,
     seed_module,
-    encodings: tuple[str, ...] = ("automaton",),
+    encodings: tuple[str, ...] = ("puzzlesat",),
     baseline_solver: str = "cadical195",
 ) -> list[Outcome]:
     """One Outcome per encoding; every puzzle is read once and solved with each encoding."""
@@ -271,10 +273,10 @@ def run_row(
                 out.errors.append(f"{item.name}: known answer unreadable: {err}")
             return answer
 
-        ours = None  # automaton's (status, solutions) on this puzzle, to compare baselines with
+        ours = None  # puzzlesat's (status, solutions) on this puzzle, to compare baselines with
         for name, out in outs.items():
-            if name == "automaton":
-                ours = run_automaton(out, item, board, parse, timeout, known_answer)
+            if name == "puzzlesat":
+                ours = run_ours(out, item, board, parse, timeout, known_answer)
                 if ours is not None:
                     last = board
             else:
@@ -291,19 +293,19 @@ def run_row(
                 )
         if k % 100 == 0:
             log(f"  {k} done")
-    auto = outs.get("automaton")
+    auto = outs.get("puzzlesat")
     if auto is not None and row.baseline and seed_module is not None and auto.puzzles == 1:
         log("  running the seed's solver (minisat22) on the same clues …")
         base = seed_module.run_baseline(last.rows, last.cols, "minisat22")
         auto.baseline_total, auto.baseline_status = base.total, base.status
         log(f"  seed: {base.status} in {base.total:.2f} s")
     for out in outs.values():
-        if out.encoding != "automaton" and auto is not None and not auto.errors:
-            out.automaton_total = auto.end_to_end
+        if out.encoding != "puzzlesat" and auto is not None and not auto.errors:
+            out.puzzlesat_total = auto.end_to_end
     return list(outs.values())
 
 
-def run_automaton(out, item, board, parse, timeout, known_answer):
+def run_ours(out, item, board, parse, timeout, known_answer):
     """puzzlesat's solve() on one puzzle; returns (status, solutions), or None on an error."""
     t1 = time.perf_counter()
     try:
@@ -336,7 +338,7 @@ def run_automaton(out, item, board, parse, timeout, known_answer):
 def run_encoding(
     out, item, board, parse, timeout, seed_module, solver_name, ours, known_answer
 ) -> None:
-    """A seed baseline (blocks or dnf) on one puzzle, checked like automaton and against it."""
+    """A seed baseline (blocks or dnf) on one puzzle, checked like puzzlesat and against it."""
     encoding = seed_module.BASELINE_ENCODINGS[out.encoding]
     t1 = time.perf_counter()
     try:
@@ -365,9 +367,9 @@ def run_encoding(
             out.wrong.append(f"{item.name}: answer {k} breaks the clues")
     if ours is not None and run.status not in UNDECIDED and ours[0] != "unknown":
         if run.status != ours[0]:
-            out.wrong.append(f"{item.name}: status {run.status}, automaton says {ours[0]}")
+            out.wrong.append(f"{item.name}: status {run.status}, puzzlesat says {ours[0]}")
         elif run.status == "unique" and run.solutions[0] != ours[1][0]:
-            out.wrong.append(f"{item.name}: the unique answer differs from automaton's")
+            out.wrong.append(f"{item.name}: the unique answer differs from puzzlesat's")
     if run.status == "unknown":
         log(f"  {item.name} [{out.encoding}]: no answer within {timeout:g} s")
     elif run.status == "too big":
@@ -543,20 +545,20 @@ def as_dict(out: Outcome, timeout: float | None) -> dict:
         "slowest": {"name": out.slowest[1], "seconds": round(out.slowest[0], 4)},
         "baseline_s": None if out.baseline_total is None else round(out.baseline_total, 4),
         "ratio": None if out.ratio is None else round(out.ratio, 2),
-        "vs_automaton": None if out.vs_automaton is None else round(out.vs_automaton, 2),
+        "vs_puzzlesat": None if out.vs_puzzlesat is None else round(out.vs_puzzlesat, 2),
         "target": out.row.target_text,
         "passed": out.passed,
     }
 
 
 def vs_text(out: Outcome) -> str:
-    if out.encoding == "automaton":
+    if out.encoding == "puzzlesat":
         return "1.0x"
     if out.statuses.get("too big"):
         return "— (too big)"
-    if out.vs_automaton is None:
+    if out.vs_puzzlesat is None:
         return "—"
-    return (">" if out.statuses.get("unknown") else "") + f"{out.vs_automaton:.1f}x"
+    return (">" if out.statuses.get("unknown") else "") + f"{out.vs_puzzlesat:.1f}x"
 
 
 def render(
@@ -567,7 +569,7 @@ def render(
     from rich.console import Console
     from rich.table import Table
 
-    compare = any(out.encoding != "automaton" for out, _ in outcomes)
+    compare = any(out.encoding != "puzzlesat" for out, _ in outcomes)
     console = Console(width=max(Console().width, 220 if compare else 200))
     title = "puzzlesat on the nonogram test sets (seconds, wall clock)"
     if compare:
@@ -592,12 +594,12 @@ def render(
         "check",
         "target",
         "result",
-        *(("x automaton",) if compare else ()),
+        *(("x puzzlesat",) if compare else ()),
     ):
         table.add_column(
             col,
             justify="left" if col in ("row", "encoding", "status", "target") else "right",
-            no_wrap=col in ("row", "end-to-end", "target", "x automaton"),
+            no_wrap=col in ("row", "end-to-end", "target", "x puzzlesat"),
         )
     for i, (out, _) in enumerate(outcomes):
         if compare and i and out.row is not outcomes[i - 1][0].row:
@@ -618,7 +620,7 @@ def render(
             f"{out.variables:,}",
             f"{out.clauses:,}",
             status_text(out),
-            line_text(out) if out.encoding == "automaton" else "—",
+            line_text(out) if out.encoding == "puzzlesat" else "—",
             check_text(out),
             out.row.target_text,
             verdict_text(out),
@@ -648,11 +650,12 @@ def render(
         seed = seed_solver()
         caps = f"{seed.DNF_LINE_CAP:,} placements on a line or {seed.DNF_CLAUSE_CAP:,} clauses"
         console.print(
-            "Baselines (blocks, dnf: the seed's encodings, bench_nonogram.py) on "
+            "Baselines (bench_nonogram.py; regular: puzzlesat's previous encoding; blocks, dnf: "
+            "the seed's) on "
             f"{baseline_solver}: "
             "same read and parse, then encode, solve, block the cells, solve again, in a forked "
             "child killed at the timeout; their answers are checked against the clues, the "
-            "known answers and automaton's. x automaton = the encoding's end to end / automaton's "
+            "known answers and puzzlesat's. x puzzlesat = the encoding's end to end / puzzlesat's "
             "on the row (> : some puzzles ran out of time, so a lower bound). too big: the DNF "
             f"would pass {caps}.",
             highlight=False,
@@ -711,9 +714,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--encoding",
         metavar="NAME[,NAME]",
-        default="automaton",
+        default="puzzlesat",
         help="encodings to compare on the same rows: " + ", ".join(ENCODINGS) + " (default: "
-        "automaton, puzzlesat's own solver)",
+        "puzzlesat, puzzlesat's own solver)",
     )
     parser.add_argument(
         "--baseline-solver",
@@ -728,8 +731,8 @@ def main(argv: list[str] | None = None) -> int:
     bad = sorted(set(encodings) - set(ENCODINGS))
     if bad or not encodings:
         parser.error(f"unknown encoding(s) {', '.join(bad)}; encodings: " + ", ".join(ENCODINGS))
-    if "automaton" in encodings:  # first, so that each baseline is compared with its answers
-        encodings = ("automaton", *(e for e in encodings if e != "automaton"))
+    if "puzzlesat" in encodings:  # first, so that each baseline is compared with its answers
+        encodings = ("puzzlesat", *(e for e in encodings if e != "puzzlesat"))
 
     rows = build_rows(args.data.resolve(), args.limit)
     if args.only:
@@ -748,7 +751,7 @@ def main(argv: list[str] | None = None) -> int:
             problem
             or "N-Dom formula checked against picross-solver's 3-Dom..9-Dom clues and answers."
         )
-    baselines = [e for e in encodings if e != "automaton"]
+    baselines = [e for e in encodings if e != "puzzlesat"]
     seed = seed_solver() if baselines or any(r.baseline for r in rows) else None
     if baselines:
         try:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from puzzlesat.board import InvalidPuzzle, Nonogram, Page, ParseError, Status
+from puzzlesat.board import InvalidPuzzle, Nonogram, Page, ParseError, Status, runs
 from puzzlesat.parse.nonograms_org import parse
 from puzzlesat.solve import solve
 from puzzlesat.solve.nonogram import is_solution, validate
@@ -155,3 +158,50 @@ def test_a_decoded_picture_that_is_not_the_answer_is_a_decoding_problem():
     wrong = ((1, 1, 1, 0),) * 6
     with pytest.raises(ParseError, match="picture decoded from the page differs"):
         solve(Nonogram(rows=rows, cols=cols, picture=wrong))
+
+
+def _placements(clue, length):
+    """Every filling of a line of `length` with `clue`, by brute force."""
+    lines = itertools.product((0, 1), repeat=length)
+    return [line for line in lines if runs(line) == tuple(clue)]
+
+
+def _brute_force_count(rows, cols, cap=2):
+    width = len(cols)
+    count = 0
+    for grid in itertools.product(*(_placements(clue, width) for clue in rows)):
+        if all(runs(col) == tuple(clue) for col, clue in zip(zip(*grid), cols)):
+            count += 1
+            if count == cap:
+                break
+    return count
+
+
+def _random_clues(rng, width, height):
+    """Clues of a random grid (solvable), or its rows with the columns of the same grid with
+    one row shuffled (equal totals, often no solution)."""
+    density = rng.choice((0.3, 0.5, 0.7))
+    grid = [[int(rng.random() < density) for _ in range(width)] for _ in range(height)]
+    rows = [runs(row) for row in grid]
+    if rng.random() < 0.4:
+        rng.shuffle(grid[rng.randrange(height)])
+    return rows, [runs(col) for col in zip(*grid)]
+
+
+def test_solution_count_matches_brute_force_on_random_small_puzzles():
+    """The order encoding against enumeration: status none / unique / multiple, 300 boards."""
+    rng = random.Random(20261122)
+    seen = Counter()
+    for _ in range(300):
+        rows, cols = _random_clues(rng, rng.randint(1, 6), rng.randint(1, 5))
+        board = nonogram(rows, cols)
+        try:
+            validate(board)
+        except InvalidPuzzle:
+            continue
+        expected = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[_brute_force_count(rows, cols)]
+        result = solve(board)
+        assert result.status is expected, (rows, cols)
+        assert all(is_solution(board, grid) for grid in result.solutions)
+        seen[expected] += 1
+    assert min(seen[s] for s in (Status.NONE, Status.UNIQUE, Status.MULTIPLE)) >= 10, seen
