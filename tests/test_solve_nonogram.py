@@ -189,9 +189,10 @@ def _random_clues(rng, width, height):
 
 
 def test_solution_count_matches_brute_force_on_random_small_puzzles():
-    """The order encoding against enumeration: status none / unique / multiple, 300 boards."""
+    """The encoding (order + counting constraints) against enumeration: status none / unique /
+    multiple on 300 boards, about 60 of them with counting constraints."""
     rng = random.Random(20261122)
-    seen = Counter()
+    seen, counted = Counter(), 0
     for _ in range(300):
         rows, cols = _random_clues(rng, rng.randint(1, 6), rng.randint(1, 5))
         board = nonogram(rows, cols)
@@ -204,4 +205,6 @@ def test_solution_count_matches_brute_force_on_random_small_puzzles():
         assert result.status is expected, (rows, cols)
         assert all(is_solution(board, grid) for grid in result.solutions)
         seen[expected] += 1
+        counted += bool(result.facts.get("counting_constraints"))
     assert min(seen[s] for s in (Status.NONE, Status.UNIQUE, Status.MULTIPLE)) >= 10, seen
+    assert counted >= 40
