@@ -9,7 +9,7 @@ from pysat.formula import IDPool
 
 from puzzlesat.board import Nonogram, Status, runs
 from puzzlesat.solve import solve
-from puzzlesat.solve.counting import even_filled, parity_clauses
+from puzzlesat.solve.counting import even_filled, even_filled_free, parity_clauses
 from puzzlesat.solve.lines import UNKNOWN, propagate
 from puzzlesat.solve.nonogram import encode
 
@@ -56,3 +56,15 @@ def test_puzzles_with_a_large_slack_get_no_counting_constraints():
     clauses, used = parity_clauses(board, known, IDPool(start_from=100))
     assert (used, clauses) == (0, [])
     assert "counting_constraints" in encode(board).facts
+
+
+def test_even_filled_free_matches_the_automaton_with_nothing_known():
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(2000):
+        length = rng.randint(1, 30)
+        clue = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 8)))
+        if sum(clue) + len(clue) - 1 <= length:
+            assert even_filled_free(clue, length) == even_filled(clue, [UNKNOWN] * length)
+            checked += 1
+    assert checked > 500
