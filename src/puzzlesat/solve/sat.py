@@ -1,10 +1,13 @@
 """Run a CNF on a SAT solver: find a model, block it, look for a second one.
 
-The solver was chosen by measurement on the nonogram sets (benchmarks/README.md): MiniSat 2.2
-beat CaDiCaL 1.9.5, Glucose 4 and 4.2 on the order encoding, TAAI 2011 in 66 s against
-77-93 s, ICGA 2017 in 81 s against 93-109 s, the 1000 puzzles solved twice each.
+Solvers were chosen by measurement (benchmarks/README.md). MiniSat 2.2 is the fastest on the
+many small puzzles: TAAI 2011 in 66 s against 77-93 s for CaDiCaL 1.9.5, Glucose 4 and 4.2,
+the 1000 puzzles solved twice each. Kissat 4 is 2.3x slower there but the only one that
+finds an answer to Knotty or Faase at all (about 95 s each, where the others ran for 15 min).
+So a puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
+
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
-all, so a time limit is held by running the work in a forked child killed at the deadline.
+all, so a time limit is held by running the work in forked children killed at the deadline.
 """
 
 from __future__ import annotations
@@ -13,11 +16,14 @@ import multiprocessing as mp
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from multiprocessing.connection import wait
 
 from pysat.solvers import Solver
 
 SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
+HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
+HARD_AFTER = 1.0  # seconds; 99% of the TAAI 2011 puzzles are done by 0.64 s
 
 
 @dataclass
@@ -76,23 +82,56 @@ def find_two(encoding: Encoding) -> SatOutcome:
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def encode_and_find_two(encode: Callable[[], Encoding]) -> SatOutcome:
-    """Build the encoding and run `find_two` on it; the outcome carries the encoding's size."""
+def find_two_hard(encoding: Encoding) -> SatOutcome:
+    """`find_two` for puzzles MiniSat finds hard: Kissat for the first answer (pysat's Kissat
+    is not incremental), then CaDiCaL with that answer blocked and set as its phases, which
+    finds a second answer next to it at once when there is one (Knotty: 0.0 s, 14 cells)."""
+    first_name, second_name = HARD_SOLVER_NAMES
+    decision_vars = encoding.decision_vars
+    with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
+        start = time.perf_counter()
+        sat = solver.solve()
+        solve_time = time.perf_counter() - start
+        model = solver.get_model() if sat else None
+        variables = solver.nof_vars()
+    if model is None:
+        return SatOutcome((), solve_time, 0.0, variables)
+    first = tuple(model[v - 1] > 0 for v in decision_vars)
+    models = [first]
+    blocked = [-v if on else v for v, on in zip(decision_vars, first)]
+    with Solver(name=second_name, bootstrap_with=[*encoding.clauses, blocked]) as solver:
+        solver.set_phases(model)
+        start = time.perf_counter()
+        if solver.solve():
+            model = solver.get_model()
+            models.append(tuple(model[v - 1] > 0 for v in decision_vars))
+        prove_time = time.perf_counter() - start
+    return SatOutcome(tuple(models), solve_time, prove_time, variables)
+
+
+def encode_and_find_two(encode: Callable[[], Encoding], hard: bool = False) -> SatOutcome | None:
+    """Build the encoding and run `find_two` (or `find_two_hard`) on it; the outcome carries
+    the encoding's size and which solvers ran. None when `hard` does not apply (native
+    at-most-k constraints, which only Gluecard takes)."""
     start = time.perf_counter()
     encoding = encode()
     encode_time = time.perf_counter() - start
-    outcome = find_two(encoding)
+    if hard and encoding.atmosts:
+        return None
+    outcome = find_two_hard(encoding) if hard else find_two(encoding)
+    solver = "+".join(HARD_SOLVER_NAMES) if hard else encoding.solver_name
     return replace(
         outcome,
         encode_time=encode_time,
         clauses=len(encoding.clauses) + len(encoding.atmosts),
-        facts=encoding.facts,
+        facts={**encoding.facts, "solver": solver},
     )
 
 
-def _child(conn, encode: Callable[[], Encoding]) -> None:
+def _child(conn, encode: Callable[[], Encoding], hard: bool) -> None:
     try:
-        conn.send(("ok", encode_and_find_two(encode)))
+        outcome = encode_and_find_two(encode, hard)
+        conn.send(("skip", None) if outcome is None else ("ok", outcome))
     except Exception as exc:  # handed to the parent, which raises it there
         conn.send(("error", exc))
     conn.close()
@@ -103,29 +142,57 @@ def run_within(
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
 
-    With a timeout, or when `isolate` asks for it, the work runs in a forked child that is
-    killed at the deadline: a solver inside C cannot be interrupted from Python, and a child
-    is also what lets a Ctrl-C stop a long solve at once. Without either it runs in this process.
+    With a timeout, or when `isolate` asks for it, the work runs in a forked child, killed at
+    the deadline: a solver inside C cannot be interrupted from Python, and a child is also
+    what lets a Ctrl-C stop a long solve at once. If that child has not answered after
+    HARD_AFTER seconds, a second child races it with `find_two_hard`; the first answer wins.
+    Without a timeout or `isolate` it runs MiniSat alone in this process.
     """
     if timeout is None and not isolate:
-        return encode_and_find_two(encode)
+        outcome = encode_and_find_two(encode)
+        assert outcome is not None
+        return outcome
     ctx = mp.get_context("fork")
-    parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, encode), daemon=True)
     start = time.perf_counter()
-    proc.start()
-    child.close()
+    deadline = None if timeout is None else start + max(timeout, 0.0)
+    racers: dict = {}  # our end of each child's pipe -> (process, runs the hard strategy)
+    everyone = []
+
+    def launch(hard: bool) -> None:
+        ours, theirs = ctx.Pipe(duplex=False)
+        proc = ctx.Process(target=_child, args=(theirs, encode, hard), daemon=True)
+        proc.start()
+        theirs.close()
+        racers[ours] = (proc, hard)
+        everyone.append((proc, ours))
+
     try:
-        if parent.poll(None if timeout is None else max(timeout, 0.0)):
-            verdict, value = parent.recv()
-            if verdict == "error":
-                raise value
-            return value
-        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
-    except EOFError:  # the child died without answering (e.g. out of memory)
+        launch(hard=False)
+        hard_at = start + HARD_AFTER
+        while racers:
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if hard_at is not None and now >= hard_at:
+                launch(hard=True)
+                hard_at = None
+            waits = [t - now for t in (deadline, hard_at) if t is not None]
+            for conn in wait(list(racers), min(waits) if waits else None):
+                proc, hard = racers.pop(conn)
+                try:
+                    verdict, value = conn.recv()
+                except EOFError:  # the child died without answering (e.g. out of memory)
+                    continue
+                if verdict == "ok":
+                    return value
+                if verdict == "error" and not hard:
+                    raise value
+            if not any(not hard for _, hard in racers.values()) and hard_at is not None:
+                break  # the first child died before the race began
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
-        if proc.is_alive():
-            proc.kill()
-        proc.join()
-        parent.close()
+        for proc, conn in everyone:
+            if proc.is_alive():
+                proc.kill()
+            proc.join()
+            conn.close()

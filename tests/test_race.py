@@ -1,0 +1,59 @@
+"""The solver race: MiniSat alone first, Kissat + CaDiCaL joining when a puzzle stays open."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from puzzlesat.board import Nonogram, Status
+from puzzlesat.solve import nonogram, sat, solve
+
+TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
+NO_ANSWER = Nonogram(rows=((2,), (2,), (1,), (1, 1)), cols=((2,), (1, 1), (1, 1), (1,)))
+UNIQUE = Nonogram(rows=((1, 1), (1,), (1, 1)), cols=((1, 1), (1,), (1, 1)))  # an X
+
+
+@pytest.mark.parametrize(
+    ("board", "count"), [(TWO_ANSWERS, 2), (UNIQUE, 1), (NO_ANSWER, 0)], ids=str
+)
+def test_the_hard_strategy_finds_what_minisat_finds(board, count):
+    encoding = nonogram.encode(board)
+    hard, plain = sat.find_two_hard(encoding), sat.find_two(encoding)
+    assert len(hard.models) == len(plain.models) == count
+    assert set(hard.models) == set(plain.models) or count == 2
+    grids = [nonogram.decode(board, m) for m in hard.models]
+    assert all(nonogram.is_solution(board, g) for g in grids)
+
+
+def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypatch):
+    """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
+
+    def stalled(encoding):
+        time.sleep(30)
+
+    monkeypatch.setattr(sat, "find_two", stalled)  # the forked children inherit it
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
+    start = time.perf_counter()
+    result = solve(TWO_ANSWERS, timeout=10)
+    assert time.perf_counter() - start < 5
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == "kissat404+cadical195"
+
+
+def test_a_quick_puzzle_is_answered_by_minisat_alone():
+    result = solve(UNIQUE, timeout=10)
+    assert result.status is Status.UNIQUE
+    assert result.facts["solver"] == "minisat22"
+
+
+def test_the_timeout_still_holds_with_both_racing(monkeypatch):
+    def stalled(encoding):
+        time.sleep(30)
+
+    monkeypatch.setattr(sat, "find_two", stalled)
+    monkeypatch.setattr(sat, "find_two_hard", stalled)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
+    start = time.perf_counter()
+    assert solve(UNIQUE, timeout=0.5).status is Status.UNKNOWN
+    assert time.perf_counter() - start < 0.6
