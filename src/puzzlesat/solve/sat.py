@@ -54,6 +54,16 @@ class SatOutcome:
     facts: dict = field(default_factory=dict)
 
 
+def _answer(model: list[int], decision_vars: list[int]) -> tuple[bool, ...]:
+    """A model projected on the decision variables."""
+    return tuple(model[v - 1] > 0 for v in decision_vars)
+
+
+def _blocking(decision_vars: list[int], answer: tuple[bool, ...]) -> list[int]:
+    """The clause that rules out exactly this answer."""
+    return [-v if on else v for v, on in zip(decision_vars, answer)]
+
+
 def find_two(encoding: Encoding) -> SatOutcome:
     """Solve; then block the first assignment of the decision variables and solve again."""
     models = []
@@ -67,16 +77,16 @@ def find_two(encoding: Encoding) -> SatOutcome:
         prove_time = 0.0
         if sat:
             model = solver.get_model()
-            first = tuple(model[v - 1] > 0 for v in decision_vars)
+            first = _answer(model, decision_vars)
             models.append(first)
             # Search next to the first answer: a second one, when there is one, is
             # usually a small change of it (CaDiCaL without this: 25x slower on TAAI).
             solver.set_phases(model)
-            solver.add_clause([-v if on else v for v, on in zip(decision_vars, first)])
+            solver.add_clause(_blocking(decision_vars, first))
             start = time.perf_counter()
             if solver.solve():
                 model = solver.get_model()
-                models.append(tuple(model[v - 1] > 0 for v in decision_vars))
+                models.append(_answer(model, decision_vars))
             prove_time = time.perf_counter() - start
         variables = solver.nof_vars()
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
@@ -96,15 +106,15 @@ def find_two_hard(encoding: Encoding) -> SatOutcome:
         variables = solver.nof_vars()
     if model is None:
         return SatOutcome((), solve_time, 0.0, variables)
-    first = tuple(model[v - 1] > 0 for v in decision_vars)
+    first = _answer(model, decision_vars)
     models = [first]
-    blocked = [-v if on else v for v, on in zip(decision_vars, first)]
+    blocked = _blocking(decision_vars, first)
     with Solver(name=second_name, bootstrap_with=[*encoding.clauses, blocked]) as solver:
         solver.set_phases(model)
         start = time.perf_counter()
         if solver.solve():
             model = solver.get_model()
-            models.append(tuple(model[v - 1] > 0 for v in decision_vars))
+            models.append(_answer(model, decision_vars))
         prove_time = time.perf_counter() - start
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
@@ -155,7 +165,7 @@ def run_within(
     ctx = mp.get_context("fork")
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
-    racers: dict = {}  # our end of each child's pipe -> (process, runs the hard strategy)
+    racers: dict = {}  # our end of each child's pipe -> whether it runs the hard strategy
     everyone = []
 
     def launch(hard: bool) -> None:
@@ -163,7 +173,7 @@ def run_within(
         proc = ctx.Process(target=_child, args=(theirs, encode, hard), daemon=True)
         proc.start()
         theirs.close()
-        racers[ours] = (proc, hard)
+        racers[ours] = hard
         everyone.append((proc, ours))
 
     try:
@@ -178,7 +188,7 @@ def run_within(
                 hard_at = None
             waits = [t - now for t in (deadline, hard_at) if t is not None]
             for conn in wait(list(racers), min(waits) if waits else None):
-                proc, hard = racers.pop(conn)
+                hard = racers.pop(conn)
                 try:
                     verdict, value = conn.recv()
                 except EOFError:  # the child died without answering (e.g. out of memory)
@@ -187,8 +197,6 @@ def run_within(
                     return value
                 if verdict == "error" and not hard:
                     raise value
-            if not any(not hard for _, hard in racers.values()) and hard_at is not None:
-                break  # the first child died before the race began
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
         for proc, conn in everyone:
