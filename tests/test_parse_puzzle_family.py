@@ -320,7 +320,7 @@ def test_other_inputs_are_not_recognised():
     "HTTPS://WWW.PUZZLE-SHIKAKU.COM/?size=0",
 ])
 def test_url_pattern_matches_every_language_subdomain(url):
-    assert SHIKAKU.url_pattern.match(url)
+    assert SHIKAKU.serves(url)
     assert parse.site_for_url(url) is SHIKAKU
 
 
@@ -331,7 +331,7 @@ def test_url_pattern_matches_every_language_subdomain(url):
     "ftp://www.puzzle-shikaku.com/",
 ])
 def test_url_pattern_refuses_other_hosts(url):
-    assert not SHIKAKU.url_pattern.match(url)
+    assert not SHIKAKU.serves(url)
 
 
 @pytest.mark.parametrize("url", [
@@ -442,8 +442,8 @@ def test_genre_table_is_consistent():
 
 def test_site_for_another_genre_matches_its_host_and_refuses_its_page():
     masyu = puzzle_family.site_for(puzzle_family.BY_NAME["masyu"])
-    assert masyu.url_pattern.match("https://fr.puzzle-masyu.com/?size=3")
-    assert not masyu.url_pattern.match("https://www.puzzle-shikaku.com/")
+    assert masyu.serves("https://fr.puzzle-masyu.com/?size=3")
+    assert not masyu.serves("https://www.puzzle-shikaku.com/")
     with pytest.raises(UnsupportedPuzzle, match="Masyu"):
         masyu.parse(page(fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")))
     # a Shikaku page read through another game's Site is still read by its own game

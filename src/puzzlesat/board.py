@@ -7,7 +7,9 @@ importing each other (data flows one way: fetch -> parse -> solve -> render).
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 Line = tuple[int, ...]
 Grid = tuple[tuple[int, ...], ...]
@@ -28,6 +30,36 @@ def runs(cells) -> Line:
             out.append(count)
             count = 0
     return tuple(out)
+
+
+# --------------------------------------------------------------------------- URLs
+
+# A URL we fetch is http(s) with a plain host name or address and an optional port: no
+# user-info (`https://www.nonograms.org@evil.example/`), no backslashes or escapes in the
+# authority, nothing two URL parsers could read differently. The allow-list is only as good
+# as this reading.
+PLAIN_AUTHORITY = re.compile(
+    r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?\Z"
+)
+
+
+def host_of(url: str) -> str | None:
+    """The lower-case host of an http(s) URL (one trailing dot dropped), or None."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not PLAIN_AUTHORITY.match(parts.netloc):
+        return None
+    host = parts.hostname or ""
+    host = host[:-1] if host.endswith(".") else host
+    return host or None
+
+
+def on_domains(url: str, domains: tuple[str, ...]) -> bool:
+    """Whether `url` is served by one of `domains` or a sub-domain of one (www., fr., ...)."""
+    host = host_of(url)
+    return host is not None and any(host == d or host.endswith("." + d) for d in domains)
 
 
 # --------------------------------------------------------------------------- input
@@ -196,6 +228,13 @@ class UnsupportedPuzzle(ParseError):
 
     exit_code = 65
     hint = "only black-and-white nonograms are supported for now"
+
+
+class OutputFailed(PuzzleError):
+    """The answer could not be written (disk full, a device that refuses writes)."""
+
+    exit_code = 74
+    hint = "check that the output's disk has room, or write somewhere else"
 
 
 class InvalidPuzzle(PuzzleError):

@@ -5,20 +5,65 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import signal
 import sys
+import threading
 import time
 import traceback
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 
 from rich.console import Console
 
 from . import __version__, fetch, parse, render
-from .board import Board, PuzzleError, Request, Status, UnsupportedSource
+from .board import (
+    Board,
+    OutputFailed,
+    PuzzleError,
+    Request,
+    Status,
+    UnsupportedSource,
+    host_of,
+)
 from .solve import solve
 
 EXIT_CODES = {Status.UNIQUE: 0, Status.MULTIPLE: 0, Status.NONE: 1, Status.UNKNOWN: 3}
 EXIT_INTERRUPTED = 130
 EXIT_BUG = 70
+EXIT_IOERR = 74
+EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+
+
+class _Stopped(BaseException):
+    """SIGTERM or SIGHUP arrived: unwind (so the solver children are killed), then exit."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _PipeClosed(Exception):
+    """Whoever read our output has gone (`| head`): stop quietly, as Unix tools do."""
+
+
+class _Output(Console):
+    """stdout: rich answers a closed pipe with exit 1 ("no solution" to us); we end as
+    Unix tools do instead."""
+
+    def on_broken_pipe(self) -> None:
+        raise _PipeClosed
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds, 0 or more."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds, 0 or more")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +94,14 @@ def build_parser() -> argparse.ArgumentParser:
         )
         sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
         sub.add_argument(
+            "--fetch-timeout",
+            type=_seconds,
+            metavar="S",
+            default=fetch.DEADLINE,
+            help="give up a download after S seconds in all, retries and redirects included "
+            "(default: %(default)g)",
+        )
+        sub.add_argument(
             "--allow-any-host",
             action="store_true",
             help="fetch URLs of hosts puzzlesat does not know, then read by content",
@@ -78,42 +131,74 @@ def build_parser() -> argparse.ArgumentParser:
             )
             sub.add_argument(
                 "--timeout",
-                type=float,
+                type=_seconds,
                 metavar="S",
                 help="give up after S seconds of solving (status unknown, exit 3)",
             )
     return parser
 
 
+def _host_policy(site, url: str) -> fetch.HostPolicy:
+    """What a fetch of `url` may talk to, redirects included: the site's own hosts; for a
+    URL of no known site (`--allow-any-host`), its own host and the known sites."""
+    if site is not None:
+        return fetch.HostPolicy(f"site:{site.name}", site.serves)
+    own = fetch.same_host(url)
+    return fetch.HostPolicy(
+        own.name, lambda other: own.allows(other) or any(s.serves(other) for s in parse.SITES)
+    )
+
+
 def _fetch_url(url: str, args) -> tuple[Board, dict[str, float]]:
-    """Fetch with the site's own requests; cache the page only once it parsed."""
-    if not url.lower().startswith(("http://", "https://")):
-        raise UnsupportedSource(f"only http(s) URLs are fetched, not {url.split(':')[0]}:")
-    if args.kind:
-        site = parse.site_named(args.kind)
-    else:
-        try:
-            site = parse.site_for_url(url)
-        except UnsupportedSource:
-            if not args.allow_any_host:
-                raise
-            site = None  # recognised by content once fetched
-    options = fetch.FetchOptions(user_agent=args.user_agent, use_cache=not args.no_cache)
+    """Fetch with the site's own requests; cache the page only once it parsed.
+
+    `--kind` chooses how the page is read, never which hosts may be asked: a host that no
+    site serves needs `--allow-any-host` whatever the parser.
+    """
+    scheme = url.split(":", 1)[0].lower()
+    if scheme not in ("http", "https"):
+        raise UnsupportedSource(f"only http(s) URLs are fetched, not {scheme[:20]}:")
+    if host_of(url) is None:
+        raise UnsupportedSource(
+            f"{url[:80]} does not name a plain host (user names, escapes and backslashes "
+            "are refused)",
+            hint="give the puzzle's URL as the browser's address bar shows it",
+        )
+    try:
+        site = parse.site_for_url(url)
+    except UnsupportedSource:
+        if not args.allow_any_host:
+            raise
+        site = None  # recognised by content once fetched
+    reader = parse.site_named(args.kind) if args.kind else site
+    options = fetch.FetchOptions(
+        user_agent=args.user_agent,
+        use_cache=not args.no_cache,
+        deadline=args.fetch_timeout,
+        hosts=_host_policy(site, url),
+    )
     start = time.perf_counter()
     page = fetch.fetch(site.requests(url) if site else (Request(url),), url, options)
     fetched = time.perf_counter()
-    board = (site or parse.recognise(page.text)).parse(page)
+    board = (reader or parse.recognise(page.text)).parse(page)
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
     fetch.remember(page, options)
     return board, timings
+
+
+def _is_url(source: str) -> bool:
+    """A source that names no existing path and looks like a web address."""
+    if os.path.lexists(source):
+        return False
+    return "://" in source or source.lower().startswith("www.")
 
 
 def _load(args, stdin, stderr: Console) -> tuple[Board, dict[str, float]]:
     """Read the source and parse it; timings of both steps."""
     source = args.source or "-"
     start = time.perf_counter()
-    url = parse.expand_shorthand(source)
-    if url or "://" in source or source.startswith("www."):
+    url = None if os.path.lexists(source) else parse.expand_shorthand(source)
+    if url or _is_url(source):
         url = url or (source if "://" in source else "https://" + source)
         return _fetch_url(url, args)
     if source == "-":
@@ -127,18 +212,42 @@ def _load(args, stdin, stderr: Console) -> tuple[Board, dict[str, float]]:
     return board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
 
 
+@contextmanager
+def _output():
+    """Writing to stdout: a closed pipe stops us quietly, any other failure is exit 74."""
+    try:
+        yield
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise _PipeClosed from None
+    except OSError as exc:
+        raise OutputFailed(f"could not write the output: {exc.strerror or exc}") from None
+
+
+def _silence_stdout() -> None:
+    """After a failed write, point stdout at /dev/null so that the interpreter's last flush
+    does not fail again (and print its own traceback) on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
     board, timings = _load(args, stdin, stderr)
     spinner = stderr.status("solving…") if stderr.is_terminal else nullcontext()
     with spinner:
         result = solve(board, timeout=args.timeout, isolate=True)
     timings.update(result.timings)
-    if args.json:
-        stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
-    else:
-        colour = not args.ascii and not stdout.no_color and stdout.color_system is not None
-        style = render.Style(args.ascii, args.compact, stdout.width, colour)
-        stdout.print(render.render(board, result, timings, style), crop=False)
+    with _output():
+        if args.json:
+            stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
+        else:
+            colour = not args.ascii and not stdout.no_color and stdout.color_system is not None
+            style = render.Style(args.ascii, args.compact, stdout.width, colour)
+            stdout.print(render.render(board, result, timings, style), crop=False)
     if result.status is Status.UNKNOWN:
         if args.timeout is None:  # the solver's process died (e.g. out of memory)
             print(
@@ -157,8 +266,27 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
 
 def _parse(args, stdout: Console, stderr: Console, stdin) -> int:
     board, _ = _load(args, stdin, stderr)
-    stdout.out(json.dumps(render.board_json(board)), highlight=False)
+    with _output():
+        stdout.out(json.dumps(render.board_json(board)), highlight=False)
     return 0
+
+
+@contextmanager
+def _stop_signals():
+    """SIGTERM and SIGHUP unwind like Ctrl-C does, so the solver children die with us."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise _Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     stdin = sys.stdin
-    stdout = Console(
+    stdout = _Output(
         file=sys.stdout,
         safe_box=True,
         emoji=False,
@@ -182,16 +310,26 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     try:
-        return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
+        with _stop_signals():
+            return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
     except PuzzleError as exc:
         if args.debug:
             traceback.print_exc()
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         print(f"puzzlesat: {exc}{hint}", file=sys.stderr)
+        if isinstance(exc, OutputFailed):
+            _silence_stdout()
         return exc.exit_code
+    except _PipeClosed:
+        _silence_stdout()
+        return EXIT_PIPE
     except KeyboardInterrupt:
         print("puzzlesat: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except _Stopped as stop:
+        name = signal.Signals(stop.signum).name
+        print(f"puzzlesat: stopped by {name}", file=sys.stderr)
+        return 128 + stop.signum
     except Exception as exc:  # a bug of ours: still one line, unless --debug
         if args.debug:
             raise

@@ -1,6 +1,16 @@
 """Sources -> Page. The only layer that touches the network, files or stdin bytes."""
 
-from .http import USER_AGENT, FetchOptions, fetch, remember
+from .http import DEADLINE, USER_AGENT, FetchOptions, HostPolicy, fetch, remember, same_host
 from .local import read_file, read_stream
 
-__all__ = ["USER_AGENT", "FetchOptions", "fetch", "remember", "read_file", "read_stream"]
+__all__ = [
+    "DEADLINE",
+    "USER_AGENT",
+    "FetchOptions",
+    "HostPolicy",
+    "fetch",
+    "read_file",
+    "read_stream",
+    "remember",
+    "same_host",
+]

@@ -1,11 +1,15 @@
 """A small on-disk cache of fetched pages, so a second run of the same URL asks nothing.
 
-Entries are JSON files written atomically (temporary file, then rename); an entry that does
-not parse or whose checksum does not match is treated as absent and fetched again.
+Entries are JSON files written atomically (temporary file, then rename). The key holds the
+host policy the page was fetched under as well as the request, so a page fetched with
+`--allow-any-host` can never be served as a known site's page. An entry that does not parse,
+has the wrong shape or a wrong checksum is dropped and the page fetched again: a damaged
+cache is never an error.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -16,12 +20,15 @@ from ..board import Request
 
 
 def default_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    """$XDG_CACHE_HOME/puzzlesat; a relative XDG_CACHE_HOME is ignored, as the spec says."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        base = str(Path.home() / ".cache")
     return Path(base) / "puzzlesat"
 
 
-def _key(request: Request) -> str:
-    raw = json.dumps([request.method, request.url, list(request.data)])
+def _key(request: Request, scope: str) -> str:
+    raw = json.dumps([scope, request.method, request.url, list(request.data)])
     return hashlib.sha256(raw.encode()).hexdigest()
 
 
@@ -30,31 +37,45 @@ def _digest(text: str) -> str:
 
 
 class PageCache:
-    def __init__(self, directory: Path):
+    def __init__(self, directory: Path, scope: str = ""):
         self.directory = directory
+        self.scope = scope
 
     def path(self, request: Request) -> Path:
-        return self.directory / f"{_key(request)}.json"
+        return self.directory / f"{_key(request, self.scope)}.json"
 
     def get(self, request: Request) -> tuple[str, str] | None:
-        """(final url, text) of a cached page, or None if absent or damaged."""
+        """(final url, text) of a cached page, or None if absent; a damaged entry is dropped."""
+        path = self.path(request)
         try:
-            entry = json.loads(self.path(request).read_text(encoding="utf-8"))
-            text, url = entry["text"], entry["url"]
-            if entry["sha256"] != _digest(text):
-                return None
-            return url, text
-        except (OSError, ValueError, KeyError, TypeError):
+            entry = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
             return None
+        except (OSError, ValueError, RecursionError):
+            entry = None
+        if (
+            isinstance(entry, dict)
+            and isinstance(entry.get("text"), str)
+            and isinstance(entry.get("url"), str)
+            and entry.get("sha256") == _digest(entry["text"])
+        ):
+            return entry["url"], entry["text"]
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return None
 
     def put(self, request: Request, url: str, text: str) -> None:
-        """Store a page; a cache we cannot write is not worth failing the run for."""
+        """Store a page; a cache we cannot write is not worth failing the run for, and a
+        failed write leaves no temporary file behind."""
         entry = {"request": request.url, "url": url, "sha256": _digest(text), "text": text}
+        tmp = None
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 json.dump(entry, out)
             os.replace(tmp, self.path(request))
-        except OSError:
-            pass
+        except (OSError, ValueError):
+            if tmp is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)

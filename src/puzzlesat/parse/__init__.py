@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
-from ..board import Board, Page, ParseError, UnsupportedSource
+from ..board import Board, Page, ParseError, UnsupportedSource, host_of
 from . import files, nonogram_files, nonograms_org, puzzle_family
 from .site import Site
 
@@ -44,9 +42,9 @@ def site_named(name: str) -> Site:
 def site_for_url(url: str) -> Site:
     """The site that serves `url`; refuses unknown hosts before anything is fetched."""
     for site in SITES:
-        if site.url_pattern is not None and site.url_pattern.match(url):
+        if site.serves(url):
             return site
-    host = urlsplit(url).hostname or url
+    host = host_of(url) or url[:80]
     raise UnsupportedSource(f"{host} is not a site puzzlesat knows")
 
 

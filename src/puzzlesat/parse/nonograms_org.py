@@ -23,7 +23,7 @@ from ..board import (
 )
 from .site import Site, soup_of, to_int
 
-URL_PATTERN = re.compile(r"^https?://(?:www\.)?nonograms\.(?:org|ru)(?:/|$)", re.I)
+DOMAINS = ("nonograms.org", "nonograms.ru")
 PUZZLE_PATH = re.compile(r"/nonograms(2?)/i/(\d+)")
 EXAMPLE_URLS = (
     "https://www.nonograms.org/nonograms/i/4353",
@@ -204,7 +204,7 @@ SITE = Site(
     description="nonograms.org / nonograms.ru: page source (var d) or #nonogram_table copy",
     recognises=recognises,
     parse=parse,
-    url_pattern=URL_PATTERN,
+    domains=DOMAINS,
     example_urls=EXAMPLE_URLS,
     requests=puzzle_requests,
 )

@@ -531,14 +531,13 @@ def expand_shorthand(source: str) -> str | None:
 
 def site_for(genre: Genre) -> Site:
     """The Site of one game: matches its host on any sub-domain (www., fr., de., ja., ...)."""
-    host = re.escape(genre.host)
     return Site(
         name=genre.host,
         description=f"{genre.host}: page source (var task), board copy (div.board-back), "
         f"or {genre.name}:ID[@SIZE]",
         recognises=recognises,
         parse=parse_for(genre),
-        url_pattern=re.compile(rf"^https?://(?:[a-z0-9-]+\.)*{host}(?::\d+)?(?:[/?#]|$)", re.I),
+        domains=(genre.host,),
         example_urls=(
             f"https://www.{genre.host}/?size=0",
             genre.specific_url(9366068, 0),

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from bs4 import BeautifulSoup
 
-from ..board import Board, Page, ParseError, Request
+from ..board import Board, Page, ParseError, Request, on_domains
 
 
 def single_get(url: str) -> tuple[Request, ...]:
@@ -27,9 +27,13 @@ class Site:
     description: str
     recognises: Callable[[str], bool]
     parse: Callable[[Page], Board]
-    url_pattern: re.Pattern[str] | None = None
+    domains: tuple[str, ...] = ()  # the hosts it serves, sub-domains included; () for formats
     example_urls: tuple[str, ...] = ()
     requests: Callable[[str], tuple[Request, ...]] = field(default=single_get)
+
+    def serves(self, url: str) -> bool:
+        """Whether `url` is one of this site's: the allow-list every fetch and redirect obeys."""
+        return on_domains(url, self.domains)
 
 
 def search(pattern: str | re.Pattern[str], text: str, what: str, group: int = 1) -> str:

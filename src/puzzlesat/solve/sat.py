@@ -12,7 +12,12 @@ all, so a time limit is held by running the work in forked children killed at th
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import multiprocessing as mp
+import os
+import signal
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -138,7 +143,45 @@ def encode_and_find_two(encode: Callable[[], Encoding], hard: bool = False) -> S
     )
 
 
-def _child(conn, encode: Callable[[], Encoding], hard: bool) -> None:
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)}
+
+
+def _die_with_parent(parent: int) -> None:
+    """Tie a solver child's life to its parent: the kernel kills it when the parent dies,
+    however the parent dies (SIGKILL included), and Ctrl-C to the process group is the
+    parent's to answer, not the child's (no stray traceback from it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """Hold SIGINT, SIGTERM and SIGHUP while a child is forked, so none lands in the child
+    before `_die_with_parent` has set it up; the parent gets them as soon as it is done."""
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    except (AttributeError, OSError, ValueError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _child(conn, encode: Callable[[], Encoding], hard: bool, parent: int) -> None:
+    _die_with_parent(parent)
+    # SIGINT stays blocked: pysat installs its own SIGINT handler for every solve call,
+    # which would turn a Ctrl-C to the process group into a solver error of ours.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS - {signal.SIGINT})
     try:
         outcome = encode_and_find_two(encode, hard)
         conn.send(("skip", None) if outcome is None else ("ok", outcome))
@@ -148,7 +191,10 @@ def _child(conn, encode: Callable[[], Encoding], hard: bool) -> None:
 
 
 def run_within(
-    encode: Callable[[], Encoding], timeout: float | None, isolate: bool = False
+    encode: Callable[[], Encoding],
+    timeout: float | None,
+    isolate: bool = False,
+    race: bool = True,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
 
@@ -156,7 +202,11 @@ def run_within(
     the deadline: a solver inside C cannot be interrupted from Python, and a child is also
     what lets a Ctrl-C stop a long solve at once. If that child has not answered after
     HARD_AFTER seconds, a second child races it with `find_two_hard`; the first answer wins.
-    Without a timeout or `isolate` it runs MiniSat alone in this process.
+    Without a timeout or `isolate` it runs MiniSat alone in this process. `race=False`
+    never starts the second child (two encodings at once would not fit in memory).
+
+    Children die with this process (`_die_with_parent`), and are killed on the way out of
+    here whatever ends the wait: an answer, the deadline, Ctrl-C or a termination signal.
     """
     if timeout is None and not isolate:
         outcome = encode_and_find_two(encode)
@@ -170,15 +220,16 @@ def run_within(
 
     def launch(hard: bool) -> None:
         ours, theirs = ctx.Pipe(duplex=False)
-        proc = ctx.Process(target=_child, args=(theirs, encode, hard), daemon=True)
-        proc.start()
+        proc = ctx.Process(target=_child, args=(theirs, encode, hard, os.getpid()), daemon=True)
+        with _signals_held():
+            proc.start()
         theirs.close()
         racers[ours] = hard
         everyone.append((proc, ours))
 
     try:
         launch(hard=False)
-        hard_at = start + HARD_AFTER
+        hard_at = start + HARD_AFTER if race else None
         while racers:
             now = time.perf_counter()
             if deadline is not None and now >= deadline:

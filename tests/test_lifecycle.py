@@ -1,0 +1,206 @@
+"""The process around the solve: signals, children, files that are not files, broken outputs,
+and a cache that is damaged or cannot be written. Whole processes where the OS is the point."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES
+
+from puzzlesat.board import Request
+from puzzlesat.cli import main
+from puzzlesat.fetch.cache import PageCache, default_dir
+
+HARD = FIXTURES / "formats" / "webpbn-faase.nin"  # minutes of solving: children are racing
+EASY = FIXTURES / "nonograms.org" / "4353.source.html"
+
+
+def _start(*argv: str, **kw) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "puzzlesat", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a shell job has
+        **kw,
+    )
+
+
+def _descendants(pid: int) -> list[int]:
+    out = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
+    kids = [int(p) for p in out.split()]
+    return kids + [g for k in kids for g in _descendants(k)]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    return not (stat.exists() and stat.read_text().split(")")[-1].split()[0] == "Z")
+
+
+def _wait_for_children(proc: subprocess.Popen, count: int, within: float = 10.0) -> list[int]:
+    end = time.monotonic() + within
+    while time.monotonic() < end:
+        kids = _descendants(proc.pid)
+        if len(kids) >= count:
+            return kids
+        time.sleep(0.05)
+    raise AssertionError("the solver children never started")
+
+
+# --------------------------------------------------------------------------- 5. signals
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_a_termination_signal_takes_the_solver_children_with_it(sig):
+    proc = _start("solve", str(HARD))
+    kids = _wait_for_children(proc, 2)  # MiniSat and, after a second, the hard racer
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=10)
+    assert proc.returncode == 128 + sig
+    assert err == f"puzzlesat: stopped by {signal.Signals(sig).name}\n"
+    time.sleep(0.2)
+    assert not [k for k in kids if _alive(k)]
+
+
+def test_children_die_even_when_the_parent_is_killed_outright():
+    proc = _start("solve", str(HARD))
+    kids = _wait_for_children(proc, 1)
+    proc.kill()
+    proc.communicate(timeout=10)
+    deadline = time.monotonic() + 5
+    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [k for k in kids if _alive(k)]
+
+
+def test_ctrl_c_to_the_whole_process_group_prints_one_line():
+    proc = _start("solve", str(HARD))
+    _wait_for_children(proc, 2)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=10)
+    assert proc.returncode == 130
+    assert err == "puzzlesat: interrupted\n", err
+
+
+@pytest.mark.parametrize("delay", [0.15, 0.3])
+def test_ctrl_c_while_importing_is_quiet(delay):
+    proc = _start("solve", str(EASY))
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=10)
+    assert "Traceback" not in err
+    assert proc.returncode in (0, 130)  # 0: it was done before the signal came
+
+
+# --------------------------------------------------------------------------- 6. outputs
+
+
+def test_a_closed_pipe_ends_quietly_as_unix_tools_do():
+    reader, writer = os.pipe()
+    os.close(reader)
+    proc = subprocess.run(
+        [sys.executable, "-m", "puzzlesat", "solve", str(EASY), "--json"],
+        stdout=writer,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(writer)
+    assert proc.returncode == -signal.SIGPIPE  # the shell shows 141
+    assert proc.stderr == ""
+
+
+def test_a_full_disk_is_exit_74():
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "puzzlesat", "solve", str(EASY)],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert proc.returncode == 74
+    assert proc.stderr.startswith("puzzlesat: could not write the output: No space left")
+    assert proc.stderr.count("\n") == 1
+
+
+# --------------------------------------------------------------------------- 6. inputs
+
+
+@pytest.mark.parametrize("path, says", [
+    ("/dev/zero", "device"),
+    ("/dev/null", "device"),
+    ("/proc/self/status", "special file"),
+    ("/tmp", "folder"),
+])
+def test_special_files_are_refused_without_reading_them(capsys, path, says):
+    assert main(["solve", path]) == 66
+    _, err = capsys.readouterr()
+    assert says in err and err.count("\n") == 1
+
+
+def test_an_unreadable_file_is_exit_66(capsys, tmp_path, monkeypatch):
+    board = tmp_path / "board.json"
+    board.write_text('{"rows": [[1]], "cols": [[1]]}')
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("builtins.open", refuse)
+    assert main(["solve", str(board)]) == 66
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_fifo_is_read_like_stdin(capsys, tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    writer = subprocess.Popen(["sh", "-c", f"cat {EASY} > {fifo}"])
+    assert main(["solve", str(fifo), "--json"]) == 0
+    writer.wait(5)
+    assert json.loads(capsys.readouterr().out)["status"] == "unique"
+
+
+def test_a_file_named_like_a_host_is_a_file(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("www.example.html").write_text(EASY.read_text())
+    assert main(["solve", "www.example.html", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "unique"
+
+
+# --------------------------------------------------------------------------- 7. the cache
+
+
+def test_a_damaged_cache_entry_is_dropped(tmp_path):
+    cache = PageCache(tmp_path, "site:x")
+    request = Request("https://www.nonograms.org/nonograms/i/1")
+    for damage in ('{"text": 5, "url": "u", "sha256": "x"}', "[1, 2]", "[" * 100_000, "\xff"):
+        cache.path(request).write_text(damage, encoding="utf-8", errors="surrogateescape")
+        assert cache.get(request) is None
+        assert not cache.path(request).exists()
+        cache.put(request, request.url, "page")
+        assert cache.get(request) == (request.url, "page")
+
+
+def test_a_full_disk_leaves_no_temporary_file(tmp_path, monkeypatch):
+    def no_space(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("puzzlesat.fetch.cache.json.dump", no_space)
+    PageCache(tmp_path).put(Request("https://www.nonograms.org/nonograms/i/1"), "u", "page")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("value", ["relative/cache", "", "."])
+def test_a_relative_xdg_cache_home_is_ignored(monkeypatch, tmp_path, value):
+    monkeypatch.setenv("XDG_CACHE_HOME", value)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert default_dir() == tmp_path / ".cache" / "puzzlesat"
