@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 
 import pytest
 import requests
@@ -37,6 +38,18 @@ class BrokenStream(io.RawIOBase):
             raise ProtocolError("Connection broken: IncompleteRead")
         buffer[:9] = b"<html><bo"
         return 9
+
+
+class DrippingStream(io.RawIOBase):
+    """A body that sends a byte every 0.2 s, each well inside the read timeout."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        time.sleep(0.2)
+        buffer[:1] = b"<"
+        return 1
 
 
 def _both(**kw):
@@ -73,6 +86,24 @@ FAULTS = [
         "redirect loop",
         lambda: responses.get(URL, status=302, headers={"Location": URL}),
         "redirect loop",
+        69,
+    ),
+    (
+        "redirect off the site",
+        lambda: responses.get(URL, status=302, headers={"Location": "http://127.0.0.1/x"}),
+        "redirected to 127.0.0.1, which is not the site asked for",
+        69,
+    ),
+    (
+        "total deadline",
+        lambda: responses.get(URL, body=io.BufferedReader(DrippingStream(), buffer_size=1)),
+        "did not send the page within 1 s",
+        69,
+    ),
+    (
+        "unknown charset",
+        lambda: responses.get(URL, body=PAGE, content_type="text/html; charset=x-martian"),
+        "character set puzzlesat cannot read",
         69,
     ),
     ("403", lambda: responses.get(URL, status=403), "refused the request (HTTP 403)", 69),
@@ -154,7 +185,7 @@ FAULTS = [
 @responses.activate
 def test_fault(name, setup, message, code, capsys):
     setup()
-    assert main(["solve", URL]) == code
+    assert main(["solve", URL, "--fetch-timeout", "1"]) == code
     out, err = capsys.readouterr()
     assert out == ""
     assert message in err, err
