@@ -1,7 +1,8 @@
 """solve(board) -> Result: encode, run the SAT solver twice (uniqueness), check every answer.
 
 Each puzzle kind is a module with the same contract: validate(board), encode(board) ->
-Encoding, decode(board, values) -> solution, is_solution(board, solution).
+Encoding, decode(board, values) -> solution, is_solution(board, solution). Before any of
+it, cost.py bounds what the encoding will take in memory and refuses what will not fit.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ..board import (
     Status,
     TooLarge,
 )
-from . import nonogram, shikaku
+from . import cost, nonogram, shikaku
 from .sat import run_within
 
 KINDS: dict[type, ModuleType] = {Nonogram: nonogram, Shikaku: shikaku}
@@ -47,8 +48,12 @@ def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> 
             f"the puzzle is {board.width}x{board.height} ({cells:,} cells); "
             f"puzzlesat solves up to {MAX_CELLS:,} cells"
         )
+    bound = cost.check(board)  # before validate: Shikaku's builds every candidate rectangle
     kind.validate(board)
-    outcome = run_within(lambda: kind.encode(board), timeout, isolate)
+    # The hard racer builds a second encoding: only when two fit in memory, and never for
+    # Shikaku, whose at-most-one constraints only Gluecard takes (the racer would just skip).
+    race = kind is nonogram and cost.memory_allows_race(bound.bytes)
+    outcome = run_within(lambda: kind.encode(board), timeout, isolate, race=race)
     timings = {
         "encode": outcome.encode_time,
         "solve": outcome.solve_time,

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from pysat.formula import IDPool
 
 from ..board import Grid, InvalidPuzzle, Line, Nonogram, runs
+from . import cost
 from .counting import parity_clauses
 from .lines import UNKNOWN, LineAutomaton, propagate
 from .sat import Encoding
@@ -136,11 +137,13 @@ def encode(board: Nonogram) -> Encoding:
 
     Line logic runs first: the cells it forces become unit clauses and fully decided lines
     need no clauses at all. If line logic finds a contradiction, the full CNF is built so
-    that the SAT solver, not the shortcut, says there is no solution.
+    that the SAT solver, not the shortcut, says there is no solution. What is left open
+    must fit in memory (cost.check), or TooLarge is raised before any clause is built.
     """
     w, h = board.width, board.height
     forced = propagate(board.rows, board.cols)
     known = forced or [[UNKNOWN] * w for _ in range(h)]
+    cost.check(board, known)
     pool = IDPool(start_from=w * h + 1)
     clauses: list[list[int]] = [
         [r * w + c + 1 if v else -(r * w + c + 1)]
