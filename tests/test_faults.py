@@ -220,3 +220,14 @@ def test_unknown_host_needs_allow_any_host(capsys):
     assert len(responses.calls) == 0
     assert main(["solve", url, "--allow-any-host", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["status"] == "unique"
+
+
+def test_a_board_too_big_to_encode_is_refused_before_any_work(capsys, tmp_path):
+    """The README's cost row: bounded from the clues, refused with the estimate and limit."""
+    lines = [[1] * 100] * 1000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"rows": lines, "cols": lines}))
+    assert main(["solve", str(path)]) == 65
+    err = capsys.readouterr().err
+    assert err.startswith("puzzlesat: the puzzle would need about ") and "GB to encode" in err
+    assert "this machine allows" in err and err.count("\n") == 1
