@@ -35,9 +35,10 @@ from pathlib import Path
 
 from pysat.solvers import Solver
 
-from puzzlesat.board import Nonogram, PuzzleError
+from puzzlesat.core import PuzzleError
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.kinds.nonogram.lines import UNKNOWN, LineAutomaton, propagate
 from puzzlesat.solve import solve
-from puzzlesat.solve.lines import UNKNOWN, LineAutomaton, propagate
 
 Clue = tuple[int, ...]
 Grid = tuple[tuple[int, ...], ...]

@@ -54,8 +54,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from puzzlesat.board import Grid, Nonogram, PuzzleError, as_grid, runs
-from puzzlesat.parse.nonogram_files import read_nin, read_non, read_taai, read_taai_solutions
+from puzzlesat.core import Grid, PuzzleError, as_grid
+from puzzlesat.formats.nin import read_nin
+from puzzlesat.formats.non import read_non
+from puzzlesat.formats.taai import read_taai, read_taai_solutions
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.solve import solve
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"

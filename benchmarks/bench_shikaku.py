@@ -19,13 +19,13 @@ from pathlib import Path
 
 from pysat.solvers import Solver
 
-from puzzlesat.board import Page, Rect, Shikaku
-from puzzlesat.parse import parse_page
+from puzzlesat.core import Page
+from puzzlesat.kinds.shikaku.board import Rect, Shikaku
+from puzzlesat.kinds.shikaku.check import is_solution
+from puzzlesat.kinds.shikaku.encode import candidates
+from puzzlesat.kinds.shikaku.generate import generate
+from puzzlesat.load import read_page
 from puzzlesat.solve import solve
-from puzzlesat.solve.shikaku import candidates, is_solution
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gen_shikaku import generate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL_40X50 = ROOT / "fixtures" / "puzzle-shikaku.com" / "monthly_40x50.source.html"
@@ -110,7 +110,7 @@ def grid_text(grid: list[list[int]]) -> str:
 def time_puzzlesat(page: Page) -> dict:
     candidates.cache_clear()  # every run starts cold, as a fresh process would
     start = time.perf_counter()
-    board = parse_page(page)
+    board = read_page(page)
     parsed = time.perf_counter()
     result = solve(board)
     total = time.perf_counter() - start

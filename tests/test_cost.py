@@ -3,21 +3,31 @@ puzzles never are, the bound is above the real encoding, and the race needs room
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 import time
+from dataclasses import replace
 
 import pytest
-from conftest import FIXTURES, ROOT, SHARED_DATA
+from conftest import FIXTURES, SHARED_DATA
 
-from puzzlesat.board import Nonogram, PuzzleError, Shikaku, Status, TooLarge, as_grid, runs
-from puzzlesat.cli import main
+from puzzlesat import budget
+from puzzlesat.cli import exit_status, main
+from puzzlesat.core import PuzzleError, Status, TooLarge, as_grid
 from puzzlesat.fetch.local import read_file
-from puzzlesat.parse import parse_page
-from puzzlesat.parse.nonogram_files import read_taai
-from puzzlesat.solve import cost, nonogram, shikaku, solve
-from puzzlesat.solve.lines import UNKNOWN, propagate
+from puzzlesat.formats.taai import read_taai
+from puzzlesat.kinds import BY_NAME, kind_of
+from puzzlesat.kinds.nonogram import cost as nonogram_cost
+from puzzlesat.kinds.nonogram import encode as nonogram_encode
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.kinds.nonogram.lines import UNKNOWN, propagate
+from puzzlesat.kinds.shikaku import check as shikaku_check
+from puzzlesat.kinds.shikaku import cost as shikaku_cost
+from puzzlesat.kinds.shikaku import encode as shikaku_encode
+from puzzlesat.kinds.shikaku.board import Shikaku
+from puzzlesat.kinds.shikaku.generate import generate
+from puzzlesat.load import read_page
+from puzzlesat.solve import solve
 
 GB = 1 << 30
 REFUSAL = re.compile(
@@ -26,10 +36,23 @@ REFUSAL = re.compile(
 )
 
 
+def estimate(board, known=None):
+    """The kind's bound from the clues (and, for a nonogram, from what line logic left)."""
+    if board.kind == "nonogram":
+        return nonogram_cost.estimate(board, known)
+    return shikaku_cost.estimate(board)
+
+
+def check(board, known=None):
+    """What solve asks before encoding, or (with `known`) the encoder after line logic."""
+    cost = kind_of(board).cost(board) if known is None else nonogram_cost.estimate(board, known)
+    return budget.refuse_unless_fits(cost)
+
+
 @pytest.fixture
 def machine(monkeypatch):
     """A machine with 4 GB available: the limit is 2 GB, whatever runs the tests."""
-    monkeypatch.setattr(cost, "available_memory", lambda: 4 * GB)
+    monkeypatch.setattr(budget, "available_memory", lambda: 4 * GB)
 
 
 @pytest.fixture
@@ -39,8 +62,10 @@ def nothing_built(monkeypatch):
     def forbidden(*args, **kwargs):
         raise AssertionError("an encoding was started")
 
-    for module, name in ((nonogram, "encode"), (shikaku, "encode"), (shikaku, "candidates")):
-        monkeypatch.setattr(module, name, forbidden)
+    for name in BY_NAME:
+        monkeypatch.setitem(BY_NAME, name, replace(BY_NAME[name], encode=forbidden))
+    for module in (shikaku_check, shikaku_encode):
+        monkeypatch.setattr(module, "candidates", forbidden)
 
 
 def many_small_blocks(size: int = 1000, blocks: int = 100) -> Nonogram:
@@ -84,7 +109,7 @@ def test_a_board_too_big_to_encode_is_refused_at_once(make, machine, nothing_bui
     message = str(refused.value)
     assert REFUSAL.match(message), message
     assert message.endswith("this machine allows 2.0 GB")
-    assert refused.value.exit_code == 65
+    assert exit_status(refused.value) == 65
 
 
 def test_the_cli_refuses_it_in_one_line_with_exit_65(tmp_path, machine, capsys):
@@ -111,15 +136,15 @@ def sparse_with_a_full_row(size: int, seed: int = 5) -> Nonogram:
 def test_what_line_logic_leaves_open_is_checked_before_any_clause(monkeypatch, isolate):
     """Line logic may shrink a nonogram a lot (the 512x512 cauldron to unit clauses), so it
     is let through and checked again after line logic, in the child, before encoding."""
-    monkeypatch.setattr(cost, "available_memory", lambda: 64 << 20)  # a limit of 32 MB
+    monkeypatch.setattr(budget, "available_memory", lambda: 64 << 20)  # a limit of 32 MB
     board = sparse_with_a_full_row(100)
-    assert cost.estimate(board).bytes > cost.memory_limit()
-    assert cost.check(board) == cost.estimate(board)  # let through: line logic may help
+    assert estimate(board).bytes > budget.memory_limit()
+    assert check(board).deferred  # let through: line logic may help
 
     def forbidden(*args, **kwargs):
         raise AssertionError("a line was encoded")
 
-    monkeypatch.setattr(nonogram, "encode_line", forbidden)
+    monkeypatch.setattr(nonogram_encode, "encode_line", forbidden)
     with pytest.raises(TooLarge, match=r"this machine allows 32 MB$"):
         solve(board, isolate=isolate)
 
@@ -171,35 +196,26 @@ def nonograms():
 def test_the_nonogram_bound_is_above_the_real_encoding():
     counted = 0
     for board in nonograms():
-        encoding = nonogram.encode(board)
+        encoding = nonogram_encode.encode(board)
         literals, clauses = real_literals(encoding), len(encoding.clauses)
         forced = propagate(board.rows, board.cols)
         known = forced or [[UNKNOWN] * board.width for _ in range(board.height)]
-        for bound in (cost.estimate(board), cost.estimate(board, known)):
+        for bound in (estimate(board), estimate(board, known)):
             assert bound.literals >= literals and bound.clauses >= clauses, board
         counted += encoding.facts.get("counting_constraints", 0) > 0
     assert counted > 10  # the counting bound was put to the test too
 
 
-def load_generator():
-    path = ROOT / "benchmarks" / "gen_shikaku.py"
-    spec = importlib.util.spec_from_file_location("gen_shikaku", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_shikaku_bound_is_above_the_real_encoding():
-    generate = load_generator().generate
     rng = random.Random(7)
     for seed in range(200):
         h, w = rng.randint(1, 16), rng.randint(1, 16)
         board = Shikaku(grid=as_grid(generate(h, w, seed, rng.choice([4, 12, 36, 100]))))
-        encoding = shikaku.encode(board)
-        bound = cost.estimate(board)
+        encoding = shikaku_encode.encode(board)
+        bound = estimate(board)
         assert bound.literals >= real_literals(encoding), board
         assert bound.clauses >= len(encoding.clauses) + len(encoding.atmosts), board
-        assert bound.candidates >= sum(map(len, shikaku.candidates(board))), board
+        assert bound.candidates >= sum(map(len, shikaku_encode.candidates(board))), board
 
 
 def test_the_shikaku_bound_is_exact_on_a_lattice():
@@ -212,8 +228,8 @@ def test_the_shikaku_bound_is_exact_on_a_lattice():
         for c in range(side // 2, size, side):
             grid[r][c] = side * side
     board = Shikaku(grid=as_grid(grid))
-    bound, encoding = cost.estimate(board), shikaku.encode(board)
-    assert bound.candidates == sum(map(len, shikaku.candidates(board)))
+    bound, encoding = estimate(board), shikaku_encode.encode(board)
+    assert bound.candidates == sum(map(len, shikaku_encode.candidates(board)))
     singles = sum(len(lits) == 1 for lits in encoding.clauses)
     assert bound.literals == real_literals(encoding) + singles
 
@@ -227,7 +243,7 @@ def real_puzzles():
         paths += sorted(p for p in SHARED_DATA.rglob("*") if p.is_file())
     for path in paths:
         try:
-            board = parse_page(read_file(str(path)))
+            board = read_page(read_file(str(path)))
         except PuzzleError:
             continue
         yield path.name, board
@@ -238,10 +254,10 @@ def real_puzzles():
 def test_real_puzzles_stay_well_inside_the_limit(machine):
     seen = 0
     for name, board in real_puzzles():
-        bound = cost.check(board)
+        bound = check(board)
         if name != "cauldron-512x512.non":
-            assert bound.bytes < cost.memory_limit() / 8, name
-            assert cost.memory_allows_race(bound.bytes), name
+            assert bound.bytes < budget.memory_limit() / 8, name
+            assert budget.memory_allows_race(bound.bytes), name
         seen += 1
     assert seen > 20
 
@@ -250,11 +266,11 @@ def test_the_cauldron_fits_once_line_logic_has_run(machine):
     path = SHARED_DATA / "nonogram" / "large" / "cauldron-512x512.non"
     if not path.exists():
         pytest.skip("../shared/data is not beside this checkout")
-    board = parse_page(read_file(str(path)))
-    assert cost.estimate(board).bytes > cost.memory_limit()  # from the clues alone
-    assert cost.check(board).bytes > 0  # ...but line logic solves it: let through
+    board = read_page(read_file(str(path)))
+    assert estimate(board).bytes > budget.memory_limit()  # from the clues alone
+    assert check(board).bytes > 0  # ...but line logic solves it: let through
     known = propagate(board.rows, board.cols)
-    after = cost.check(board, known)
+    after = check(board, known)
     assert after.literals == board.width * board.height  # unit clauses only
 
 
@@ -282,23 +298,23 @@ def race_asked(monkeypatch, board) -> bool:
 
 
 def test_faase_still_races(machine, monkeypatch):
-    assert race_asked(monkeypatch, parse_page(read_file(str(FAASE)))) is True
+    assert race_asked(monkeypatch, read_page(read_file(str(FAASE)))) is True
 
 
 def test_no_race_when_two_encodings_would_not_fit(monkeypatch):
-    board = parse_page(read_file(str(FAASE)))
-    need = cost.estimate(board).bytes
-    monkeypatch.setattr(cost, "available_memory", lambda: 3 * need)  # one fits, two do not
-    assert cost.check(board) and not cost.memory_allows_race(need)
+    board = read_page(read_file(str(FAASE)))
+    need = estimate(board).bytes
+    monkeypatch.setattr(budget, "available_memory", lambda: 3 * need)  # one fits, two do not
+    assert check(board) and not budget.memory_allows_race(need)
     assert race_asked(monkeypatch, board) is False
-    monkeypatch.setattr(cost, "available_memory", lambda: 5 * need)
-    assert cost.memory_allows_race(need)
+    monkeypatch.setattr(budget, "available_memory", lambda: 5 * need)
+    assert budget.memory_allows_race(need)
 
 
 def test_shikaku_never_races(machine, monkeypatch):
     """The hard solvers cannot take at-most-one constraints: a racer would only encode."""
     path = FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.txt"
-    assert race_asked(monkeypatch, parse_page(read_file(str(path)))) is False
+    assert race_asked(monkeypatch, read_page(read_file(str(path)))) is False
 
 
 def test_a_board_that_fits_is_solved_as_before(machine):

@@ -7,11 +7,12 @@ import random
 
 from pysat.formula import IDPool
 
-from puzzlesat.board import Nonogram, Status, runs
+from puzzlesat.core import Status
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.kinds.nonogram.counting import even_filled, even_filled_free, parity_clauses
+from puzzlesat.kinds.nonogram.encode import encode
+from puzzlesat.kinds.nonogram.lines import UNKNOWN, propagate
 from puzzlesat.solve import solve
-from puzzlesat.solve.counting import even_filled, even_filled_free, parity_clauses
-from puzzlesat.solve.lines import UNKNOWN, propagate
-from puzzlesat.solve.nonogram import encode
 
 
 def test_even_filled_matches_brute_force():

@@ -6,7 +6,8 @@ import pytest
 import requests
 import responses
 
-from puzzlesat.board import FetchError, Request
+from puzzlesat.cli import exit_status
+from puzzlesat.core import FetchError, Request
 from puzzlesat.fetch import USER_AGENT, FetchOptions, fetch, remember
 
 URL = "https://www.nonograms.org/nonograms/i/4353"
@@ -91,7 +92,7 @@ def test_404_on_the_last_candidate_is_an_error(options):
     responses.get(URL2, status=404)
     with pytest.raises(FetchError, match="404") as info:
         fetch([Request(URL), Request(URL2)], URL, options)
-    assert info.value.exit_code == 69
+    assert exit_status(info.value) == 69
 
 
 @responses.activate

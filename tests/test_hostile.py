@@ -16,11 +16,11 @@ from conftest import FIXTURES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzlesat.board import InputMissing, Page, ParseError
+from puzzlesat.core import InputMissing, Page, ParseError
 from puzzlesat.fetch import read_stream
-from puzzlesat.parse import SITES, parse_page
-from puzzlesat.parse.nonograms_org import decode_var_d
-from puzzlesat.parse.puzzle_family import decode_cells
+from puzzlesat.load import READERS, read_page
+from puzzlesat.sources.nonograms_org import decode_var_d
+from puzzlesat.sources.puzzle_family import decode_cells
 
 SEEDS = sorted(
     p
@@ -39,7 +39,7 @@ def parses_or_refuses(text: str, kind: str | None = None) -> None:
     """The property: a Board, or a ParseError (or one of its kinds) with a message."""
     start = time.perf_counter()
     try:
-        parse_page(Page(source="-", text=text), kind)
+        read_page(Page(source="-", text=text), kind)
     except ParseError as error:
         assert str(error).strip(), "a ParseError must say what is wrong"
     assert time.perf_counter() - start < 1.0
@@ -80,7 +80,7 @@ def test_mutated_fixtures_parse_or_fail_cleanly(text):
 
 
 @SETTINGS
-@given(mutated(), st.sampled_from([site.name for site in SITES]))
+@given(mutated(), st.sampled_from([site.name for site in READERS]))
 def test_every_parser_on_mutated_input(text, kind):
     parses_or_refuses(text, kind)
 
@@ -122,7 +122,7 @@ def test_five_megabyte_single_line_page():
     text = "<html><body>" + "<span>x</span>" * (5 * 1024 * 1024 // 14) + "</body></html>"
     start = time.perf_counter()
     with pytest.raises(ParseError):
-        parse_page(Page(source="-", text=text))
+        read_page(Page(source="-", text=text))
     assert time.perf_counter() - start < 10  # generous: a slow CI machine, not a timed test
 
 
@@ -130,4 +130,4 @@ def test_five_megabyte_single_line_page():
 def test_deeply_nested_tags(depth):
     text = "<div>" * depth + '<td class="nmtt">1</td>' + "</div>" * depth
     with pytest.raises(ParseError):
-        parse_page(Page(source="-", text=text))
+        read_page(Page(source="-", text=text))

@@ -18,8 +18,8 @@ import pytest
 import responses
 from conftest import FIXTURES
 
-from puzzlesat.board import FetchError, Request
 from puzzlesat.cli import main
+from puzzlesat.core import FetchError, Request
 from puzzlesat.fetch import FetchOptions, HostPolicy, fetch, remember
 
 PAGE = (FIXTURES / "nonograms.org" / "4353.source.html").read_bytes()

@@ -1,39 +1,90 @@
-"""Data flows one way: fetch, parse, solve and render import only board (and libraries)."""
+"""The import rules of the layout, checked on the source with `ast`.
+
+core imports nothing of ours; no kind imports another kind; sources and formats never import
+each other; load is imported only by the commands (cli, and batch once it exists); nothing
+imports cli; and the shared layers name no kind, no site, and ask no board for its type.
+"""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "puzzlesat"
-LAYERS = ("fetch", "parse", "solve", "render")
+FILES = sorted(PACKAGE.rglob("*.py"))
+KIND_PACKAGES = sorted(p.parent.name for p in (PACKAGE / "kinds").glob("*/__init__.py"))
 
 
-def _imported_layers(path: Path, layer: str) -> set[str]:
-    """Top-level puzzlesat modules a file imports, other than its own layer."""
+def module_of(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    parts = parts[:-1] if parts[-1] == "__init__" else parts
+    return ".".join(("puzzlesat", *parts))
+
+
+def imports_of(path: Path) -> set[str]:
+    """The puzzlesat modules a file imports, as absolute dotted names."""
+    package = module_of(path).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
     found = set()
-    depth_of_package = len(path.relative_to(PACKAGE).parts) - 1
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.ImportFrom):
-            if node.level == 0:
-                if node.module and node.module.startswith("puzzlesat"):
-                    parts = node.module.split(".")[1:]
-                    found.add(parts[0] if parts else "")
-                continue
-            if node.level <= depth_of_package:
-                continue  # inside its own layer
-            target = (node.module or "").split(".")[0]
-            names = [a.name for a in node.names] if not target else [target]
-            found.update(names)
-    return found - {layer, "board", "__version__", ""}
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            if module.startswith("puzzlesat"):
+                found.add(module)
+                found.update(f"{module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("puzzlesat"))
+    return found
 
 
-@pytest.mark.parametrize("layer", LAYERS)
-def test_layer_imports_only_board(layer):
-    files = [PACKAGE / f"{layer}.py"] if (PACKAGE / f"{layer}.py").exists() else []
-    files += sorted((PACKAGE / layer).glob("*.py")) if (PACKAGE / layer).is_dir() else []
-    assert files
-    for path in files:
-        assert _imported_layers(path, layer) == set(), path
+def layer(module: str) -> str:
+    """puzzlesat.kinds.nonogram.encode -> kinds.nonogram; puzzlesat.sources.x -> sources."""
+    parts = module.split(".")[1:]
+    if parts[:1] == ["kinds"] and len(parts) > 1:
+        return ".".join(parts[:2])
+    return parts[0] if parts else ""
+
+
+GRAPH = {module_of(path): imports_of(path) for path in FILES}
+
+
+def test_core_imports_nothing_of_ours():
+    assert GRAPH["puzzlesat.core"] == set()
+
+
+@pytest.mark.parametrize("kind", KIND_PACKAGES)
+def test_no_kind_imports_another(kind):
+    for module, imported in GRAPH.items():
+        if layer(module) == f"kinds.{kind}":
+            others = {layer(i) for i in imported if layer(i).split(".")[-1] in KIND_PACKAGES}
+            assert others <= {f"kinds.{kind}"}, module
+
+
+def test_sources_and_formats_never_import_each_other():
+    for module, imported in GRAPH.items():
+        pair = {"sources": "formats", "formats": "sources"}.get(layer(module))
+        if pair:
+            assert not {i for i in imported if layer(i) == pair}, module
+
+
+def test_only_the_commands_load_and_nothing_imports_cli():
+    for module, imported in GRAPH.items():
+        if layer(module) not in ("cli", "batch", "__main__"):
+            assert not {i for i in imported if layer(i) in ("load", "batch")}, module
+        if layer(module) != "__main__":
+            assert not {i for i in imported if layer(i) == "cli"}, module
+
+
+SHARED = ["core", "solve", "render", "load", "cli", "budget", "sat", "drawing"]
+KIND_OR_SITE = re.compile(r"Nonogram|Shikaku|nonograms\.org|isinstance\(board")
+
+
+@pytest.mark.parametrize("name", SHARED)
+def test_the_shared_layers_name_no_kind_and_no_site(name):
+    text = (PACKAGE / f"{name}.py").read_text()
+    assert not KIND_OR_SITE.findall(text), name

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES
 
-from puzzlesat.board import Request
 from puzzlesat.cli import main
+from puzzlesat.core import Request
 from puzzlesat.fetch.cache import PageCache, default_dir
 
 HARD = FIXTURES / "formats" / "webpbn-faase.nin"  # minutes of solving: children are racing

@@ -15,11 +15,12 @@ import pytest
 import responses
 from conftest import FIXTURES
 
-from puzzlesat.board import Nonogram, Request, Status, TooLarge
 from puzzlesat.cli import main
+from puzzlesat.core import Request, Status, TooLarge
 from puzzlesat.fetch.cache import PageCache
 from puzzlesat.fetch.local import read_file
-from puzzlesat.parse import parse_page
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.load import read_page
 from puzzlesat.solve import solve
 
 HARD = FIXTURES / "formats" / "webpbn-faase.nin"  # 80x95: far beyond a second of work
@@ -27,7 +28,7 @@ HARD = FIXTURES / "formats" / "webpbn-faase.nin"  # 80x95: far beyond a second o
 
 @pytest.mark.parametrize("timeout", [0.5, 1.5])
 def test_timeout_holds_within_ten_percent(timeout):
-    board = parse_page(read_file(str(HARD)))
+    board = read_page(read_file(str(HARD)))
     start = time.perf_counter()
     result = solve(board, timeout=timeout)
     elapsed = time.perf_counter() - start

@@ -7,8 +7,8 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlesat.board import runs
-from puzzlesat.solve.lines import UNKNOWN, LineAutomaton
+from puzzlesat.kinds.nonogram.board import runs
+from puzzlesat.kinds.nonogram.lines import UNKNOWN, LineAutomaton
 
 
 def brute_force(clue, known):

@@ -9,15 +9,13 @@ from conftest import FIXTURES, fixture_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlesat import parse
-from puzzlesat.board import Page, ParseError, Status, UnsupportedPuzzle, as_grid, runs
+from puzzlesat import load
 from puzzlesat.cli import main
-from puzzlesat.parse.nonogram_files import (
-    read_nin,
-    read_non,
-    read_taai,
-    read_taai_solutions,
-)
+from puzzlesat.core import Page, ParseError, Status, UnsupportedPuzzle, as_grid
+from puzzlesat.formats.nin import read_nin
+from puzzlesat.formats.non import read_non
+from puzzlesat.formats.taai import read_taai, read_taai_solutions
+from puzzlesat.kinds.nonogram.board import runs
 from puzzlesat.solve import solve
 
 FORMATS = FIXTURES / "formats"
@@ -210,7 +208,7 @@ def test_taai_excerpt_two_puzzles_with_solutions():
 
 
 def test_taai_site_reads_the_first_puzzle_and_says_so():
-    board = parse.parse_page(Page("t.txt", text("taai2011-excerpt.question.txt")))
+    board = load.read_page(Page("t.txt", text("taai2011-excerpt.question.txt")))
     assert board.title == "$1" and board.rows[0] == (4, 4, 1, 1, 1, 2, 5)
     assert board.note == "the first of 2 puzzles in the file"
 
@@ -258,12 +256,12 @@ def test_written_files_read_back(cells):
     )
     taai = "$1\n" + "".join(line(c, "\t") + "\n" for c in (*cols, *rows))
     for text_, site in ((nin, "nin"), (non, "non")):
-        assert parse.recognise(text_).name == site
-        board = parse.parse_page(Page("x", text_))
+        assert load.recognise(text_).name == site
+        board = load.read_page(Page("x", text_))
         assert (board.rows, board.cols) == (rows, cols)
     assert read_non(non).picture == grid
     if w == h:
-        assert parse.recognise(taai).name == "taai"
+        assert load.recognise(taai).name == "taai"
         assert (read_taai(taai)[0].rows, read_taai(taai)[0].cols) == (rows, cols)
 
 
@@ -281,7 +279,7 @@ def test_written_files_read_back(cells):
     ],
 )
 def test_fixtures_are_recognised_by_content(name, site):
-    assert parse.recognise(text(name)).name == site
+    assert load.recognise(text(name)).name == site
 
 
 @pytest.mark.parametrize(
@@ -298,25 +296,25 @@ def test_fixtures_are_recognised_by_content(name, site):
     ],
 )
 def test_shikaku_grids_are_not_taken_for_nin(grid_text):
-    assert parse.recognise(grid_text).name == "shikaku-grid"
+    assert load.recognise(grid_text).name == "shikaku-grid"
 
 
 def test_board_json_is_not_taken_for_a_nonogram_file():
     board_json = fixture_text("nonograms.org", "4353.board.json")
-    assert parse.recognise(board_json).name == "board-json"
-    assert parse.recognise('{"width": 2, "height": 1, "grid": [[2, 0]]}').name == "board-json"
+    assert load.recognise(board_json).name == "board-json"
+    assert load.recognise('{"width": 2, "height": 1, "grid": [[2, 0]]}').name == "board-json"
 
 
 def test_nin_and_non_recognisers_do_not_claim_each_other():
     nin, non = text("webpbn-00023-edge.nin"), text("webpbn-00001-dancer.non")
-    site = {s.name: s for s in parse.SITES}
+    site = {s.name: s for s in load.READERS}
     assert not site["non"].recognises(nin) and not site["taai"].recognises(nin)
     assert not site["nin"].recognises(non) and not site["taai"].recognises(non)
     assert not site["shikaku-grid"].recognises(non)
 
 
 def test_kind_choices_include_the_new_formats():
-    names = [s.name for s in parse.SITES]
+    names = [s.name for s in load.READERS]
     assert {"nin", "non", "taai"} <= set(names)
     assert names.index("nin") < names.index("shikaku-grid")
 

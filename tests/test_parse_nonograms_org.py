@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesat.board import Page, ParseError, Request, UnsupportedPuzzle, runs
-from puzzlesat.parse import nonograms_org
-from puzzlesat.parse.nonograms_org import decode_var_d, parse, puzzle_requests, recognises
+from puzzlesat.core import Page, ParseError, Request, UnsupportedPuzzle
+from puzzlesat.kinds.nonogram.board import runs, to_json
+from puzzlesat.sources import nonograms_org
+from puzzlesat.sources.nonograms_org import decode_var_d, parse, puzzle_requests, recognises
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures" / "nonograms.org"
@@ -152,7 +153,7 @@ def test_decoder_refuses_broken_arrays(d):
 @pytest.mark.parametrize("puzzle_id", IDS)
 def test_source_page_gives_the_board(puzzle_id):
     board = parse(page(FIXTURES / f"{puzzle_id}.source.html"))
-    assert board.puzzle_json() == expected(puzzle_id)
+    assert to_json(board) == expected(puzzle_id)
     assert board.title == TITLES[puzzle_id]
     assert board.picture is not None
     assert tuple(runs(r) for r in board.picture) == board.rows
@@ -162,7 +163,7 @@ def test_source_page_gives_the_board(puzzle_id):
 @pytest.mark.parametrize("puzzle_id", IDS)
 def test_table_copy_gives_the_board(puzzle_id):
     board = parse(page(FIXTURES / f"{puzzle_id}.table.html"))
-    assert board.puzzle_json() == expected(puzzle_id)
+    assert to_json(board) == expected(puzzle_id)
     assert board.picture is None
     assert board.title is None
 
@@ -189,7 +190,7 @@ def test_4353_source_keeps_the_known_picture():
     if known.exists():
         entry = json.loads(text(known))["nonograms_org"]["4353"]
         assert board.picture == tuple(tuple(r) for r in entry["solution"])
-        assert board.puzzle_json() == {"rows": entry["rows"], "cols": entry["cols"]}
+        assert to_json(board) == {"rows": entry["rows"], "cols": entry["cols"]}
 
 
 def test_whole_saved_page_prefers_var_d():
@@ -198,7 +199,7 @@ def test_whole_saved_page_prefers_var_d():
     both = source.replace('<div id="nonogram_place">', '<div id="nonogram_place">' + table)
     board = parse(Page(source="saved.html", text=both))
     assert board.picture == SOLUTION_4353
-    assert board.puzzle_json() == expected("4353")
+    assert to_json(board) == expected("4353")
 
 
 def test_table_parser_ignores_grid_state():
@@ -206,19 +207,19 @@ def test_table_parser_ignores_grid_state():
     assert live.count("rgb(0, 0, 0)") > 10  # the fixture really carries a player's fills
     assert "rgb(170, 170, 170)" in live  # and crossed-out clue numbers
     board = parse(Page(source="live", text=live))
-    assert board.puzzle_json() == expected("66825")
+    assert to_json(board) == expected("66825")
     # Digits typed into every grid cell must not leak into the clues either.
     grid_start = live.index('<td class="nmtc">')
     noisy = live[:grid_start] + live[grid_start:].replace("<div>&nbsp;</div>", "<div>7</div>")
     assert noisy != live
-    assert parse(Page(source="noisy", text=noisy)).puzzle_json() == expected("66825")
+    assert to_json(parse(Page(source="noisy", text=noisy))) == expected("66825")
 
 
 def test_clues_are_read_by_position_not_by_id():
     table = text(FIXTURES / "kacevnik-10x10.table.html")
     assert 'id="nml' in table and 'id="nmh' not in table  # the clone's row-clue ids
     renamed = re.sub(r'id="nm[vlh]\d+_\d+"', 'id="x"', table)
-    assert parse(Page(source="renamed", text=renamed)).puzzle_json() == expected("kacevnik-10x10")
+    assert to_json(parse(Page(source="renamed", text=renamed))) == expected("kacevnik-10x10")
 
 
 def test_transposes_column_clue_levels():

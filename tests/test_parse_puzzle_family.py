@@ -9,17 +9,12 @@ import re
 import pytest
 from conftest import FIXTURES, SHARED_DATA, fixture_text
 
-from puzzlesat import parse
-from puzzlesat.board import (
-    Page,
-    ParseError,
-    Request,
-    Shikaku,
-    UnsupportedPuzzle,
-    UnsupportedSource,
-)
-from puzzlesat.parse import files, puzzle_family
-from puzzlesat.parse.puzzle_family import (
+from puzzlesat import load, sources
+from puzzlesat.core import Page, ParseError, Request, UnsupportedPuzzle, UnsupportedSource
+from puzzlesat.formats import board_json, grid_text
+from puzzlesat.kinds.shikaku.board import Shikaku
+from puzzlesat.sources import puzzle_family
+from puzzlesat.sources.puzzle_family import (
     SHIKAKU,
     decode_cells,
     decode_share_link,
@@ -93,7 +88,7 @@ def test_a_zero_clue_is_refused():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_page_source_gives_the_board(name):
-    board = SHIKAKU.parse(page(fixture_text(SITE_DIR, f"{name}.source.html"), source=name))
+    board = SHIKAKU.read(page(fixture_text(SITE_DIR, f"{name}.source.html"), source=name))
     assert isinstance(board, Shikaku)
     assert as_lists(board) == expected_grid(name)
     entry = INDEX[NAMES.index(name)]
@@ -106,7 +101,7 @@ def test_page_source_gives_the_board(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_board_copy_gives_the_board(name):
-    board = SHIKAKU.parse(page(fixture_text(SITE_DIR, f"{name}.board.html"), source=name))
+    board = SHIKAKU.read(page(fixture_text(SITE_DIR, f"{name}.board.html"), source=name))
     assert as_lists(board) == expected_grid(name)
     assert board.source == name
 
@@ -115,15 +110,15 @@ def test_board_copy_gives_the_board(name):
 @pytest.mark.parametrize("kind", ["source", "board"])
 def test_the_registry_recognises_both_inputs(name, kind):
     text = fixture_text(SITE_DIR, f"{name}.{kind}.html")
-    assert parse.recognise(text) is SHIKAKU
-    assert as_lists(parse.parse_page(page(text))) == expected_grid(name)
+    assert load.recognise(text) is SHIKAKU
+    assert as_lists(load.read_page(page(text))) == expected_grid(name)
 
 
 def test_the_grid_text_and_board_json_agree_with_the_page():
-    grid_text = fixture_text(SITE_DIR, f"{EASY}.txt")
-    assert as_lists(files.parse_grid(page(grid_text))) == EASY_GRID
-    board_json = fixture_text(SITE_DIR, f"{EASY}.board.json")
-    assert as_lists(files.parse_json(page(board_json))) == EASY_GRID
+    text = fixture_text(SITE_DIR, f"{EASY}.txt")
+    assert as_lists(grid_text.read(page(text))) == EASY_GRID
+    text = fixture_text(SITE_DIR, f"{EASY}.board.json")
+    assert as_lists(board_json.read(page(text))) == EASY_GRID
     assert expected_grid(EASY) == EASY_GRID
 
 
@@ -135,7 +130,7 @@ def test_the_real_40x50_task_is_kept_verbatim():
     task = known["puzzle_shikaku_com"]["40x50_task"]["task"]
     source = fixture_text(SITE_DIR, "monthly_40x50.source.html")
     assert f"var task = '{task}'" in source
-    board = SHIKAKU.parse(page(source))
+    board = SHIKAKU.read(page(source))
     assert (board.width, board.height) == (40, 50)
     assert sum(v for _, _, v in board.clues()) == 2000
 
@@ -156,35 +151,35 @@ def test_script_whitespace_does_not_matter():
     text = text.replace("var task = '", "var\ttask='")
     text = text.replace("puzzleWidth: 5,", "puzzleWidth :5 ,")
     text = text.replace("puzzleHeight: 5 ,", "puzzleHeight:\n  5,")
-    assert as_lists(SHIKAKU.parse(page(text))) == EASY_GRID
+    assert as_lists(SHIKAKU.read(page(text))) == EASY_GRID
 
 
 def test_width_and_height_come_from_the_script_not_the_task():
     text = easy_source().replace("puzzleWidth: 5", "puzzleWidth: 25").replace(
         "puzzleHeight: 5", "puzzleHeight: 1")
-    board = SHIKAKU.parse(page(text))
+    board = SHIKAKU.read(page(text))
     assert (board.width, board.height) == (25, 1)
 
 
 def test_a_missing_dimension_is_named():
     text = easy_source().replace("puzzleHeight", "puzzleTall")
     with pytest.raises(ParseError, match="puzzleHeight"):
-        SHIKAKU.parse(page(text))
+        SHIKAKU.read(page(text))
 
 
 def test_puzzle_id_strips_thousands_separators_of_any_language():
     for shown in ("9,366,068", "9.366.068", "9 366 068", "9\u00a0366\u00a0068"):
         text = easy_source().replace("9,366,068", shown)
-        assert SHIKAKU.parse(page(text)).puzzle_id == "9366068"
+        assert SHIKAKU.read(page(text)).puzzle_id == "9366068"
 
 
 def test_title_of_a_translated_page():
     text = easy_source().replace("5x5 Easy Shikaku Puzzle ID:", "5x5 Shikaku facile ID du puzzle :")
-    assert SHIKAKU.parse(page(text)).title == "5x5 Shikaku facile"
+    assert SHIKAKU.read(page(text)).title == "5x5 Shikaku facile"
 
 
 def test_random_url_gives_a_note_with_the_way_back():
-    board = SHIKAKU.parse(page(easy_source(), source="https://www.puzzle-shikaku.com/?size=0"))
+    board = SHIKAKU.read(page(easy_source(), source="https://www.puzzle-shikaku.com/?size=0"))
     assert board.note is not None
     assert "9,366,068" in board.note
     assert "puzzlesat solve shikaku:9366068@0" in board.note
@@ -194,7 +189,7 @@ def test_random_url_gives_a_note_with_the_way_back():
 def test_a_random_page_without_size_in_its_ident_takes_the_url_size():
     text = easy_source().replace("ident: 'shikaku.0'", "ident: 'shikaku'")
     text = text.replace("Game.plSize = 0;", "")
-    board = SHIKAKU.parse(page(text, source="https://fr.puzzle-shikaku.com/?size=4"))
+    board = SHIKAKU.read(page(text, source="https://fr.puzzle-shikaku.com/?size=4"))
     assert board.note and "shikaku:9366068@4" in board.note
 
 
@@ -205,7 +200,7 @@ def test_a_random_page_without_size_in_its_ident_takes_the_url_size():
     "-",
 ])
 def test_no_note_for_specific_puzzles_or_files(source):
-    assert SHIKAKU.parse(page(easy_source(), source=source)).note is None
+    assert SHIKAKU.read(page(easy_source(), source=source)).note is None
 
 
 # --------------------------------------------------------------------------- board copy details
@@ -221,13 +216,13 @@ def test_board_copy_ignores_document_order(seed):
     assert len(divs) == 25
     random.Random(seed).shuffle(divs)
     text = '<div class="board-back">\n' + "\n".join(divs) + "\n</div>"
-    assert as_lists(SHIKAKU.parse(page(text))) == EASY_GRID
+    assert as_lists(SHIKAKU.read(page(text))) == EASY_GRID
 
 
 def test_board_copy_reversed_is_the_same_board():
     divs = cell_divs(fixture_text(SITE_DIR, "wide_runs_15x7.board.html"))
     text = "<div class='board-back'>" + "".join(reversed(divs)) + "</div>"
-    assert as_lists(SHIKAKU.parse(page(text))) == expected_grid("wide_runs_15x7")
+    assert as_lists(SHIKAKU.read(page(text))) == expected_grid("wide_runs_15x7")
 
 
 def test_board_copy_tolerates_other_offsets_and_attribute_order():
@@ -235,12 +230,12 @@ def test_board_copy_tolerates_other_offsets_and_attribute_order():
         f'<div style="left:{2 + 40 * c}px;top:{4 + 40 * r}px" class="cell cell-on">{v or ""}</div>'
         for r, row in enumerate(EASY_GRID) for c, v in enumerate(row)
     ]
-    assert as_lists(SHIKAKU.parse(page("".join(cells)))) == EASY_GRID
+    assert as_lists(SHIKAKU.read(page("".join(cells)))) == EASY_GRID
 
 
 def test_board_copy_with_a_missing_cell_names_it():
     with pytest.raises(ParseError) as info:
-        SHIKAKU.parse(page(fixture_text(SITE_DIR, "bad", "missing_cell.board.html")))
+        SHIKAKU.read(page(fixture_text(SITE_DIR, "bad", "missing_cell.board.html")))
     message = str(info.value)
     assert "the board copy has 24 cells, not 5 x 5 = 25: copy the whole board" in message
     assert "row 3 column 3" in message
@@ -250,15 +245,15 @@ def test_board_copy_with_a_duplicated_cell_is_refused():
     divs = cell_divs(fixture_text(SITE_DIR, f"{EASY}.board.html"))
     text = "<div class='board-back'>" + "".join(divs + [divs[7]]) + "</div>"
     with pytest.raises(ParseError, match="two cells .* row 2, column 3"):
-        SHIKAKU.parse(page(text))
+        SHIKAKU.read(page(text))
 
 
 def test_board_copy_cell_without_position_or_with_text_is_refused():
     with pytest.raises(ParseError, match="no top/left"):
-        SHIKAKU.parse(page('<div class="cell" style="top: 3px; width: 9px">1</div>'
+        SHIKAKU.read(page('<div class="cell" style="top: 3px; width: 9px">1</div>'
                            '<div class="cell" style="top: 3px; left: 3px">1</div>'))
     with pytest.raises(ParseError, match="'x'"):
-        SHIKAKU.parse(page('<div class="cell" style="top: 3px; left: 3px">x</div>'))
+        SHIKAKU.read(page('<div class="cell" style="top: 3px; left: 3px">x</div>'))
 
 
 # --------------------------------------------------------------------------- refusals
@@ -267,9 +262,9 @@ def test_board_copy_cell_without_position_or_with_text_is_refused():
 def test_a_masyu_page_is_refused_by_name():
     text = fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")
     assert SHIKAKU.recognises(text)
-    assert parse.recognise(text) is SHIKAKU
+    assert load.recognise(text) is SHIKAKU
     with pytest.raises(UnsupportedPuzzle, match="this is a Masyu page .*supported: shikaku"):
-        parse.parse_page(page(text))
+        load.read_page(page(text))
 
 
 def test_a_family_page_is_refused_by_its_url_when_the_script_names_no_game():
@@ -277,26 +272,26 @@ def test_a_family_page_is_refused_by_its_url_when_the_script_names_no_game():
         "ident: 'shikaku.0' ,", "")
     text = text.replace("$('#game').x(", "init(")
     with pytest.raises(UnsupportedPuzzle, match="Star Battle"):
-        SHIKAKU.parse(page(text, source="https://www.puzzle-star-battle.com/?size=2"))
+        SHIKAKU.read(page(text, source="https://www.puzzle-star-battle.com/?size=2"))
 
 
 def test_an_unknown_game_of_the_engine_is_refused():
     text = easy_source().replace("$('#game').shikaku(", "$('#game').zigzag(").replace(
         "'shikaku.0'", "'zigzag.0'")
     with pytest.raises(UnsupportedPuzzle, match="'zigzag'.*supported: shikaku"):
-        SHIKAKU.parse(page(text))
+        SHIKAKU.read(page(text))
 
 
 def test_a_task_that_does_not_fill_the_board_page():
     text = fixture_text(SITE_DIR, "bad", "task_short.source.html")
     with pytest.raises(ParseError, match="task describes 23 cells but the board is 5x5"):
-        SHIKAKU.parse(page(text))
+        SHIKAKU.read(page(text))
 
 
 def test_a_page_without_a_task_says_it_holds_no_puzzle():
     text = fixture_text(SITE_DIR, "bad", "specific_form.source.html")
     with pytest.raises(ParseError, match="holds no puzzle") as info:
-        SHIKAKU.parse(page(text, source="https://www.puzzle-shikaku.com/specific.php"))
+        SHIKAKU.read(page(text, source="https://www.puzzle-shikaku.com/specific.php"))
     assert "shikaku:ID" in info.value.hint
 
 
@@ -321,7 +316,7 @@ def test_other_inputs_are_not_recognised():
 ])
 def test_url_pattern_matches_every_language_subdomain(url):
     assert SHIKAKU.serves(url)
-    assert parse.site_for_url(url) is SHIKAKU
+    assert sources.site_for_url(url) is SHIKAKU
 
 
 @pytest.mark.parametrize("url", [
@@ -379,7 +374,7 @@ def test_specific_url_without_a_number_is_refused():
 def test_shorthand_expands_to_the_specific_url(shorthand, size):
     url = expand_shorthand(shorthand)
     assert url == f"https://www.puzzle-shikaku.com/?specific=1&size={size}&specid=9366068"
-    (request,) = parse.site_for_url(url).requests(url)
+    (request,) = sources.site_for_url(url).requests(url)
     assert request.method == "POST"
     assert dict(request.data) == {"specific": "1", "specid": "9366068", "size": size}
 
@@ -445,9 +440,9 @@ def test_site_for_another_genre_matches_its_host_and_refuses_its_page():
     assert masyu.serves("https://fr.puzzle-masyu.com/?size=3")
     assert not masyu.serves("https://www.puzzle-shikaku.com/")
     with pytest.raises(UnsupportedPuzzle, match="Masyu"):
-        masyu.parse(page(fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")))
+        masyu.read(page(fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")))
     # a Shikaku page read through another game's Site is still read by its own game
-    assert as_lists(masyu.parse(page(easy_source()))) == EASY_GRID
+    assert as_lists(masyu.read(page(easy_source()))) == EASY_GRID
 
 
 def test_genre_of_url():

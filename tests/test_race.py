@@ -6,8 +6,11 @@ import time
 
 import pytest
 
-from puzzlesat.board import Nonogram, Status
-from puzzlesat.solve import nonogram, sat, solve
+from puzzlesat import sat
+from puzzlesat.core import Status
+from puzzlesat.kinds.nonogram import KIND as nonogram
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.solve import solve
 
 TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
 NO_ANSWER = Nonogram(rows=((2,), (2,), (1,), (1, 1)), cols=((2,), (1, 1), (1, 1), (1,)))

@@ -2,29 +2,31 @@
 
 from __future__ import annotations
 
-import io
-import sys
-
 import pytest
-from conftest import FIXTURES, ROOT
-from rich.console import Console
+from conftest import FIXTURES
 
-from puzzlesat.board import Nonogram, Rect, Result, Shikaku, Status, as_grid
-from puzzlesat.render import PALETTE, Style, region_colours, render, result_json
+from puzzlesat.core import Result, Status, as_grid
+from puzzlesat.fetch import read_file
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.kinds.shikaku.board import Rect, Shikaku
+from puzzlesat.kinds.shikaku.draw import PALETTE, region_colours
+from puzzlesat.kinds.shikaku.generate import generate
+from puzzlesat.load import read_page
+from puzzlesat.render import Style, plain_text, result_json
 from puzzlesat.solve import solve
 
-sys.path.insert(0, str(ROOT / "tools"))
-from update_golden import golden_text  # noqa: E402
+WIDTH = 100  # the golden files' width (tools/update_golden.py writes them)
 
 GOLDEN = sorted(FIXTURES.glob("*/*.render.txt"))
 
 
 def draw(board, result, style, timings=None) -> str:
-    out = io.StringIO()
-    Console(file=out, width=style.width, no_color=True, color_system=None).print(
-        render(board, result, timings or {}, style)
-    )
-    return out.getvalue()
+    return plain_text(board, result, style, timings)
+
+
+def golden_text(board_path) -> str:
+    board = read_page(read_file(str(board_path)))
+    return draw(board, solve(board), Style(width=WIDTH, colour=False))
 
 
 @pytest.mark.parametrize("golden", GOLDEN, ids=[p.name for p in GOLDEN])
@@ -110,8 +112,6 @@ def test_shikaku_json_lists_rectangles():
 
 
 def test_colouring_fits_the_palette_on_a_big_board():
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from gen_shikaku import generate
 
     board = Shikaku(grid=as_grid(generate(60, 60, 7)))
     rects = solve(board).solutions[0]

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesat.board import InvalidPuzzle, Nonogram, Page, ParseError, Status, runs
-from puzzlesat.parse.nonograms_org import parse
+from puzzlesat.core import InvalidPuzzle, Page, ParseError, Status
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.kinds.nonogram.check import is_solution, validate
 from puzzlesat.solve import solve
-from puzzlesat.solve.nonogram import is_solution, validate
+from puzzlesat.sources.nonograms_org import parse
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures" / "nonograms.org"

@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import pytest
-from conftest import FIXTURES, ROOT, fixture_text
+from conftest import FIXTURES, fixture_text
 
-from puzzlesat.board import InvalidPuzzle, Page, Rect, Shikaku, Status, as_grid
-from puzzlesat.parse import files
-from puzzlesat.parse.puzzle_family import SHIKAKU
-from puzzlesat.solve import shikaku, solve
+from puzzlesat.core import InvalidPuzzle, Page, Status, as_grid
+from puzzlesat.formats import grid_text
+from puzzlesat.kinds.shikaku import KIND as shikaku
+from puzzlesat.kinds.shikaku.board import Rect, Shikaku
+from puzzlesat.kinds.shikaku.generate import generate
+from puzzlesat.solve import solve
+from puzzlesat.sources.puzzle_family import SHIKAKU
 
 SITE_DIR = "puzzle-shikaku.com"
 NAMES = [e["name"] for e in json.loads((FIXTURES / SITE_DIR / "index.json").read_text("utf-8"))]
-
-
-def load_generator():
-    path = ROOT / "benchmarks" / "gen_shikaku.py"
-    spec = importlib.util.spec_from_file_location("gen_shikaku", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def board_of(grid) -> Shikaku:
@@ -40,7 +34,7 @@ def picture(board: Shikaku, rects) -> list[str]:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_fixture_has_one_checked_solution(name):
-    board = SHIKAKU.parse(Page(source=name, text=fixture_text(SITE_DIR, f"{name}.source.html")))
+    board = SHIKAKU.read(Page(source=name, text=fixture_text(SITE_DIR, f"{name}.source.html")))
     result = solve(board)
     assert result.status is Status.UNIQUE
     assert len(result.solutions) == 1
@@ -50,7 +44,7 @@ def test_every_fixture_has_one_checked_solution(name):
 def test_the_5x5_share_link_solution_by_hand():
     # Reasoned by hand: (0,0) can only be the 3 at row 3 col 1 standing upright, (0,1) the
     # 3 beside it; then the top-right 2s lie flat, the 2 at row 2 col 3 stands, and so on.
-    board = files.parse_grid(Page(source="-", text=fixture_text(SITE_DIR, "easy_5x5_9366068.txt")))
+    board = grid_text.read(Page(source="-", text=fixture_text(SITE_DIR, "easy_5x5_9366068.txt")))
     result = solve(board)
     assert result.status is Status.UNIQUE
     assert picture(board, result.solutions[0]) == [
@@ -101,7 +95,7 @@ def test_is_solution_rejects_wrong_answers():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_a_generated_12x12_board_solves(seed):
-    grid = load_generator().generate(12, 12, seed)
+    grid = generate(12, 12, seed)
     assert len(grid) == 12 and all(len(row) == 12 for row in grid)
     assert sum(map(sum, grid)) == 144
     assert max(v for row in grid for v in row) <= 36
@@ -112,6 +106,5 @@ def test_a_generated_12x12_board_solves(seed):
 
 
 def test_the_generator_is_reproducible():
-    gen = load_generator()
-    assert gen.generate(9, 7, 5) == gen.generate(9, 7, 5)
-    assert gen.generate(1, 1, 0) == [[1]]
+    assert generate(9, 7, 5) == generate(9, 7, 5)
+    assert generate(1, 1, 0) == [[1]]

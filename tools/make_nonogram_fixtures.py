@@ -37,16 +37,10 @@ KNOWN = ROOT.parent / "shared" / "data" / "known-answers.json"
 
 sys.path.insert(0, str(ROOT / "src"))
 
-from puzzlesat.board import (  # noqa: E402
-    Nonogram,
-    Page,
-    ParseError,
-    Status,
-    UnsupportedPuzzle,
-    runs,
-)
-from puzzlesat.parse.nonograms_org import decode_var_d, parse  # noqa: E402
+from puzzlesat.core import Page, ParseError, Status, UnsupportedPuzzle  # noqa: E402
+from puzzlesat.kinds.nonogram.board import Nonogram, runs, to_json  # noqa: E402
 from puzzlesat.solve import solve  # noqa: E402
+from puzzlesat.sources.nonograms_org import decode_var_d, parse  # noqa: E402
 
 NOTE = (
     "CONSTRUCTED by tools/make_nonogram_fixtures.py for parser tests, not a capture of {site}. "
@@ -691,8 +685,8 @@ def main() -> None:
         board = p.board_json()
         from_source = parse(Page(source=f"{p.id}.source.html", text=source))
         from_table = parse(Page(source=f"{p.id}.table.html", text=table))
-        check(from_source.puzzle_json() == board, f"{p.id}: source parses to another board")
-        check(from_table.puzzle_json() == board, f"{p.id}: table parses to another board")
+        check(to_json(from_source) == board, f"{p.id}: source parses to another board")
+        check(to_json(from_table) == board, f"{p.id}: table parses to another board")
         check(from_source.title == p.title, f"{p.id}: title {from_source.title!r}")
         check(from_source.picture == p.picture, f"{p.id}: picture")
         write(OUT / f"{p.id}.source.html", source)

@@ -6,29 +6,22 @@ renderer against these files at a fixed width, without colour and without timing
 
 from __future__ import annotations
 
-import io
 import sys
 from pathlib import Path
 
-from rich.console import Console
-
 from puzzlesat.fetch import read_file
-from puzzlesat.parse import parse_page
-from puzzlesat.render import Style, render
+from puzzlesat.load import read_page
+from puzzlesat.render import Style, plain_text
 from puzzlesat.solve import solve
 
 WIDTH = 100
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
-def golden_text(board_path: Path, ascii_only: bool = False) -> str:
+def golden_text(board_path: Path) -> str:
     """The plain drawing of a fixture board as the golden files hold it."""
-    board = parse_page(read_file(str(board_path)))
-    result = solve(board)
-    out = io.StringIO()
-    console = Console(file=out, width=WIDTH, no_color=True, color_system=None)
-    console.print(render(board, result, {}, Style(ascii=ascii_only, width=WIDTH, colour=False)))
-    return out.getvalue()
+    board = read_page(read_file(str(board_path)))
+    return plain_text(board, solve(board), Style(width=WIDTH, colour=False))
 
 
 def main() -> int:

@@ -1,5 +1,5 @@
-"""Command line: source -> fetch -> parse -> solve -> render. The only module that prints,
-reads sys.*, or turns our errors into messages and exit codes."""
+"""Command line: source -> load -> solve -> render. The only module that prints, reads sys.*,
+or turns our errors into messages and exit statuses."""
 
 from __future__ import annotations
 
@@ -10,29 +10,48 @@ import os
 import signal
 import sys
 import threading
-import time
 import traceback
 from contextlib import contextmanager, nullcontext
 
 from rich.console import Console
 
-from . import __version__, fetch, parse, render
-from .board import (
-    Board,
+from . import __version__, fetch, render
+from .core import (
+    CheckFailed,
+    ExitStatus,
+    FetchError,
+    InputMissing,
+    InvalidPuzzle,
     OutputFailed,
     PuzzleError,
-    Request,
     Status,
-    UnsupportedSource,
-    host_of,
 )
+from .load import Loaded, LoadOptions, load, reader_names
 from .solve import solve
 
-EXIT_CODES = {Status.UNIQUE: 0, Status.MULTIPLE: 0, Status.NONE: 1, Status.UNKNOWN: 3}
-EXIT_INTERRUPTED = 130
-EXIT_BUG = 70
-EXIT_IOERR = 74
+STATUS_EXITS = {
+    Status.UNIQUE: ExitStatus.SOLVED,
+    Status.MULTIPLE: ExitStatus.SOLVED,
+    Status.NONE: ExitStatus.NO_SOLUTION,
+    Status.UNKNOWN: ExitStatus.TIMED_OUT,
+}
+# Our errors, most specific first; any other PuzzleError is a fault of the input's data.
+ERROR_EXITS = (
+    (InputMissing, ExitStatus.NO_INPUT),
+    (FetchError, ExitStatus.UNAVAILABLE),
+    (InvalidPuzzle, ExitStatus.NO_SOLUTION),
+    (CheckFailed, ExitStatus.BUG),
+    (OutputFailed, ExitStatus.IO_ERROR),
+)
 EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+
+
+def exit_status(error: PuzzleError) -> ExitStatus:
+    """The exit status of one of our errors."""
+    for kind, status in ERROR_EXITS:
+        if isinstance(error, kind):
+            return status
+    return ExitStatus.DATA_ERROR
 
 
 class _Stopped(BaseException):
@@ -87,10 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
             help="URL, file, or - for stdin (default: stdin when piped)",
         )
         sub.add_argument(
-            "--kind",
-            metavar="K",
-            choices=[s.name for s in parse.SITES],
-            help="read the input as this site/format: %(choices)s",
+            "--format",
+            metavar="NAME",
+            choices=reader_names(),
+            help="read the input as this site or file format: %(choices)s",
+        )
+        sub.add_argument(  # the name it had before "kind" came to mean nonogram, shikaku...
+            "--kind", dest="format", choices=reader_names(), help=argparse.SUPPRESS
         )
         sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
         sub.add_argument(
@@ -138,78 +160,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _host_policy(site, url: str) -> fetch.HostPolicy:
-    """What a fetch of `url` may talk to, redirects included: the site's own hosts; for a
-    URL of no known site (`--allow-any-host`), its own host and the known sites."""
-    if site is not None:
-        return fetch.HostPolicy(f"site:{site.name}", site.serves)
-    own = fetch.same_host(url)
-    return fetch.HostPolicy(
-        own.name, lambda other: own.allows(other) or any(s.serves(other) for s in parse.SITES)
-    )
-
-
-def _fetch_url(url: str, args) -> tuple[Board, dict[str, float]]:
-    """Fetch with the site's own requests; cache the page only once it parsed.
-
-    `--kind` chooses how the page is read, never which hosts may be asked: a host that no
-    site serves needs `--allow-any-host` whatever the parser.
-    """
-    scheme = url.split(":", 1)[0].lower()
-    if scheme not in ("http", "https"):
-        raise UnsupportedSource(f"only http(s) URLs are fetched, not {scheme[:20]}:")
-    if host_of(url) is None:
-        raise UnsupportedSource(
-            f"{url[:80]} does not name a plain host (user names, escapes and backslashes "
-            "are refused)",
-            hint="give the puzzle's URL as the browser's address bar shows it",
-        )
-    try:
-        site = parse.site_for_url(url)
-    except UnsupportedSource:
-        if not args.allow_any_host:
-            raise
-        site = None  # recognised by content once fetched
-    reader = parse.site_named(args.kind) if args.kind else site
-    options = fetch.FetchOptions(
-        user_agent=args.user_agent,
-        use_cache=not args.no_cache,
-        deadline=args.fetch_timeout,
-        hosts=_host_policy(site, url),
-    )
-    start = time.perf_counter()
-    page = fetch.fetch(site.requests(url) if site else (Request(url),), url, options)
-    fetched = time.perf_counter()
-    board = (reader or parse.recognise(page.text)).parse(page)
-    timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    fetch.remember(page, options)
-    return board, timings
-
-
-def _is_url(source: str) -> bool:
-    """A source that names no existing path and looks like a web address."""
-    if os.path.lexists(source):
-        return False
-    return "://" in source or source.lower().startswith("www.")
-
-
-def _load(args, stdin, stderr: Console) -> tuple[Board, dict[str, float]]:
-    """Read the source and parse it; timings of both steps."""
+def _load(args, stdin, stderr: Console) -> Loaded:
+    """The board of the command's SOURCE; on a terminal, say how to end a paste."""
     source = args.source or "-"
-    start = time.perf_counter()
-    url = None if os.path.lexists(source) else parse.expand_shorthand(source)
-    if url or _is_url(source):
-        url = url or (source if "://" in source else "https://" + source)
-        return _fetch_url(url, args)
-    if source == "-":
-        if stdin.isatty():
-            stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
-        page = fetch.read_stream(getattr(stdin, "buffer", stdin))
-    else:
-        page = fetch.read_file(source)
-    fetched = time.perf_counter()
-    board = parse.parse_page(page, args.kind)
-    return board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
+    if source == "-" and stdin.isatty():
+        stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+    options = LoadOptions(
+        reader=args.format,
+        allow_any_host=args.allow_any_host,
+        use_cache=not args.no_cache,
+        user_agent=args.user_agent,
+        fetch_timeout=args.fetch_timeout,
+    )
+    return load(source, options, getattr(stdin, "buffer", stdin))
 
 
 @contextmanager
@@ -236,7 +199,8 @@ def _silence_stdout() -> None:
 
 
 def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
-    board, timings = _load(args, stdin, stderr)
+    loaded = _load(args, stdin, stderr)
+    board, timings = loaded.board, dict(loaded.timings)
     spinner = stderr.status("solving…") if stderr.is_terminal else nullcontext()
     with spinner:
         result = solve(board, timeout=args.timeout, isolate=True)
@@ -261,14 +225,14 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
                 "(hint: give it more time with --timeout)",
                 file=sys.stderr,
             )
-    return EXIT_CODES[result.status]
+    return STATUS_EXITS[result.status]
 
 
 def _parse(args, stdout: Console, stderr: Console, stdin) -> int:
-    board, _ = _load(args, stdin, stderr)
+    board = _load(args, stdin, stderr).board
     with _output():
         stdout.out(json.dumps(render.board_json(board)), highlight=False)
-    return 0
+    return ExitStatus.SOLVED
 
 
 @contextmanager
@@ -308,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
             "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)",
             file=sys.stderr,
         )
-        return 2
+        return ExitStatus.USAGE
     try:
         with _stop_signals():
             return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
@@ -319,13 +283,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"puzzlesat: {exc}{hint}", file=sys.stderr)
         if isinstance(exc, OutputFailed):
             _silence_stdout()
-        return exc.exit_code
+        return exit_status(exc)
     except _PipeClosed:
         _silence_stdout()
         return EXIT_PIPE
     except KeyboardInterrupt:
         print("puzzlesat: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return ExitStatus.INTERRUPTED
     except _Stopped as stop:
         name = signal.Signals(stop.signum).name
         print(f"puzzlesat: stopped by {name}", file=sys.stderr)
@@ -338,4 +302,4 @@ def main(argv: list[str] | None = None) -> int:
             "(hint: rerun with --debug and report it)",
             file=sys.stderr,
         )
-        return EXIT_BUG
+        return ExitStatus.BUG

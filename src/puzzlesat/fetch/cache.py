@@ -16,7 +16,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from ..board import Request
+from ..core import Request
 
 
 def default_dir() -> Path:

@@ -28,7 +28,7 @@ from urllib.parse import urljoin, urlsplit
 import requests
 
 from .. import __version__
-from ..board import FetchError, Page, Request, host_of
+from ..core import FetchError, Page, Request, host_of
 from .cache import PageCache, default_dir
 
 USER_AGENT = f"puzzlesat/{__version__} (command-line puzzle solver; one request per puzzle)"

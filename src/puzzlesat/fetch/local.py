@@ -11,7 +11,7 @@ import os
 import stat
 from typing import BinaryIO
 
-from ..board import InputMissing, Page, ParseError
+from ..core import InputMissing, Page, ParseError
 
 MAX_BYTES = 50 * 1024 * 1024
 PSEUDO_FILESYSTEMS = ("/proc/", "/sys/")

@@ -11,17 +11,10 @@ from __future__ import annotations
 import json
 import re
 
-from ..board import (
-    Grid,
-    Nonogram,
-    Page,
-    ParseError,
-    Request,
-    UnsupportedPuzzle,
-    as_grid,
-    runs,
-)
-from .site import Site, soup_of, to_int
+from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid
+from ..kinds.nonogram.board import Nonogram, runs
+from .markup import soup_of, to_int
+from .site import Site
 
 DOMAINS = ("nonograms.org", "nonograms.ru")
 PUZZLE_PATH = re.compile(r"/nonograms(2?)/i/(\d+)")
@@ -29,7 +22,11 @@ EXAMPLE_URLS = (
     "https://www.nonograms.org/nonograms/i/4353",
     "https://www.nonograms.ru/nonograms2/i/4374",
 )
-VAR_D_LINE = re.compile(r"var\s+d\s*=\s*(\[.*?\])\s*;", re.S)
+# `var d = [...];` is read as VAR_D_START, then up to the first `]` that ends a statement;
+# one regex `var\s+d\s*=\s*(\[.*?\])\s*;` would scan on to the end from every `var d`.
+VAR_D_START = re.compile(r"var\s+d\s*=\s*\[")
+VAR_D_END = re.compile(r"\]\s*;")
+CLUE_CLASS = re.compile(r"\bnmt[tl]\b")
 MAX_SIDE = 1000
 COLOUR_HINT = "pick a black-and-white puzzle (nonograms.org/nonograms/...) for now"
 
@@ -43,8 +40,32 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
     return (Request(url), Request(PUZZLE_PATH.sub(f"/nonograms{other}/i/{match.group(2)}", url, 1)))
 
 
+def _has_clue_class(text: str) -> bool:
+    r"""Whether a `class=` value holds the word nmtt or nmtl (`class="?[^"]*\bnmt[tl]\b`).
+
+    Read value by value: a `class=` inside a value that failed reads the same run again,
+    unless it ends right at the closing quote and so opens the next one.
+    """
+    at = text.find("class=") if CLUE_CLASS.search(text) else -1
+    while at >= 0:
+        start = at + len("class=")
+        if text.startswith('"', start):
+            start += 1
+        end = text.find('"', start)
+        if end < 0:
+            end = len(text)
+        if CLUE_CLASS.search(text, start, end):
+            return True
+        opener = end - len("class=")
+        if opener > at and text.startswith("class=", opener):
+            at = opener
+        else:
+            at = text.find("class=", end)
+    return False
+
+
 def recognises(text: str) -> bool:
-    return bool(re.search(r"var\s+d\s*=\s*\[|class=\"?[^\"]*\bnmt[tl]\b|nonogram_table", text))
+    return bool("nonogram_table" in text or VAR_D_START.search(text) or _has_clue_class(text))
 
 
 # --------------------------------------------------------------------------- var d
@@ -99,14 +120,23 @@ def decode_var_d(d: list[list[int]]) -> tuple[Grid, list[str]]:
     return as_grid(grid), colours
 
 
+def _var_d_array(text: str) -> str | None:
+    """The `[...]` of the first `var d = [...];`, or None when no `];` follows it."""
+    start = VAR_D_START.search(text)
+    end = VAR_D_END.search(text, start.end()) if start else None
+    return text[start.end() - 1 : end.start() + 1] if start and end else None
+
+
 def _from_var_d(text: str, source: str, title: str | None) -> Nonogram:
-    match = VAR_D_LINE.search(text)
-    if match is None:
+    array = _var_d_array(text)
+    if array is None:
         raise ParseError("the page's `var d=[...]` line is cut off or malformed")
     try:
-        d = json.loads(match.group(1))
+        d = json.loads(array)
     except ValueError:
         raise ParseError("the page's `var d=[...]` is not a plain array of numbers") from None
+    except RecursionError:
+        raise ParseError("the page's `var d=[...]` is nested too deep to be a puzzle") from None
     picture, colours = decode_var_d(d)
     if len(colours) > 1:
         raise UnsupportedPuzzle(
@@ -123,10 +153,11 @@ def _from_var_d(text: str, source: str, title: str | None) -> Nonogram:
 
 def _clue_matrix(cell) -> list[list[str]]:
     table = cell.find("table") or cell
-    return [
-        [td.get_text().replace("\xa0", " ").strip() for td in tr.find_all("td")]
-        for tr in table.find_all("tr")
-    ]
+    rows = table.find_all("tr")
+    # a row in a row (or a cell in a cell) would be read once per level: quadratic
+    if any(tr.find("tr") for tr in rows) or any(td.find("td") for td in table.find_all("td")):
+        raise ParseError("the clue table has a row or cell inside another one (a broken copy?)")
+    return [[td.get_text().replace("\xa0", " ").strip() for td in tr.find_all("td")] for tr in rows]
 
 
 def _numbers(values: list[str], what: str) -> tuple[int, ...]:
@@ -189,7 +220,7 @@ def parse(page: Page) -> Nonogram:
     soup = soup_of(page.text)
     title_tag = soup.find(id="nonogram_title")
     title = title_tag.get_text(" ", strip=True) if title_tag else None
-    if re.search(r"var\s+d\s*=\s*\[", page.text):
+    if VAR_D_START.search(page.text):
         return _from_var_d(page.text, page.source, title)
     if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
         return _from_table(soup, page.source, title)
@@ -201,10 +232,9 @@ def parse(page: Page) -> Nonogram:
 
 SITE = Site(
     name="nonograms.org",
-    description="nonograms.org / nonograms.ru: page source (var d) or #nonogram_table copy",
     recognises=recognises,
-    parse=parse,
+    read=parse,
     domains=DOMAINS,
-    example_urls=EXAMPLE_URLS,
+    examples=EXAMPLE_URLS,
     requests=puzzle_requests,
 )

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from pysat.formula import IDPool
 
-from ..board import Line, Nonogram
+from .board import Line, Nonogram
 from .lines import UNKNOWN, LineAutomaton
 
 MAX_SLACK = 2

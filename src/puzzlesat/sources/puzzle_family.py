@@ -24,23 +24,27 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from bs4 import Comment, NavigableString, Tag
 
-from ..board import (
-    Board,
+from ..core import (
+    MAX_DIGITS,
     Page,
     ParseError,
     Request,
-    Shikaku,
     UnsupportedPuzzle,
     UnsupportedSource,
     as_grid,
+    whole_number,
 )
-from .site import Site, soup_of
+from ..kinds import Board
+from ..kinds.shikaku.board import Shikaku
+from .markup import soup_of
+from .site import Site
 
 MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
 
@@ -90,10 +94,11 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
         if letter:
             cells.extend([0] * (ord(letter) - ord("a") + 1))
         elif number:
-            if int(number) == 0:
+            value = whole_number(number, f"a number in the {what}")
+            if value == 0:
                 row, col = divmod(len(cells), width)
                 raise ParseError(f"the {what} puts the number 0 at row {row + 1}, column {col + 1}")
-            cells.append(int(number))
+            cells.append(value)
         pos = match.end()
     if len(cells) != width * height:
         raise ParseError(
@@ -141,11 +146,22 @@ def _name_cells(cells: list[tuple[int, int]], limit: int = 4) -> str:
     return named + (f" and {len(cells) - limit} more" if len(cells) > limit else "")
 
 
+def _px(match: re.Match[str], style: str) -> int:
+    if len(match.group(1)) > MAX_DIGITS:  # float() of it is inf, and round(inf) fails
+        raise ParseError(f"a div.cell's position is not a pixel offset ({style[:40]!r})")
+    return round(float(match.group(1)))
+
+
 def read_board_copy(page: Page) -> Shikaku:
     """A Shikaku board from the devtools copy of `div.board-back`: cells placed by position."""
     cells = soup_of(page.text).find_all("div", class_="cell")
     if not cells:
         raise ParseError("the board copy holds no div.cell elements")
+    if any(cell.find("div", class_="cell") for cell in cells):  # its text would be read twice
+        raise ParseError(
+            "a div.cell of the board copy holds another div.cell",
+            hint="copy the outerHTML of the board (div.board-back) from the developer tools",
+        )
     placed = []
     for cell in cells:
         style = cell.get("style", "")
@@ -158,11 +174,17 @@ def read_board_copy(page: Page) -> Shikaku:
         text = cell.get_text().strip()
         if text and not re.fullmatch(r"[0-9]+", text):
             raise ParseError(f"a board cell holds {text[:10]!r}, not a number")
-        top, left = (round(float(found[side].group(1))) for side in ("top", "left"))
-        placed.append((top, left, int(text or 0)))
+        top, left = (_px(found[side], style) for side in ("top", "left"))
+        placed.append((top, left, whole_number(text, "a board cell") if text else 0))
     row_of = _lines_of([top for top, _, _ in placed])
     col_of = _lines_of([left for _, left, _ in placed])
     height, width = len(set(row_of.values())), len(set(col_of.values()))
+    if height > MAX_SIDE or width > MAX_SIDE:  # the grid below would be height x width
+        raise ParseError(
+            f"the board copy places its cells in {height} rows and {width} columns; "
+            f"a board has at most {MAX_SIDE}",
+            hint="copy one board only, the outerHTML of div.board-back",
+        )
     grid: list[list[int | None]] = [[None] * width for _ in range(height)]
     for top, left, value in placed:
         r, c = row_of[top], col_of[left]
@@ -197,6 +219,7 @@ class Genre:
     decode: Callable[[Task], Board] | None = None
     read_board: Callable[[Page], Board] | None = None  # the devtools board copy
     shorthands: tuple[str, ...] = ()  # more prefixes for `prefix:ID@SIZE` besides `name`
+    examples: tuple[tuple[int, int], ...] = ()  # (puzzle ID, size code) of real puzzles
 
     @property
     def supported(self) -> bool:
@@ -221,7 +244,7 @@ def _row(name: str, label: str, *plugins: str, host: str | None = None, **more) 
 # identifies a page reliably when its URL is known.
 GENRES: tuple[Genre, ...] = (
     _row("shikaku", "Shikaku", decode=decode_shikaku, read_board=read_board_copy,
-         shorthands=("puzzle-shikaku",)),
+         shorthands=("puzzle-shikaku",), examples=((9366068, 0),)),
     _row("nonograms", "Nonograms (puzzle-nonograms.com)", "nonograms", "nonogram"),
     _row("sudoku", "Sudoku"),
     _row("masyu", "Masyu"),
@@ -290,25 +313,55 @@ WIDTH = re.compile(r"puzzleWidth\s*:\s*(\d+)")
 HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
 IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
 PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
-PUZZLE_ID = re.compile(r"id\s*=\s*[\"']puzzleID[\"'][^>]*>\s*([\d,.\s\u00a0\u202f]*?)\s*<")
 PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
-DATE = re.compile(r"<select\s+name=[\"']date[\"'][^>]*>.*?<option[^>]*value=[\"'](\d{4}-\d\d-\d\d)"
-                  r"[\"'][^>]*\bselected", re.S | re.I)
-CELL_DIV = re.compile(
-    r"<div\b(?=[^>]*\bclass\s*=\s*[\"'][^\"']*\bcell\b)(?=[^>]*\bstyle\s*=\s*[\"'][^\"']*\btop\s*:)",
-    re.I,
-)
+# What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
+# found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
+# regex rescans the same tail from every start it tries, quadratic or worse in the page.
+PUZZLE_ID_ATTR = re.compile(r"id\s*=\s*[\"']puzzleID[\"']")
+PUZZLE_ID_TEXT = re.compile(r"[\d,.\s\u00a0\u202f]*")  # then `<`: the element holds only this
+DATE_SELECT = re.compile(r"<select\s+name=[\"']date[\"']", re.I)
+DATE_OPTION = re.compile(r"<option", re.I)
+OPTION_VALUE = re.compile(r"value=[\"'](\d{4}-\d\d-\d\d)[\"']", re.I)
+SELECTED = re.compile(r"\bselected", re.I)
+DIV_TAG = re.compile(r"<div\b", re.I)
+CELL_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*\bcell\b", re.I)  # linear: runs end at quotes
+STYLE_OPEN = re.compile(r"\bstyle\s*=\s*[\"']", re.I)
+TOP_PROPERTY = re.compile(r"\btop\s*:", re.I)
+QUOTED_RUN = re.compile(r"[^\"']*")
 ENGINE_MARK = re.compile(
     rf"{PLUGIN_CALL.pattern}|{IDENT.pattern}|puzzleWidth\s*:|id\s*=\s*[\"']puzzleID[\"']"
     r"|name\s*=\s*[\"']specid[\"']"
 )
 
 
+def _has_cell_div(text: str) -> bool:
+    """Whether a `<div` tag has the class `cell` and `top:` in its style: a board copy.
+
+    An attribute starts before the tag's first `>`; its quoted value may run past it. Driven
+    by the `class="...cell"` values, each tag and each value is read once.
+    """
+    settled = 0  # no `<div` before this can match any more
+    while (cell := CELL_CLASS.search(text, settled)) is not None:
+        at = cell.start()
+        gt = text.rfind(">", settled, at)
+        div = DIV_TAG.search(text, gt + 1 if gt >= 0 else settled, at + 1)
+        if div is None:
+            settled = at + 1
+            continue
+        end = text.find(">", at)
+        end = len(text) if end < 0 else end
+        for style in STYLE_OPEN.finditer(text, div.end(), end):
+            if TOP_PROPERTY.search(text, style.end(), QUOTED_RUN.match(text, style.end()).end()):
+                return True
+        settled = end  # a later `<div` before this `>` sees less of the same tag
+    return False
+
+
 def recognises(text: str) -> bool:
     """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
     if TASK.search(text) and ENGINE_MARK.search(text):
         return True
-    return bool(CELL_DIV.search(text))
+    return _has_cell_div(text)
 
 
 def genre_of_page(text: str) -> Genre | None:
@@ -343,24 +396,33 @@ def _title(soup) -> str | None:
 
 
 def _puzzle_id(text: str) -> str | None:
-    match = PUZZLE_ID.search(text)
-    digits = re.sub(r"\D", "", match.group(1)) if match else ""
-    return digits.lstrip("0") or None
+    """The digits of the first `id="puzzleID"` element that holds only a number."""
+    pos = 0
+    while (attr := PUZZLE_ID_ATTR.search(text, pos)) is not None:
+        close = text.find(">", attr.end())
+        if close < 0:
+            return None
+        number = PUZZLE_ID_TEXT.match(text, close + 1)
+        if text.startswith("<", number.end()):
+            digits = re.sub(r"\D", "", number.group()).lstrip("0")
+            return digits if 0 < len(digits) <= MAX_DIGITS else None
+        pos = number.end()  # a later match before here ends at the same `>`, and fails alike
+    return None
 
 
 def _size(text: str) -> int | None:
     ident = IDENT.search(text)
     if ident and ident.group(2):
-        return int(ident.group(2))
+        return whole_number(ident.group(2), "the size in `ident`")
     pl_size = PL_SIZE.search(text)
-    return int(pl_size.group(1)) if pl_size else None
+    return whole_number(pl_size.group(1), "Game.plSize") if pl_size else None
 
 
 def _dimension(pattern: re.Pattern[str], text: str, what: str) -> int:
     match = pattern.search(text)
     if match is None:
         raise ParseError(f"could not find {what} in the page's script")
-    value = int(match.group(1))
+    value = whole_number(match.group(1), what)
     if not 0 < value <= MAX_SIDE:
         raise ParseError(f"the page says {what} is {value}")
     return value
@@ -380,6 +442,7 @@ def read_task(page: Page, genre: Genre) -> Task:
     width = _dimension(WIDTH, text, "puzzleWidth")
     height = _dimension(HEIGHT, text, "puzzleHeight")
     puzzle_id, size = _puzzle_id(text), _size(text)
+    date = _date(text) if puzzle_id is None and is_random_url(page.source) else None
     return Task(
         genre=genre,
         task=task.group(1).strip(),
@@ -389,13 +452,30 @@ def read_task(page: Page, genre: Genre) -> Task:
         puzzle_id=puzzle_id,
         size=size,
         title=_title(soup_of(text)),
-        note=random_note(genre, page.source, puzzle_id, size, _date(text)),
+        note=random_note(genre, page.source, puzzle_id, size, date),
     )
 
 
+def _last(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    found = deque(pattern.finditer(text, start, end), maxlen=1)
+    return found[0] if found else None
+
+
 def _date(text: str) -> str | None:
-    match = DATE.search(text)
-    return match.group(1) if match else None
+    """The date of the first `<option value="YYYY-MM-DD" ... selected>` after the date select."""
+    select = DATE_SELECT.search(text)
+    pos = text.find(">", select.end()) if select else -1
+    while pos >= 0 and (option := DATE_OPTION.search(text, pos)) is not None:
+        end = text.find(">", option.end())
+        end = len(text) if end < 0 else end
+        selected = _last(SELECTED, text, option.end(), end)
+        value = selected and _last(OPTION_VALUE, text, option.end(), selected.start())
+        if value:
+            return value.group(1)
+        if end == len(text):
+            return None
+        pos = end  # an `<option` before this `>` sees less of the same tag
+    return None
 
 
 def random_note(
@@ -420,13 +500,13 @@ def parse_for(genre: Genre) -> Callable[[Page], Board]:
 
     def parse(page: Page) -> Board:
         text = page.text
-        if TASK.search(text) or (ENGINE_MARK.search(text) and not CELL_DIV.search(text)):
+        if TASK.search(text) or (ENGINE_MARK.search(text) and not _has_cell_div(text)):
             found = genre_of_page(text) or genre_of_url(page.url) or genre_of_url(page.source)
             found = found or genre
             if found.decode is None:
                 raise _refuse(found)
             return found.decode(read_task(page, found))
-        if CELL_DIV.search(text) or soup_of(text).find("div", class_="cell"):
+        if _has_cell_div(text) or soup_of(text).find("div", class_="cell"):
             found = genre_of_url(page.source) or genre_of_url(page.url) or genre
             if found.read_board is None:
                 raise _refuse(found)
@@ -451,7 +531,7 @@ def _query(url: str) -> dict[str, str]:
 
 def _query_size(url: str) -> int:
     size = _query(url).get("size", "0").strip()
-    return int(size) if size.isdigit() else 0
+    return int(size) if size.isascii() and size.isdigit() and len(size) <= MAX_DIGITS else 0
 
 
 def decode_share_link(url: str) -> tuple[int, int] | None:
@@ -465,7 +545,7 @@ def decode_share_link(url: str) -> tuple[int, int] | None:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
     match = re.fullmatch(r"\s*(\d+)\s*:\s*(\d[\d,]*)\s*", raw)
-    if match is None:
+    if match is None or max(len(match.group(1)), len(match.group(2))) > MAX_DIGITS:
         return None
     return int(match.group(1)), int(match.group(2).replace(",", ""))
 
@@ -478,9 +558,13 @@ def is_random_url(url: str | None) -> bool:
     return not ({"e", "pl", "specid", "specific"} & query.keys())
 
 
+def home_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme or 'https'}://{parts.netloc}/"
+
+
 def puzzle_requests(url: str) -> tuple[Request, ...]:
     """What to fetch for a family URL: random (not cached), share link, or one puzzle by ID."""
-    parts = urlsplit(url)
     query = _query(url)
     if "specid" in query or query.get("specific") == "1":
         specid = re.sub(r"[,.\s]", "", query.get("specid", ""))
@@ -488,9 +572,9 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
         if not specid.isdigit() or not size.isdigit():
             raise UnsupportedSource(
                 f"a specific puzzle needs a numeric specid and size, not {specid!r} and {size!r}",
-                hint="e.g. https://www.puzzle-shikaku.com/?specific=1&size=0&specid=9366068",
+                hint=f"e.g. {home_of(url)}?specific=1&size=0&specid=12345",
             )
-        home = f"{parts.scheme or 'https'}://{parts.netloc}/"
+        home = home_of(url)
         data = (("specific", "1"), ("specid", specid), ("size", size))
         return (Request(home, method="POST", data=data, cacheable=True),)
     if "e" in query or "pl" in query:
@@ -519,7 +603,7 @@ def expand_shorthand(source: str) -> str | None:
     if body is None:
         raise UnsupportedSource(
             f"{source.strip()!r} is not a puzzle reference",
-            hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:9366068@0",
+            hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:12345@0",
         )
     if not genre.supported:
         raise _refuse(genre)
@@ -533,14 +617,12 @@ def site_for(genre: Genre) -> Site:
     """The Site of one game: matches its host on any sub-domain (www., fr., de., ja., ...)."""
     return Site(
         name=genre.host,
-        description=f"{genre.host}: page source (var task), board copy (div.board-back), "
-        f"or {genre.name}:ID[@SIZE]",
         recognises=recognises,
-        parse=parse_for(genre),
+        read=parse_for(genre),
         domains=(genre.host,),
-        example_urls=(
+        examples=(
             f"https://www.{genre.host}/?size=0",
-            genre.specific_url(9366068, 0),
+            *(genre.specific_url(puzzle_id, size) for puzzle_id, size in genre.examples),
         ),
         requests=puzzle_requests,
     )

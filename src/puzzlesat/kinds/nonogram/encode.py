@@ -1,4 +1,4 @@
-"""Nonogram to CNF in the order encoding of block starts, and an independent checker.
+"""Nonogram to CNF in the order encoding of block starts.
 
 Line logic (lines.py) runs first and hands its forced cells over as unit clauses.
 
@@ -9,12 +9,12 @@ filled, and a cell between two blocks (or outside all) is empty. That is O(block
 clauses of length 2-3 per line.
 
 Why this one: it was measured against a regular (automaton) encoding, whose unit propagation
-equals line logic, and the seed's two. The order encoding is weaker under propagation, but
-CDCL learns far better over block-start variables: 5x faster on the TAAI 2011 set, 4x on
-20-Dom, and never slower on the survey set (benchmarks/bench_sets.py --encoding).
+equals line logic, and the seed's two: the order encoding is weaker under propagation, but
+CDCL learns far better over block-start variables (`benchmarks/bench_sets.py --encoding`
+and benchmarks/README.md have the figures).
 
 Puzzles that are unique for a counting reason also get the parity counting constraints of
-counting.py, when they are cheap and strong (20-Dom: about 20 s down to 0.2 s).
+counting.py, when they are cheap and strong.
 """
 
 from __future__ import annotations
@@ -23,47 +23,12 @@ from collections.abc import Sequence
 
 from pysat.formula import IDPool
 
-from ..board import Grid, InvalidPuzzle, Line, Nonogram, runs
-from . import cost
+from ...core import Grid
+from ...sat import Encoding
+from .board import Line, Nonogram
+from .cost import check_after_line_logic
 from .counting import parity_clauses
 from .lines import UNKNOWN, LineAutomaton, propagate
-from .sat import Encoding
-
-
-def is_solution(board: Nonogram, grid: Grid) -> bool:
-    """Check a grid against the clues from the rules alone (no SAT involved)."""
-    if len(grid) != board.height or any(len(row) != board.width for row in grid):
-        return False
-    if any(v not in (0, 1) for row in grid for v in row):
-        return False
-    if any(runs(row) != clue for row, clue in zip(grid, board.rows)):
-        return False
-    return all(runs(col) == clue for col, clue in zip(zip(*grid), board.cols))
-
-
-def validate(board: Nonogram) -> None:
-    """Refuse clues that cannot fit before any solving; name the offending line."""
-    if not board.rows or not board.cols:
-        raise InvalidPuzzle("the puzzle has no rows or no columns")
-    for name, lines, length in (
-        ("row", board.rows, board.width),
-        ("column", board.cols, board.height),
-    ):
-        for i, clue in enumerate(lines, 1):
-            if any(b <= 0 for b in clue):
-                raise InvalidPuzzle(
-                    f"{name} {i} has a clue that is not a positive number: {list(clue)}"
-                )
-            need = sum(clue) + len(clue) - 1
-            if need > length:
-                raise InvalidPuzzle(
-                    f"{name} {i} clue {list(clue)} needs {need} cells but the {name} has {length}"
-                )
-    row_total, col_total = sum(map(sum, board.rows)), sum(map(sum, board.cols))
-    if row_total != col_total:
-        raise InvalidPuzzle(
-            f"the row clues add up to {row_total} filled cells but the column clues to {col_total}"
-        )
 
 
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
@@ -143,7 +108,7 @@ def encode(board: Nonogram) -> Encoding:
     w, h = board.width, board.height
     forced = propagate(board.rows, board.cols)
     known = forced or [[UNKNOWN] * w for _ in range(h)]
-    cost.check(board, known)
+    check_after_line_logic(board, known)
     pool = IDPool(start_from=w * h + 1)
     clauses: list[list[int]] = [
         [r * w + c + 1 if v else -(r * w + c + 1)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 
-from ..board import Line
+from .board import Line
 
 UNKNOWN = -1
 

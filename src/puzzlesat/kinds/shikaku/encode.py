@@ -1,4 +1,4 @@
-"""Shikaku to CNF: one variable per candidate rectangle, and an independent checker.
+"""Shikaku to CNF: one variable per candidate rectangle.
 
 A candidate has its clue's area, fits the board, covers its own clue and no other. Then
 exactly one candidate per clue, and every cell covered exactly once. The at-most-one halves
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..board import InvalidPuzzle, Rect, Shikaku
-from .sat import Encoding
+from ...sat import Encoding
+from .board import Rect, Shikaku
 
 
 def _clue_counts(board: Shikaku) -> list[list[int]]:
@@ -51,21 +51,6 @@ def candidates(board: Shikaku) -> tuple[tuple[Rect, ...], ...]:
     return tuple(out)
 
 
-def validate(board: Shikaku) -> None:
-    """Refuse boards that cannot be cut: wrong total, or a clue with no rectangle at all."""
-    if not board.width or any(len(row) != board.width for row in board.grid):
-        raise InvalidPuzzle("the Shikaku grid is empty or its rows differ in length")
-    if any(v < 0 for row in board.grid for v in row):
-        raise InvalidPuzzle("the Shikaku grid holds a negative number")
-    clues = board.clues()
-    total, area = sum(v for _, _, v in clues), board.width * board.height
-    if total != area:
-        raise InvalidPuzzle(f"the clues add up to {total} but the board has {area} cells")
-    for (r, c, v), rects in zip(clues, candidates(board)):
-        if not rects:
-            raise InvalidPuzzle(f"the clue {v} at row {r + 1}, column {c + 1} fits no rectangle")
-
-
 def encode(board: Shikaku) -> Encoding:
     """Candidate variables 1..N (clue by clue, in `candidates` order), each clue and each
     cell taking exactly one: an at-least-one clause plus a native at-most-one constraint."""
@@ -93,23 +78,3 @@ def decode(board: Shikaku, values) -> tuple[Rect, ...]:
         chosen.append(picked[0] if len(picked) == 1 else None)
         i += len(rects)
     return tuple(chosen)
-
-
-def is_solution(board: Shikaku, rects) -> bool:
-    """Check from the rules alone: one rectangle per clue, its area, no other clue, a tiling."""
-    clues = board.clues()
-    if len(rects) != len(clues) or any(rect is None for rect in rects):
-        return False
-    owner = [[None] * board.width for _ in range(board.height)]
-    for (r, c, area), rect in zip(clues, rects):
-        if rect.height * rect.width != area or not rect.contains(r, c):
-            return False
-        if rect.top < 0 or rect.left < 0:
-            return False
-        if rect.top + rect.height > board.height or rect.left + rect.width > board.width:
-            return False
-        for rr, cc in rect.cells():
-            if owner[rr][cc] is not None or (board.grid[rr][cc] and (rr, cc) != (r, c)):
-                return False
-            owner[rr][cc] = (r, c)
-    return all(o is not None for row in owner for o in row)

@@ -1,15 +1,13 @@
-"""Random Shikaku boards, and a small timing run of the solver on them.
+"""Random Shikaku boards, for tests and benchmarks.
 
 `generate(height, width, seed)` cuts the board into rectangles by recursive splitting and
 writes each rectangle's area at a random cell of it, so every board has at least that one
-solution (it need not be unique). Run `python benchmarks/gen_shikaku.py` for timings.
+solution (it need not be unique).
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
 
 MAX_AREA = 36  # clues stay small, like the site's
 
@@ -38,37 +36,3 @@ def generate(height: int, width: int, seed: int, max_area: int = MAX_AREA) -> li
             k = rng.randint(1, w - 1)
             stack += [(top, left, h, k), (top, left + k, h, w - k)]
     return grid
-
-
-def main() -> None:
-    from puzzlesat.board import Shikaku, as_grid
-    from puzzlesat.solve import solve
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--sizes",
-        default="10x10,20x20,30x30,40x50,60x60",
-        help="comma-separated HxW sizes (default: %(default)s)",
-    )
-    parser.add_argument("--seeds", type=int, default=3, help="boards per size")
-    args = parser.parse_args()
-    print(
-        f"{'size':>7} {'seed':>4} {'status':>8} {'vars':>7} {'clauses':>8} "
-        f"{'encode':>7} {'solve':>7} {'prove':>7}"
-    )
-    for size in args.sizes.split(","):
-        h, w = (int(v) for v in size.lower().split("x"))
-        for seed in range(args.seeds):
-            board = Shikaku(grid=as_grid(generate(h, w, seed)))
-            start = time.perf_counter()
-            result = solve(board)
-            t = result.timings
-            print(
-                f"{size:>7} {seed:>4} {result.status.value:>8} {result.variables:>7} "
-                f"{result.clauses:>8} {t['encode']:7.3f} {t['solve']:7.3f} {t['prove']:7.3f}"
-                f"  (total {time.perf_counter() - start:.3f} s)"
-            )
-
-
-if __name__ == "__main__":
-    main()

@@ -1,0 +1,73 @@
+"""The memory one solve may take, and the cost record every kind bounds its encoding with.
+
+A board well under the cell cap can still need gigabytes to encode. Each kind bounds its
+encoding's size from the clues alone, before building it, and turns that into bytes with
+figures measured on real encodings (benchmarks/README.md); here that bound meets the memory
+this machine can spare. A board that does not fit is refused with TooLarge; one whose two
+copies would not fit gets no solver race.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from .core import TooLarge
+
+MAX_BYTES = 8 << 30  # never more than this, however large the machine
+MEMORY_SHARE = 0.5  # of the memory available now, what one solve may take in all
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An upper bound on the encoding's size, and what it takes in memory. `deferred`: the
+    kind will bound it again, tighter, before building anything (a nonogram after line logic)."""
+
+    literals: int
+    clauses: int
+    candidates: int = 0
+    bytes: int = 0
+    deferred: bool = False
+
+
+def available_memory() -> int:
+    """Bytes the kernel says can be had now without swapping (MemAvailable)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, AttributeError):
+        return MAX_BYTES  # no way to tell: the fixed cap alone
+
+
+def memory_limit() -> int:
+    """Bytes one encoding may take: a share of what is free now, and never past MAX_BYTES."""
+    return min(MAX_BYTES, int(available_memory() * MEMORY_SHARE))
+
+
+def memory_allows_race(estimate_bytes: int) -> bool:
+    """Whether two encodings of `estimate_bytes` (a Cost's `bytes`) fit in memory at once,
+    within the same share of what is available now: if not, the hard solver must not race
+    the first child with an encoding of its own (sat.run_within's `race`)."""
+    return 2 * estimate_bytes <= available_memory() * MEMORY_SHARE
+
+
+def _size(size: int) -> str:
+    return f"{size / (1 << 30):.1f} GB" if size >= 1 << 29 else f"{size / (1 << 20):.0f} MB"
+
+
+def refuse_unless_fits(cost: Cost) -> Cost:
+    """The cost, or TooLarge naming it and the limit when it will not fit (unless the kind
+    deferred the decision to a later, tighter bound)."""
+    limit = memory_limit()
+    if cost.bytes > limit and not cost.deferred:
+        raise TooLarge(
+            f"the puzzle would need about {_size(cost.bytes)} to encode "
+            f"({cost.literals:,} literals); this machine allows {_size(limit)}"
+        )
+    return cost

@@ -1,0 +1,196 @@
+"""The vocabulary every layer shares: requests, pages, results, exit statuses and our errors.
+
+Declared once here, and naming no puzzle kind and no site, so that fetch, sources, formats,
+kinds, solve and render agree on shapes without importing each other. Boards belong to their
+kinds (`puzzlesat.kinds`).
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+Grid = tuple[tuple[int, ...], ...]
+
+
+def as_grid(rows) -> Grid:
+    """Freeze a nested sequence of ints into a hashable grid."""
+    return tuple(tuple(int(v) for v in row) for row in rows)
+
+
+MAX_DIGITS = 100  # no size, clue or ID comes near; int() of longer runs is slow or refused
+
+
+def whole_number(digits: str, what: str) -> int:
+    """int() of a run of decimal digits, or ParseError naming `what` when it is absurdly long."""
+    if len(digits) > MAX_DIGITS:
+        raise ParseError(f"{what} is a {len(digits)}-digit number")
+    return int(digits)
+
+
+def json_excerpt(value, depth: int = 3) -> str:
+    """A JSON value for a message, cut short, and never recursing deep into nesting."""
+    if isinstance(value, list):
+        if depth == 0:
+            return "[...]"
+        items = [json_excerpt(v, depth - 1) for v in value[:6]] + ["..."] * (len(value) > 6)
+        return f"[{', '.join(items)}]"[:40]
+    return "{...}" if isinstance(value, dict) else json.dumps(value)[:40]
+
+
+# --------------------------------------------------------------------------- URLs
+
+# A URL we fetch is http(s) with a plain host name or address and an optional port: no
+# user-info (`https://real.example@evil.example/`), no backslashes or escapes in the
+# authority, nothing two URL parsers could read differently. The allow-list is only as good
+# as this reading.
+PLAIN_AUTHORITY = re.compile(
+    r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?\Z"
+)
+
+
+def host_of(url: str) -> str | None:
+    """The lower-case host of an http(s) URL (one trailing dot dropped), or None."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not PLAIN_AUTHORITY.match(parts.netloc):
+        return None
+    host = parts.hostname or ""
+    host = host[:-1] if host.endswith(".") else host
+    return host or None
+
+
+def on_domains(url: str, domains: tuple[str, ...]) -> bool:
+    """Whether `url` is served by one of `domains` or a sub-domain of one (www., fr., ...)."""
+    host = host_of(url)
+    return host is not None and any(host == d or host.endswith("." + d) for d in domains)
+
+
+# --------------------------------------------------------------------------- input
+
+
+@dataclass(frozen=True)
+class Request:
+    """One HTTP request a site wants made; `cacheable` is False for random puzzles."""
+
+    url: str
+    method: str = "GET"
+    data: tuple[tuple[str, str], ...] = ()
+    cacheable: bool = True
+
+
+@dataclass(frozen=True)
+class Page:
+    """Text of one source: a fetched URL, a file, or stdin. `url` is the final URL or None."""
+
+    source: str
+    text: str
+    url: str | None = None
+    from_cache: bool = False
+    request: Request | None = None  # what fetched it: the cache key once the page parses
+
+
+# --------------------------------------------------------------------------- results
+
+
+class Status(str, enum.Enum):
+    UNIQUE = "unique"
+    MULTIPLE = "multiple"
+    NONE = "none"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a solve found. `solutions` holds 0, 1 or 2 checked solutions, in the shape the
+    board's kind gives them."""
+
+    status: Status
+    solutions: tuple[Any, ...] = ()
+    timings: dict[str, float] = field(default_factory=dict)
+    variables: int = 0
+    clauses: int = 0
+    facts: dict = field(default_factory=dict)  # what the kind's solver found out on the way
+
+
+class ExitStatus(enum.IntEnum):
+    """The process exit codes scripts rely on (sysexits.h where one fits)."""
+
+    SOLVED = 0  # unique or several solutions: the status says which
+    NO_SOLUTION = 1
+    USAGE = 2
+    TIMED_OUT = 3
+    DATA_ERROR = 65  # the input is not a puzzle we can read
+    NO_INPUT = 66  # the input file or stdin is missing, empty or unreadable
+    UNAVAILABLE = 69  # the site could not be reached, refused, or sent something unusable
+    BUG = 70  # an internal error: never for a fault of the input, the site or the machine
+    IO_ERROR = 74  # the output could not be written
+    INTERRUPTED = 130  # Ctrl-C; 128 + N after signal N, 141 for a closed pipe
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class PuzzleError(Exception):
+    """An expected failure: one line for the user and a hint. Its exit status is the
+    command line's to choose (cli.py)."""
+
+    hint = ""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        if hint is not None:
+            self.hint = hint
+
+    def __reduce__(self):  # a solver child hands its errors back to the parent by pickling
+        return type(self), (str(self), self.hint)
+
+
+class InputMissing(PuzzleError):
+    hint = "give a URL, a file, or pipe the page into `puzzlesat solve -`"
+
+
+class FetchError(PuzzleError):
+    hint = "check the URL and your connection, or save the page from your browser and pipe it in"
+
+
+class ParseError(PuzzleError):
+    hint = "copy the whole puzzle (the page source, or the board's devtools copy)"
+
+
+class UnsupportedSource(ParseError):
+    """A site or format puzzlesat does not read; the hint lists the ones it does."""
+
+
+class UnsupportedPuzzle(ParseError):
+    """A puzzle we recognise but cannot solve yet."""
+
+
+class InvalidPuzzle(PuzzleError):
+    """Clues that cannot hold together: the puzzle has no solution as read."""
+
+    hint = "check that the whole puzzle was copied; if it was, the puzzle itself is broken"
+
+
+class TooLarge(PuzzleError):
+    """Refused before solving, so that a huge input cannot exhaust memory."""
+
+    hint = "puzzlesat is meant for puzzles a person could solve; check the input"
+
+
+class CheckFailed(PuzzleError):
+    """The solver returned something the independent checker rejects: a bug of ours."""
+
+    hint = "this is a bug in puzzlesat; please report it with the input"
+
+
+class OutputFailed(PuzzleError):
+    """The answer could not be written (disk full, a device that refuses writes)."""
+
+    hint = "check that the output's disk has room, or write somewhere else"

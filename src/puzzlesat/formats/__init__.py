@@ -1,0 +1,19 @@
+"""The file formats puzzlesat reads and writes, one module each.
+
+Adding a format is one module that declares its `FORMAT` and one line in `FORMATS`.
+"""
+
+from __future__ import annotations
+
+from . import board_json, grid_text, nin, non, taai
+from .format import Format
+
+# Order matters for recognition by content: .nin is all numbers like a Shikaku grid, so it
+# comes before the grid (its recogniser is strict: `W H`, then exactly W+H fitting clues).
+FORMATS: tuple[Format, ...] = (
+    board_json.FORMAT,
+    taai.FORMAT,
+    non.FORMAT,
+    nin.FORMAT,
+    grid_text.FORMAT,
+)

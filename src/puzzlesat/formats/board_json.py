@@ -1,0 +1,65 @@
+"""Board JSON: what `puzzlesat parse` prints, and what `solve --json` carries, read back.
+
+{"kind": "nonogram", "source": ..., "puzzle": {...}}: the "puzzle" object is the kind's own
+(its Kind reads and writes it). A file without "kind", or a bare puzzle object, is read by
+its keys: "rows" and "cols" are a nonogram, "grid" a Shikaku.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..core import Page, ParseError
+from ..kinds import Board, kind_named, kind_of
+from .format import Format
+
+
+def recognises(text: str) -> bool:
+    return text.lstrip().startswith("{")
+
+
+def _kind_by_keys(puzzle: dict) -> str:
+    if "grid" in puzzle:
+        return "shikaku"
+    if "rows" in puzzle or "cols" in puzzle or "columns" in puzzle:
+        return "nonogram"
+    raise ParseError(
+        'board JSON needs a "kind", or "rows" and "cols" (a nonogram) or "grid" (a Shikaku)'
+    )
+
+
+def read(page: Page) -> Board:
+    try:
+        data = json.loads(page.text)
+    except ValueError as exc:
+        raise ParseError(f"the input looks like JSON but is not valid: {exc}") from None
+    except RecursionError:
+        raise ParseError("the board JSON is nested too deep to be a puzzle") from None
+    if not isinstance(data, dict):
+        raise ParseError("board JSON must be an object")
+    puzzle = data.get("puzzle", data)
+    if not isinstance(puzzle, dict):
+        raise ParseError('board JSON: "puzzle" must be an object')
+    source = data.get("source")
+    source = source if isinstance(source, str) and source else page.source
+    kind = kind_named(data["kind"]) if "kind" in data else kind_named(_kind_by_keys(puzzle))
+    return kind.from_json(puzzle, source)
+
+
+def write(board: Board) -> str:
+    """The board alone, as `puzzlesat parse` prints it."""
+    out = {
+        "kind": board.kind,
+        "source": board.source,
+        "width": board.width,
+        "height": board.height,
+        "puzzle": kind_of(board).to_json(board),
+    }
+    if board.title:
+        out["title"] = board.title
+    if getattr(board, "puzzle_id", None):
+        out["puzzle_id"] = board.puzzle_id
+    return json.dumps(out)
+
+
+FORMAT = Format(name="board-json", recognises=recognises, read=read, write=write)

@@ -1,0 +1,41 @@
+"""What the plain-text nonogram formats share: a line of block lengths, in words and back."""
+
+from __future__ import annotations
+
+import re
+
+from ..core import ParseError, UnsupportedPuzzle, whole_number
+from ..kinds.nonogram.board import Line
+
+NUMBERS = re.compile(r"^[\d\s,]*$")
+
+
+def fits(clue: Line, length: int) -> bool:
+    return sum(clue) + len(clue) - 1 <= length if clue else True
+
+
+def read_clue(text: str, where: str) -> Line:
+    """Block lengths from `3 1 2`, `3,1,2` or `3\t1\t2`; `0` or nothing is an empty line."""
+    out = []
+    for token in re.split(r"[\s,]+", text.strip()):
+        if not token:
+            continue
+        if not token.isdecimal():  # isdigit() would also take '²', which int() refuses
+            if re.fullmatch(r"\d+[A-Za-z]", token):
+                raise UnsupportedPuzzle(
+                    f"{where}: {token!r} is a coloured block; "
+                    "colour nonograms are not supported yet"
+                )
+            raise ParseError(f"{where}: {token!r} is not a block length")
+        if length := whole_number(token, f"{where}: a block length"):
+            out.append(length)  # a 0 marks an empty line
+    return tuple(out)
+
+
+def multi_note(count: int, what: str) -> str | None:
+    return f"the first of {count} puzzles in the {what}" if count > 1 else None
+
+
+def write_clue(clue: Line, separator: str) -> str:
+    """A clue as its line of a file; `0` for an empty line, which every format reads."""
+    return separator.join(map(str, clue)) or "0"

@@ -1,0 +1,121 @@
+"""The TAAI/ICGA tournament sets: `$N`, then the column clues, then the row clues.
+
+Numbers are TAB-separated and one file holds many puzzles. The solution files use the same
+`$N` lines followed by the rows as TAB-separated 0/1.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..core import Grid, Page, ParseError, whole_number
+from ..kinds.nonogram.board import Nonogram
+from .clue_text import NUMBERS, multi_note, read_clue, write_clue
+from .format import Format
+
+TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
+TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25
+
+
+
+def _taai_sections(text: str, what: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
+    """(puzzle number, line number of `$N`, following lines) for each `$N` of the file."""
+    sections: list[tuple[int, int, list[tuple[int, str]]]] = []
+    for n, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
+        header = TAAI_HEADER.match(raw.strip())
+        if header:
+            sections.append((whole_number(header.group(1), f"{what} line {n}: `$N`"), n, []))
+        elif sections:
+            sections[-1][2].append((n, raw))
+        elif raw.strip():
+            raise ParseError(f"{what} line {n}: expected a `$N` puzzle header, found {raw[:30]!r}")
+    if not sections:
+        raise ParseError(f"{what}: no `$N` puzzle header")
+    return sections
+
+
+def recognises_taai(text: str) -> bool:
+    lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines() if ln.strip()]
+    return (
+        len(lines) >= 3
+        and TAAI_HEADER.match(lines[0]) is not None
+        and all(NUMBERS.match(ln) for ln in lines[1:3])
+    )
+
+
+def _taai_block_size(number: int, at: int, lines: list[tuple[int, str]]) -> int:
+    """Side of a square puzzle from its clue lines; 25 unless the block says otherwise."""
+    if len(lines) >= 2 * TAAI_SIZE and not any(t.strip() for _, t in lines[2 * TAAI_SIZE :]):
+        return TAAI_SIZE
+    end = len(lines)  # drop trailing blank lines, without copying the list once per line
+    while end and not lines[end - 1][1].strip():
+        end -= 1
+    lines = lines[:end]
+    if not lines or len(lines) % 2:
+        raise ParseError(
+            f"TAAI line {at}: puzzle ${number} has {len(lines)} clue lines; expected "
+            f"{2 * TAAI_SIZE} ({TAAI_SIZE} columns, then {TAAI_SIZE} rows)"
+        )
+    return len(lines) // 2
+
+
+def read_taai(text: str, source: str = "") -> list[Nonogram]:
+    """Every puzzle of a TAAI/ICGA question file, in file order; title `$N`."""
+    out = []
+    for number, at, lines in _taai_sections(text, "TAAI"):
+        size = _taai_block_size(number, at, lines)
+        clues = [read_clue(t, f"TAAI line {n}") for n, t in lines[: 2 * size]]
+        out.append(
+            Nonogram(
+                rows=tuple(clues[size:]),
+                cols=tuple(clues[:size]),
+                source=source,
+                title=f"${number}",
+            )
+        )
+    return out
+
+
+def read_taai_solutions(text: str) -> dict[int, Grid]:
+    """Puzzle number -> solution grid (rows of 0/1) from a TAAI/ICGA solution file."""
+    out: dict[int, Grid] = {}
+    for number, at, lines in _taai_sections(text, "TAAI solution"):
+        rows = []
+        for n, raw in lines:
+            if not raw.strip():
+                continue
+            cells = raw.split()
+            if any(v not in ("0", "1") for v in cells):
+                raise ParseError(f"TAAI solution line {n}: expected 0/1 cells, found {raw[:30]!r}")
+            rows.append(tuple(int(v) for v in cells))
+        if not rows or len({len(r) for r in rows}) != 1:
+            raise ParseError(f"TAAI solution line {at}: ${number} is not a rectangle of 0/1 cells")
+        out[number] = tuple(rows)
+    return out
+
+
+def parse_taai(page: Page) -> Nonogram:
+    puzzles = read_taai(page.text, page.source)
+    first = puzzles[0]
+    note = multi_note(len(puzzles), "file")
+    if note is None:
+        return first
+    return replace(first, note=note)
+
+
+def write_taai(board: Nonogram, number: int = 1) -> str:
+    """One puzzle of a set (square boards only: the format has no size line)."""
+    if board.width != board.height:
+        raise ValueError("a TAAI puzzle is square")
+    lines = [f"${number}"] + [write_clue(clue, "\t") for clue in (*board.cols, *board.rows)]
+    return "\n".join(lines) + "\n"
+
+
+FORMAT = Format(
+    name="taai",
+    recognises=recognises_taai,
+    read=parse_taai,
+    write=write_taai,
+    kinds=("nonogram",),
+)

@@ -1,0 +1,79 @@
+"""The puzzle kinds puzzlesat solves, each one package with the same contract (`Kind`).
+
+Everything that differs between kinds is reached through the Kind record, so the layers
+around them (solve, render, load, the CLI) never ask what type a board is. Adding a kind is
+one package that declares `KIND` and one line in `KINDS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import RenderableType
+
+from ..budget import Cost
+from ..core import Result, Status, UnsupportedSource
+from ..drawing import Style
+from ..sat import Encoding
+
+Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
+
+
+@dataclass(frozen=True)
+class Example:
+    """A tiny board a kind vouches for, with the status solving it must give: the contract
+    test solves it, round-trips its JSON, mutates its answer and draws it."""
+
+    name: str
+    board: Board
+    status: Status
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of puzzle: its board, how it is encoded and checked, drawn and written."""
+
+    name: str  # "nonogram": the "kind" of board JSON and of `solve --json`
+    board_type: type
+    from_json: Callable[[dict, str], Board]  # board JSON's "puzzle" object (and source)
+    to_json: Callable[[Board], dict]
+    answer_json: Callable[[Any], Any]
+    cost: Callable[[Board], Cost]  # an upper bound on the encoding, before building it
+    validate: Callable[[Board], None]  # InvalidPuzzle for clues that cannot hold
+    encode: Callable[[Board], Encoding]
+    decode: Callable[[Board, Sequence[bool]], Any]
+    is_solution: Callable[[Board, Any], bool]  # the independent checker
+    draw: Callable[[Board, Any, Any, Style], RenderableType]  # answer, other answer or None
+    examples: tuple[Example, ...]
+    remarks: Callable[[Result], list[str]] = lambda result: []  # for the verdict line
+    after_solve: Callable[[Board, Status, tuple], None] = lambda board, status, answers: None
+    races: bool = True  # whether a second solver strategy may race the first
+    summary: str = field(default="")
+
+
+def _kinds() -> tuple[Kind, ...]:
+    from . import nonogram, shikaku
+
+    return (nonogram.KIND, shikaku.KIND)
+
+
+KINDS: tuple[Kind, ...] = _kinds()
+BY_NAME = {kind.name: kind for kind in KINDS}
+
+
+def kind_of(board: Board) -> Kind:
+    """The kind of a board, by the name it carries."""
+    return BY_NAME[board.kind]
+
+
+def kind_named(name: str) -> Kind:
+    """The kind called `name`, or UnsupportedSource listing the kinds there are."""
+    try:
+        return BY_NAME[name]
+    except (KeyError, TypeError):
+        raise UnsupportedSource(
+            f"puzzlesat has no puzzle kind {str(name)[:40]!r}; it has: {', '.join(BY_NAME)}",
+            hint="check the board JSON's \"kind\"",
+        ) from None

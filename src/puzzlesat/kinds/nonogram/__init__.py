@@ -1,0 +1,45 @@
+"""Nonograms: line logic, then the order encoding of block starts, and the parity counts."""
+
+from __future__ import annotations
+
+from ...core import Result, Status
+from .. import Example, Kind
+from . import board, check, cost, draw, encode
+from .board import Nonogram
+
+
+def _remarks(result: Result) -> list[str]:
+    """Whether line logic alone decides it, the first thing a nonogram solver wants to know."""
+    solvable = result.facts.get("line_solvable")
+    if solvable:
+        return ["line logic suffices"]
+    if solvable is False and result.status is Status.UNIQUE:
+        return ["needs more than line logic"]
+    return []
+
+
+def _grid_json(grid) -> list[list[int]]:
+    return [list(row) for row in grid]
+
+
+KIND = Kind(
+    name="nonogram",
+    board_type=Nonogram,
+    from_json=board.from_json,
+    to_json=board.to_json,
+    answer_json=_grid_json,
+    cost=cost.upfront,
+    validate=check.validate,
+    encode=encode.encode,
+    decode=encode.decode,
+    is_solution=check.is_solution,
+    draw=draw.draw,
+    remarks=_remarks,
+    after_solve=check.check_picture,
+    examples=(
+        Example("chair", Nonogram(rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)),
+                                  cols=((1, 1, 2), (1, 2), (6,), (1,))), Status.UNIQUE),
+        Example("two ways", Nonogram(rows=((1,), (1,)), cols=((1,), (1,))), Status.MULTIPLE),
+        Example("none", Nonogram(rows=((), (), (2,)), cols=((), (), (2,))), Status.NONE),
+    ),
+)

@@ -1,0 +1,76 @@
+"""The Shikaku board: a grid of area clues, the rectangles of an answer, and its board JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core import Grid, ParseError, as_grid, json_excerpt
+
+
+@dataclass(frozen=True)
+class Shikaku:
+    """Shikaku grid, 0 for an empty cell; `note` says e.g. that the puzzle was a random one."""
+
+    grid: Grid
+    source: str = ""
+    title: str | None = None
+    puzzle_id: str | None = None
+    note: str | None = None
+    kind: str = field(default="shikaku", init=False)
+
+    @property
+    def width(self) -> int:
+        return len(self.grid[0]) if self.grid else 0
+
+    @property
+    def height(self) -> int:
+        return len(self.grid)
+
+    def clues(self) -> list[tuple[int, int, int]]:
+        """(row, col, area) of every numbered cell, in reading order."""
+        return [(r, c, v) for r, row in enumerate(self.grid) for c, v in enumerate(row) if v]
+
+
+@dataclass(frozen=True)
+class Rect:
+    top: int
+    left: int
+    height: int
+    width: int
+
+    def cells(self):
+        for r in range(self.top, self.top + self.height):
+            for c in range(self.left, self.left + self.width):
+                yield r, c
+
+    def contains(self, r: int, c: int) -> bool:
+        return self.top <= r < self.top + self.height and self.left <= c < self.left + self.width
+
+
+# An answer is a tuple of Rects, one per clue in reading order.
+Answer = tuple[Rect, ...]
+
+
+def to_json(board: Shikaku) -> dict:
+    return {"grid": [list(r) for r in board.grid]}
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def from_json(puzzle: dict, source: str) -> Shikaku:
+    """The board from the "puzzle" object of board JSON: {"grid": [[0, 2, ...], ...]}."""
+    grid = puzzle.get("grid")
+    if not isinstance(grid, list):
+        raise ParseError('a Shikaku\'s board JSON needs "grid", a list of rows of whole numbers')
+    for r, row in enumerate(grid, 1):
+        if not isinstance(row, list) or not all(_is_number(v) for v in row):
+            raise ParseError(
+                f"board JSON: grid row {r} is not a list of whole numbers: {json_excerpt(row)}"
+            )
+    return Shikaku(grid=as_grid(grid), source=source)
+
+
+def answer_json(rects: Answer) -> list[dict]:
+    return [{"top": s.top, "left": s.left, "height": s.height, "width": s.width} for s in rects]

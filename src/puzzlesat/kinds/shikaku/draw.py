@@ -1,0 +1,149 @@
+"""A Shikaku answer in the terminal: the regions' walls in box drawing, or a compact grid."""
+
+from __future__ import annotations
+
+import heapq
+
+from rich.text import Text
+
+from ...drawing import Style
+from .board import Rect, Shikaku
+
+PALETTE = (
+    "on #4e79a7",
+    "on #f28e2b",
+    "on #59a14f",
+    "on #b07aa1",
+    "on #e15759",
+    "on #76b7b2",
+    "on #edc948",
+    "on #9c755f",
+)
+REGION_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+BOX = {  # (up, down, left, right) -> corner glyph
+    (0, 0, 0, 0): " ",
+    (1, 1, 0, 0): "│",
+    (0, 0, 1, 1): "─",
+    (0, 1, 0, 1): "┌",
+    (0, 1, 1, 0): "┐",
+    (1, 0, 0, 1): "└",
+    (1, 0, 1, 0): "┘",
+    (1, 1, 0, 1): "├",
+    (1, 1, 1, 0): "┤",
+    (0, 1, 1, 1): "┬",
+    (1, 0, 1, 1): "┴",
+    (1, 1, 1, 1): "┼",
+    (1, 0, 0, 0): "╵",
+    (0, 1, 0, 0): "╷",
+    (0, 0, 1, 0): "╴",
+    (0, 0, 0, 1): "╶",
+}
+
+
+def _ascii_corner(up: bool, down: bool, left: bool, right: bool) -> str:
+    if not (up or down):
+        return "-" if left or right else " "
+    if not (left or right):
+        return "|"
+    return "+"
+
+
+def _owners(board: Shikaku, rects: tuple[Rect, ...]) -> list[list[int]]:
+    owner = [[-1] * board.width for _ in range(board.height)]
+    for i, rect in enumerate(rects):
+        for r, c in rect.cells():
+            owner[r][c] = i
+    return owner
+
+
+def region_colours(board: Shikaku, rects: tuple[Rect, ...]) -> list[int]:
+    """A palette index per rectangle such that touching rectangles never share one."""
+    owner = _owners(board, rects)
+    neighbours: list[set[int]] = [set() for _ in rects]
+    for r in range(board.height):
+        for c in range(board.width):
+            for rr, cc in ((r + 1, c), (r, c + 1)):
+                if rr < board.height and cc < board.width and owner[rr][cc] != owner[r][c]:
+                    neighbours[owner[r][c]].add(owner[rr][cc])
+                    neighbours[owner[rr][cc]].add(owner[r][c])
+    # Smallest-last order: the rectangles' touch graph is planar, so every subgraph has a
+    # region with at most 5 neighbours and greedy colouring in this order needs at most 6
+    # colours; the palette has 8, so touching regions never share one.
+    degree = [len(n) for n in neighbours]
+    heap = [(d, i) for i, d in enumerate(degree)]
+    heapq.heapify(heap)
+    removed = [False] * len(rects)
+    order = []
+    while heap:
+        d, i = heapq.heappop(heap)
+        if removed[i] or d != degree[i]:
+            continue  # a stale entry: the region lost neighbours since it was pushed
+        removed[i] = True
+        order.append(i)
+        for j in neighbours[i]:
+            if not removed[j]:
+                degree[j] -= 1
+                heapq.heappush(heap, (degree[j], j))
+    colours = [-1] * len(rects)
+    for i in reversed(order):
+        taken = {colours[j] for j in neighbours[i]}
+        colours[i] = next(k for k in range(len(rects) + 1) if k not in taken)
+    return colours
+
+
+def draw(board: Shikaku, rects, other, style: Style) -> Text:
+    """The regions with their walls, or a compact grid of region colours or letters."""
+    cell = max([2] + [len(str(v)) for _, _, v in board.clues()])
+    full_width = board.width * (cell + 1) + 1
+    compact = style.compact if style.compact is not None else full_width > style.width
+    owner = _owners(board, rects)
+    colours = region_colours(board, rects)
+    text = Text(no_wrap=True, overflow="crop")
+    if compact:
+        for r in range(board.height):
+            for c in range(board.width):
+                v = board.grid[r][c]
+                region = owner[r][c]
+                if v:
+                    label = str(v)
+                elif style.colour and not style.ascii:
+                    label = "·"
+                else:  # no colour to tell regions apart: touching regions get other letters
+                    label = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
+                text.append(label.rjust(cell), style=PALETTE[colours[region] % len(PALETTE)])
+            text.append("\n")
+        text.rstrip()
+        return text
+
+    def edge_v(r: int, c: int) -> bool:  # a wall on the left of cell (r, c)
+        return c in (0, board.width) or owner[r][c - 1] != owner[r][c]
+
+    def edge_h(r: int, c: int) -> bool:  # a wall above cell (r, c)
+        return r in (0, board.height) or owner[r - 1][c] != owner[r][c]
+
+    for r in range(board.height + 1):
+        for c in range(board.width + 1):  # the corner row above row r
+            up = r > 0 and edge_v(r - 1, c)
+            down = r < board.height and edge_v(r, c)
+            left = c > 0 and edge_h(r, c - 1)
+            right = c < board.width and edge_h(r, c)
+            if style.ascii:
+                text.append(_ascii_corner(up, down, left, right))
+            else:
+                text.append(BOX[int(up), int(down), int(left), int(right)])
+            if c < board.width:
+                wall = edge_h(r, c)
+                text.append(("-" if style.ascii else "─") * cell if wall else " " * cell)
+        text.append("\n")
+        if r == board.height:
+            break
+        for c in range(board.width + 1):
+            text.append(("|" if style.ascii else "│") if edge_v(r, c) else " ")
+            if c < board.width:
+                v = board.grid[r][c]
+                region = owner[r][c]
+                paint = "" if style.ascii else PALETTE[colours[region] % len(PALETTE)]
+                text.append(str(v).rjust(cell) if v else " " * cell, style=paint)
+        text.append("\n")
+    text.rstrip()
+    return text

@@ -1,0 +1,141 @@
+"""Source -> board: the one loading path every command takes (solve, parse, and those to come).
+
+A source is a URL, a site's shorthand (`shikaku:9366068@0`), a path, or `-` for stdin. URLs
+are fetched with their site's own requests under its host policy, and cached only once the
+page parsed; files and stdin are read by the reader named with `--format`, else by the site
+of the page's URL, else by recognising their content: sites first (the most specific markup),
+then file formats.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from . import fetch, formats, sources
+from .core import Page, ParseError, Request, UnsupportedSource, host_of
+from .kinds import Board
+
+READERS = (*sources.SITES, *formats.FORMATS)
+
+
+@dataclass(frozen=True)
+class LoadOptions:
+    """How to load: what the command line says about reading and fetching."""
+
+    reader: str | None = None  # a site or format name (`--format`)
+    allow_any_host: bool = False
+    use_cache: bool = True
+    user_agent: str = fetch.USER_AGENT
+    fetch_timeout: float = fetch.DEADLINE
+
+
+@dataclass(frozen=True)
+class Loaded:
+    board: Board
+    timings: dict[str, float] = field(default_factory=dict)  # "fetch" and "parse", seconds
+
+
+def reader_names() -> list[str]:
+    return [reader.name for reader in READERS]
+
+
+def reader_named(name: str):
+    """The site or format called `name`."""
+    for reader in READERS:
+        if reader.name == name:
+            return reader
+    raise UnsupportedSource(f"unknown format {name!r}; known: {', '.join(reader_names())}")
+
+
+def recognise(text: str):
+    """The reader whose markup or grammar `text` shows."""
+    for reader in READERS:
+        if reader.recognises(text):
+            return reader
+    raise ParseError(
+        "this does not look like a puzzle puzzlesat can read",
+        hint="pipe in a puzzle page's source, the puzzle's devtools copy, or a board file",
+    )
+
+
+def read_page(page: Page, reader: str | None = None) -> Board:
+    """The board of a page: read by the named site or format, else by its content."""
+    return (reader_named(reader) if reader else recognise(page.text)).read(page)
+
+
+def is_url(source: str) -> bool:
+    """A source that names no existing path and looks like a web address."""
+    if os.path.lexists(source):
+        return False
+    return "://" in source or source.lower().startswith("www.")
+
+
+def url_of(source: str) -> str | None:
+    """The URL a source stands for (a URL, `www.` address or shorthand), or None for a path."""
+    if source == "-" or os.path.lexists(source):
+        return None
+    url = sources.expand_shorthand(source)
+    if url or not is_url(source):
+        return url
+    return source if "://" in source else "https://" + source
+
+
+def _host_policy(site, url: str) -> fetch.HostPolicy:
+    """What a fetch of `url` may talk to, redirects included: the site's own hosts; for a
+    URL of no known site (`--allow-any-host`), its own host and the known sites."""
+    if site is not None:
+        return fetch.HostPolicy(f"site:{site.name}", site.serves)
+    own = fetch.same_host(url)
+    return fetch.HostPolicy(
+        own.name, lambda other: own.allows(other) or any(s.serves(other) for s in sources.SITES)
+    )
+
+
+def _check_fetchable(url: str) -> None:
+    scheme = url.split(":", 1)[0].lower()
+    if scheme not in ("http", "https"):
+        raise UnsupportedSource(f"only http(s) URLs are fetched, not {scheme[:20]}:")
+    if host_of(url) is None:
+        raise UnsupportedSource(
+            f"{url[:80]} does not name a plain host (user names, escapes and backslashes "
+            "are refused)",
+            hint="give the puzzle's URL as the browser's address bar shows it",
+        )
+
+
+def load_url(url: str, options: LoadOptions) -> Loaded:
+    """Fetch with the site's own requests; cache the page only once it parsed.
+
+    `--format` chooses how the page is read, never which hosts may be asked: a host that no
+    site serves needs `--allow-any-host` whatever the reader.
+    """
+    _check_fetchable(url)
+    site = sources.site_for_url(url, missing_ok=options.allow_any_host)
+    reader = reader_named(options.reader) if options.reader else site
+    fetch_options = fetch.FetchOptions(
+        user_agent=options.user_agent,
+        use_cache=options.use_cache,
+        deadline=options.fetch_timeout,
+        hosts=_host_policy(site, url),
+    )
+    start = time.perf_counter()
+    page = fetch.fetch(site.requests(url) if site else (Request(url),), url, fetch_options)
+    fetched = time.perf_counter()
+    board = (reader or recognise(page.text)).read(page)
+    fetch.remember(page, fetch_options)
+    return Loaded(board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched})
+
+
+def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Loaded:
+    """Read `source` (`-`: `stdin`) and parse it into a board."""
+    url = url_of(source)
+    if url:
+        return load_url(url, options)
+    start = time.perf_counter()
+    page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
+    fetched = time.perf_counter()
+    board = read_page(page, options.reader)
+    return Loaded(board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched})

@@ -1,0 +1,49 @@
+"""solve(board) -> Result: encode, run the SAT solver twice (uniqueness), check every answer.
+
+Everything kind-specific comes through the board's Kind (`puzzlesat.kinds`): its cost bound,
+validation, encoding, decoding and independent checker. Before any of it, the encoding's
+memory is bounded and what will not fit is refused (budget.py).
+"""
+
+from __future__ import annotations
+
+from .budget import memory_allows_race, refuse_unless_fits
+from .core import CheckFailed, Result, Status, TooLarge
+from .kinds import Board, kind_of
+from .sat import run_within
+
+MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
+
+
+def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> Result:
+    """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
+
+    `isolate` runs the SAT calls in a child process even without a timeout, so that Ctrl-C
+    is answered at once (the solvers do not look at Python signals while they run).
+    """
+    kind = kind_of(board)
+    cells = board.width * board.height
+    if cells > MAX_CELLS:
+        raise TooLarge(
+            f"the puzzle is {board.width}x{board.height} ({cells:,} cells); "
+            f"puzzlesat solves up to {MAX_CELLS:,} cells"
+        )
+    cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
+    kind.validate(board)
+    race = kind.races and memory_allows_race(cost.bytes)
+    outcome = run_within(lambda: kind.encode(board), timeout, isolate, race=race)
+    timings = {
+        "encode": outcome.encode_time,
+        "solve": outcome.solve_time,
+        "prove": outcome.prove_time,
+    }
+    stats = {"variables": outcome.variables, "clauses": outcome.clauses, "facts": outcome.facts}
+    if outcome.models is None:
+        return Result(Status.UNKNOWN, (), timings, **stats)
+    solutions = tuple(kind.decode(board, values) for values in outcome.models)
+    for solution in solutions:
+        if not kind.is_solution(board, solution):
+            raise CheckFailed(f"the solver's answer breaks the {kind.name} rules")
+    status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(solutions)]
+    kind.after_solve(board, status, solutions)
+    return Result(status, solutions, timings, **stats)

@@ -1,0 +1,110 @@
+"""Markup -> soup, in time linear in the page, and numbers read from markup text."""
+
+from __future__ import annotations
+
+from html import escape
+from html.parser import HTMLParser
+
+from bs4 import BeautifulSoup
+from bs4.exceptions import ParserRejectedMarkup
+
+from ..core import ParseError, whole_number
+
+
+class _EndOfInputProbe(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=False)
+        self.closed_comment = False
+
+    def handle_comment(self, data: str) -> None:
+        self.closed_comment = True
+
+
+def _rescans_at_end() -> bool:
+    """Whether this Python's html.parser has the quadratic end of input (CPython gh-135462).
+
+    Before that fix, close() treats an unfinished `<!--` as text and goes on; after it, the
+    comment runs to the end of the input.
+    """
+    probe = _EndOfInputProbe()
+    probe.feed("<!--x")
+    probe.close()
+    return not probe.closed_comment
+
+
+RESCANS_AT_END = _rescans_at_end()
+
+
+class _Tokenizer(HTMLParser):
+    """html.parser's tokenizer alone; notes when it gave up after a stray `&#`."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=False)
+        self.gave_up_at_ampersand = False
+
+    def handle_data(self, data: str) -> None:
+        # outside a script, data is "&#" only where it "bails by consuming &#" and stops
+        if data == "&#" and self.cdata_elem is None:
+            self.gave_up_at_ampersand = True
+
+
+UNFINISHED_READ_ON = 8  # more unfinished constructs than this: a crafted page, not a real one
+
+
+def _unfinished_as_text(text: str) -> str:
+    """`text` with each construct that never ends made plain text the way an old html.parser
+    reads it at the end of input: up to the next `>`, then it reads on.
+
+    Where feed() stops, close() takes over; it finds each such construct by a search to the
+    end of the input. Past UNFINISHED_READ_ON of them the rest is dropped (a fixed
+    html.parser's construct swallows the rest), so the work stays linear. A fresh tokenizer
+    resumes each time: outside a script it keeps no state between tags.
+    """
+    pieces: list[str] = []
+    pos, unfinished = 0, 0
+    # closing: the old parser is in close() here; soup_closing: the soup's parser is too (it
+    # stopped at the same stray `&#`, where no construct was made text)
+    closing = soup_closing = False
+    while True:  # each round reads on, or counts one more unfinished construct, or ends
+        scanner = _Tokenizer()
+        scanner.feed(text[pos:])  # stops at the first unfinished construct
+        rest = getattr(scanner, "rawdata", "")
+        if not rest or not isinstance(rest, str) or not text.endswith(rest):
+            break
+        stop = len(text) - len(rest)
+        pieces.append(text[pos:stop])
+        if scanner.gave_up_at_ampersand:  # at a stray `&#`, which it took as text
+            if closing:  # close() takes the rest as text; the soup's feed() would read on
+                return "".join(pieces) + (rest if soup_closing else escape(rest, quote=False))
+            end, soup_closing = stop, True  # feed() gave up; close() reads on from here
+        elif scanner.cdata_elem or rest.startswith("&"):
+            # an unclosed script's text is dropped; after a stray `&` close() takes the rest
+            # as text: the soup's parser does both in one pass
+            return "".join(pieces) + rest
+        elif rest.startswith("<") and unfinished < UNFINISHED_READ_ON:
+            # close() reads the construct as text up to the next `>`, then reads on
+            gt = text.find(">", stop + 1)
+            if gt < 0:  # no tag can end any more: close() reads all the rest as text
+                return "".join(pieces) + escape(rest, quote=False)
+            unfinished, end = unfinished + 1, gt + 1
+            pieces.append(escape(text[stop:end], quote=False))
+        else:
+            return "".join(pieces)
+        pos, closing = end, True
+    return "".join(pieces) + text[pos:] if pieces else text
+
+
+def soup_of(text: str) -> BeautifulSoup:
+    """The parsed markup, in time linear in the text (see _unfinished_as_text)."""
+    try:
+        return BeautifulSoup(_unfinished_as_text(text) if RESCANS_AT_END else text, "html.parser")
+    except (AssertionError, ParserRejectedMarkup) as exc:  # e.g. `<![x`: html.parser gives up
+        raise ParseError(f"the page's markup cannot be read: {str(exc)[:60]}") from None
+
+
+def to_int(text: str, what: str) -> int:
+    """An int from markup text, or a ParseError naming the place."""
+    text = text.strip().replace("\xa0", "")
+    if not (text.isascii() and text.isdigit()):  # str.isdigit() also takes '²', int() does not
+        raise ParseError(f"{what} is {text[:20]!r}, not a number")
+    return whole_number(text, what)

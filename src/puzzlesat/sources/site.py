@@ -1,0 +1,34 @@
+"""The Site record every site module declares."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..core import Page, Request, on_domains
+from ..kinds import Board
+
+
+def single_get(url: str) -> tuple[Request, ...]:
+    return (Request(url),)
+
+
+@dataclass(frozen=True)
+class Site:
+    """One site: the hosts it serves, the markup it recognises and how to read it.
+
+    `requests(url)` lists what to fetch for a URL, in order; fetch moves to the next one
+    only when the site answers 404. `examples` are URLs the site must claim (the contract
+    test checks them).
+    """
+
+    name: str
+    recognises: Callable[[str], bool]
+    read: Callable[[Page], Board]
+    domains: tuple[str, ...] = ()  # the hosts it serves, sub-domains included; () for formats
+    examples: tuple[str, ...] = ()
+    requests: Callable[[str], tuple[Request, ...]] = field(default=single_get)
+
+    def serves(self, url: str) -> bool:
+        """Whether `url` is one of this site's: the allow-list every fetch and redirect obeys."""
+        return on_domains(url, self.domains)
