@@ -105,7 +105,7 @@ def test_a_board_too_big_to_encode_is_refused_at_once(make, machine, nothing_bui
     start = time.perf_counter()
     with pytest.raises(TooLarge) as refused:
         solve(board, timeout=10)
-    assert time.perf_counter() - start < 1.0
+    assert time.perf_counter() - start < 5  # generous: the bound takes milliseconds
     message = str(refused.value)
     assert REFUSAL.match(message), message
     assert message.endswith("this machine allows 2.0 GB")

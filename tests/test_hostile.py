@@ -42,7 +42,7 @@ def parses_or_refuses(text: str, kind: str | None = None) -> None:
         read_page(Page(source="-", text=text), kind)
     except ParseError as error:
         assert str(error).strip(), "a ParseError must say what is wrong"
-    assert time.perf_counter() - start < 1.0
+    assert time.perf_counter() - start < 5  # generous: linear parsing takes milliseconds
 
 
 @st.composite

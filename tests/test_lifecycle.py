@@ -84,10 +84,14 @@ def test_children_die_even_when_the_parent_is_killed_outright():
     assert not [k for k in kids if _alive(k)]
 
 
-def test_ctrl_c_to_the_whole_process_group_prints_one_line():
+@pytest.mark.parametrize("to_group", [True, False], ids=["process group", "puzzlesat alone"])
+def test_ctrl_c_during_the_solve_prints_one_line(to_group):
     proc = _start("solve", str(HARD))
     _wait_for_children(proc, 2)
-    os.killpg(proc.pid, signal.SIGINT)
+    if to_group:
+        os.killpg(proc.pid, signal.SIGINT)
+    else:
+        proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=10)
     assert proc.returncode == 130
     assert err == "puzzlesat: interrupted\n", err

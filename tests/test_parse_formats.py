@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from puzzlesat import load
 from puzzlesat.cli import main
 from puzzlesat.core import Page, ParseError, Status, UnsupportedPuzzle, as_grid
-from puzzlesat.formats.nin import read_nin
-from puzzlesat.formats.non import read_non
-from puzzlesat.formats.taai import read_taai, read_taai_solutions
-from puzzlesat.kinds.nonogram.board import runs
+from puzzlesat.formats.nin import read_nin, write_nin
+from puzzlesat.formats.non import read_non, write_non
+from puzzlesat.formats.taai import read_taai, read_taai_solutions, write_taai
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.solve import solve
 
 FORMATS = FIXTURES / "formats"
@@ -241,26 +241,16 @@ def test_written_files_read_back(cells):
     grid = as_grid(cells)
     rows, cols = clues_of(grid)
     w, h = len(cols), len(rows)
-
-    def line(clue, sep):
-        return sep.join(map(str, clue)) or "0"
-
-    nin = f"{w} {h}\n" + "".join(line(c, " ") + "\n" for c in (*rows, *cols))
-    goal = "".join(str(v) for row in grid for v in row)
-    non = (
-        f"width {w}\nheight {h}\n\nrows\n"
-        + "".join(line(c, ",") + "\n" for c in rows)
-        + "\ncolumns\n"
-        + "".join(line(c, ",") + "\n" for c in cols)
-        + f'\ngoal "{goal}"\n'
-    )
-    taai = "$1\n" + "".join(line(c, "\t") + "\n" for c in (*cols, *rows))
+    board = Nonogram(rows=rows, cols=cols, picture=grid)
+    nin, non, taai = write_nin(board), write_non(board), None
+    if w == h:
+        taai = write_taai(board)
     for text_, site in ((nin, "nin"), (non, "non")):
         assert load.recognise(text_).name == site
         board = load.read_page(Page("x", text_))
         assert (board.rows, board.cols) == (rows, cols)
     assert read_non(non).picture == grid
-    if w == h:
+    if taai is not None:
         assert load.recognise(taai).name == "taai"
         assert (read_taai(taai)[0].rows, read_taai(taai)[0].cols) == (rows, cols)
 

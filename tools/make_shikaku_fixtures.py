@@ -20,6 +20,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from puzzlesat.sources.puzzle_family import encode_cells
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "fixtures" / "puzzle-shikaku.com"
 SHARED = ROOT.parent / "shared" / "data"
@@ -31,26 +33,8 @@ MARK = "CONSTRUCTED by tools/make_shikaku_fixtures.py"
 
 
 def encode_task(grid: list[list[int]]) -> str:
-    """The site's task: a-z = 1..26 empty cells, numbers, '_' between adjacent numbers."""
-    out, empty, last_number = [], 0, False
-    for value in (v for row in grid for v in row):
-        if value == 0:
-            empty += 1
-            continue
-        while empty:
-            step = min(empty, 26)
-            out.append(chr(ord("a") + step - 1))
-            empty -= step
-            last_number = False
-        if last_number:
-            out.append("_")
-        out.append(str(value))
-        last_number = True
-    while empty:
-        step = min(empty, 26)
-        out.append(chr(ord("a") + step - 1))
-        empty -= step
-    return "".join(out)
+    """The site's task of a grid (puzzlesat's own encoder)."""
+    return encode_cells([v for row in grid for v in row])
 
 
 def decode_task(task: str, width: int) -> list[list[int]]:

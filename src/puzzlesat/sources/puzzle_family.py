@@ -73,7 +73,7 @@ TASK_TOKEN = re.compile(r"([a-z])|([0-9]+)|(_)")
 
 
 def decode_cells(task: str, width: int, height: int, what: str = "task") -> list[int]:
-    """Row-major cells of a letters-and-numbers task (docs/sites.md 3c; sudoku 3e alike).
+    """Row-major cells of a letters-and-numbers task (Shikaku's; Sudoku's alike).
 
     A letter skips 1..26 empty cells (a..z), a maximal digit run is one number in one cell,
     `_` only separates two numbers. Empty cells are 0.
@@ -107,6 +107,25 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
             hint="the page may be cut off; save the whole page source again",
         )
     return cells
+
+
+def encode_cells(cells: list[int]) -> str:
+    """The task of row-major cells (0 = empty): what `decode_cells` reads back. The site's
+    own pages are made this way; tests and fixtures make theirs with it."""
+    out: list[str] = []
+    empty, after_number = 0, False
+    for value in (*cells, None):  # None flushes the last run of empty cells
+        if value == 0:
+            empty += 1
+            continue
+        while empty:
+            step = min(empty, 26)
+            out.append(chr(ord("a") + step - 1))
+            empty, after_number = empty - step, False
+        if value is not None:
+            out.append(("_" if after_number else "") + str(value))
+            after_number = True
+    return "".join(out)
 
 
 def decode_shikaku(task: Task) -> Shikaku:

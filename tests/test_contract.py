@@ -1,0 +1,107 @@
+"""The contract every kind, site and file format keeps, checked on what each declares.
+
+A new kind is self-testing through its `Kind.examples`: solved to the status it vouches for,
+its board JSON read back, its answer accepted by the checker and a mutated one refused, and
+drawn. A new site through its example URLs; a new format through a round trip of every
+example board of a kind it holds.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from puzzlesat import formats, load, sources
+from puzzlesat.cli import main
+from puzzlesat.core import Page, Status
+from puzzlesat.drawing import Style
+from puzzlesat.kinds import KINDS, kind_named, kind_of
+from puzzlesat.render import board_json, plain_text
+from puzzlesat.sat import find_two
+from puzzlesat.solve import solve
+from puzzlesat.sources.puzzle_family import decode_cells, encode_cells
+
+EXAMPLES = [(kind, example) for kind in KINDS for example in kind.examples]
+IDS = [f"{kind.name}-{example.name}" for kind, example in EXAMPLES]
+
+
+def test_every_kind_vouches_for_each_status():
+    for kind in KINDS:
+        assert {e.status for e in kind.examples} >= {Status.UNIQUE, Status.MULTIPLE, Status.NONE}
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_an_example_solves_to_its_status_and_draws(kind, example):
+    result = solve(example.board)
+    assert result.status is example.status
+    assert kind_of(example.board) is kind and isinstance(example.board, kind.board_type)
+    for style in (Style(), Style(ascii=True, colour=False), Style(compact=True, width=40)):
+        text = plain_text(example.board, result, style)
+        assert text.strip().splitlines()[-1].startswith(("unique", "several", "no solution"))
+        if style.ascii:
+            assert text.isascii() or "·" in text or "×" in text  # the verdict's separators
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_the_board_json_round_trips(kind, example):
+    text = json.dumps(board_json(example.board))
+    again = load.read_page(Page("example.json", text))
+    assert kind_of(again) is kind
+    assert kind.to_json(again) == kind.to_json(example.board)
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_the_checker_takes_each_answer_and_refuses_a_changed_one(kind, example):
+    result = solve(example.board)
+    for answer in result.solutions:
+        assert kind.is_solution(example.board, answer)
+    if result.status is Status.UNIQUE:  # every other assignment is not an answer
+        (values,) = find_two(kind.encode(example.board)).models
+        assert kind.decode(example.board, values) == result.solutions[0]
+        for i in range(len(values)):
+            changed = [v != (j == i) for j, v in enumerate(values)]
+            assert not kind.is_solution(example.board, kind.decode(example.board, changed))
+
+
+@pytest.mark.parametrize("site", sources.SITES, ids=[s.name for s in sources.SITES])
+def test_each_example_url_is_its_sites(site):
+    assert site.examples
+    for url in site.examples:
+        assert sources.site_for_url(url) is site
+        assert site.requests(url)
+
+
+@pytest.mark.parametrize("fmt", formats.FORMATS, ids=[f.name for f in formats.FORMATS])
+def test_each_format_reads_back_what_it_writes(fmt):
+    held = [(k, e) for k, e in EXAMPLES if not fmt.kinds or k.name in fmt.kinds]
+    assert held
+    for kind, example in held:
+        if fmt.name == "taai" and example.board.width != example.board.height:
+            continue
+        text = fmt.write(example.board)
+        assert load.recognise(text) is fmt, (fmt.name, example.name, text)
+        again = fmt.read(Page("written", text))
+        assert kind.to_json(again) == kind.to_json(example.board)
+
+
+def test_a_board_json_of_a_kind_puzzlesat_lacks_is_exit_65(tmp_path, capsys):
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps({"kind": "sudoku", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
+    assert main(["solve", str(path)]) == 65
+    err = capsys.readouterr().err
+    assert "no puzzle kind 'sudoku'" in err and "nonogram, shikaku" in err
+    assert err.count("\n") == 1
+
+
+def test_the_kind_named_in_board_json_wins_over_its_keys():
+    nonogram = kind_named("nonogram")
+    text = json.dumps({"kind": "nonogram", "puzzle": {"rows": [[1]], "cols": [[1]], "grid": 1}})
+    assert kind_of(load.read_page(Page("b.json", text))) is nonogram
+
+
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=60))
+def test_the_task_encoder_is_the_decoders_inverse(cells):
+    assert decode_cells(encode_cells(cells), len(cells), 1) == cells
