@@ -254,7 +254,7 @@ def _stop_signals():
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code (design.md) instead of exiting."""
+    """Run the command line; returns the exit status instead of exiting."""
     parser = build_parser()
     args = parser.parse_args(argv)
     stdin = sys.stdin

@@ -1,4 +1,4 @@
-"""Board + Result -> rich renderables (never prints) and the stable JSON of design.md.
+"""Board + Result -> rich renderables (never prints) and the stable JSON scripts rely on.
 
 The picture of an answer is its kind's to draw (`Kind.draw`); here is what every kind
 shares: the title, the note, the order of the answers and the verdict line.
@@ -89,7 +89,7 @@ def board_json(board: Board) -> dict:
 
 
 def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict:
-    """`solve --json` as design.md fixes it; scripts depend on these keys."""
+    """`solve --json`: scripts depend on these keys (the README lists them)."""
     answer = kind_of(board).answer_json
     out = board_json(board)
     out["status"] = result.status.value

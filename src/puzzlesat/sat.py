@@ -1,10 +1,8 @@
 """Run a CNF on a SAT solver: find a model, block it, look for a second one.
 
-Solvers were chosen by measurement (benchmarks/README.md). MiniSat 2.2 is the fastest on the
-many small puzzles: TAAI 2011 in 66 s against 77-93 s for CaDiCaL 1.9.5, Glucose 4 and 4.2,
-the 1000 puzzles solved twice each. Kissat 4 is 2.3x slower there but the only one that
-finds an answer to Knotty or Faase at all (about 95 s each, where the others ran for 15 min).
-So a puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
+Solvers were chosen by measurement (benchmarks/README.md has the figures): MiniSat 2.2 is the
+fastest on the many small puzzles, Kissat the only one that answers the hardest at all. So a
+puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all, so a time limit is held by running the work in forked children killed at the deadline.
@@ -28,7 +26,7 @@ from pysat.solvers import Solver
 SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
-HARD_AFTER = 1.0  # seconds; 99% of the TAAI 2011 puzzles are done by 0.64 s
+HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
 
 
 @dataclass
@@ -85,7 +83,7 @@ def find_two(encoding: Encoding) -> SatOutcome:
             first = _answer(model, decision_vars)
             models.append(first)
             # Search next to the first answer: a second one, when there is one, is
-            # usually a small change of it (CaDiCaL without this: 25x slower on TAAI).
+            # usually a small change of it (benchmarks/README.md: what this saves).
             solver.set_phases(model)
             solver.add_clause(_blocking(decision_vars, first))
             start = time.perf_counter()
@@ -100,7 +98,7 @@ def find_two(encoding: Encoding) -> SatOutcome:
 def find_two_hard(encoding: Encoding) -> SatOutcome:
     """`find_two` for puzzles MiniSat finds hard: Kissat for the first answer (pysat's Kissat
     is not incremental), then CaDiCaL with that answer blocked and set as its phases, which
-    finds a second answer next to it at once when there is one (Knotty: 0.0 s, 14 cells)."""
+    finds a second answer next to it at once when there is one."""
     first_name, second_name = HARD_SOLVER_NAMES
     decision_vars = encoding.decision_vars
     with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:

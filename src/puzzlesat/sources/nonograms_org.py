@@ -1,6 +1,6 @@
 """nonograms.org and nonograms.ru: the page source (`var d=[...]`) or a devtools table copy.
 
-Page source: `var d` is an obfuscated run-length picture (decoding in docs/sites.md 1b).
+Page source: `var d` is an obfuscated run-length picture (decode_var_d undoes it).
 We decode it to the picture, rebuild the clues from it and keep the picture only to
 double-check the SAT answer. Devtools copy: `#nonogram_table`, read by position: the
 `td.nmtt` rows are clue levels (transpose them), the `td.nmtl` rows are the row clues.

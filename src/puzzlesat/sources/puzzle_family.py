@@ -6,14 +6,14 @@ the page's `task` string to a Board. Adding a game means writing its decoder, fi
 its row and registering `site_for(genre)`; pages of a game without a decoder are refused
 by name ("this is a Masyu page").
 
-Two inputs are read (docs/sites.md 3b, 3f):
+Two inputs are read:
 
 * the page source, whose inline script holds `var task = '...'` and
   `puzzleWidth: W, puzzleHeight: H`;
 * a devtools copy of the board (`div.board-back`), whose `div.cell`s are placed by their
   inline `top`/`left` style; we read positions, never the document order.
 
-URLs (docs/sites.md 3a): `/?size=N` (or no query) is a fresh random puzzle each time;
+URLs: `/?size=N` (or no query) is a fresh random puzzle each time;
 `?e=<base64 of "size:id">` is a share link; a specific puzzle is a POST of
 `specific=1, specid, size` to the home page, which users can write as the site's own form
 URL `/?specific=1&size=0&specid=9366068` or as the shorthand `shikaku:9366068@0`.

@@ -4,7 +4,7 @@ Resolution cannot count, and some puzzles are unique for a counting reason. In N
 columns hold N filled cells in all (their clues say so), while each row, however it is
 placed, puts at least a known number of filled cells in odd columns, and these minimums
 already add up to N. So every row must sit at its minimum. Without that fact a CDCL solver
-proves 20-Dom unique by search, in about 20 s, growing 2.5x for every +2 of N.
+proves N-Dom unique only by a search that grows exponentially with N.
 
 Four families per value (filled or empty): rows against the odd columns, rows against the
 even columns, and the same for columns against rows. For each, K = the count the clues of

@@ -9,7 +9,7 @@ filled, and a cell between two blocks (or outside all) is empty. That is O(block
 clauses of length 2-3 per line.
 
 Why this one: it was measured against a regular (automaton) encoding, whose unit propagation
-equals line logic, and the seed's two: the order encoding is weaker under propagation, but
+equals line logic, and two older ones: the order encoding is weaker under propagation, but
 CDCL learns far better over block-start variables (`benchmarks/bench_sets.py --encoding`
 and benchmarks/README.md have the figures).
 

@@ -47,7 +47,7 @@ class LineAutomaton:
         """step[q] = (state after a 0, state after a 1), None where the line would break.
 
         Only the CNF encoding needs this table; line logic works on the bit masks, so it is
-        built on first use (building it for every line of a 512x512 grid cost 0.25 s).
+        built on first use (building it for every line of a large grid is measurable).
         """
         loop, advance0, advance1 = self.loop, self.advance0, self.advance1
         return [

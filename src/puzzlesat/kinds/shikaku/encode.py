@@ -3,8 +3,8 @@
 A candidate has its clue's area, fits the board, covers its own clue and no other. Then
 exactly one candidate per clue, and every cell covered exactly once. The at-most-one halves
 are native cardinality constraints of Gluecard 4 (pysat's `add_atmost`): no auxiliary
-variables and no clauses at all, where the seed's pairwise encoding is quadratic and
-CardEnc's ladder was measured at 88k clauses and 6x the time on the 40x50 puzzle.
+variables and no clauses at all, where a pairwise encoding is quadratic and CardEnc's ladder
+was measured larger and slower (benchmarks/README.md).
 """
 
 from __future__ import annotations
