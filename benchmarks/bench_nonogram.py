@@ -36,7 +36,7 @@ from pathlib import Path
 from pysat.solvers import Solver
 
 from puzzlesat.core import PuzzleError
-from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.kinds.nonogram.lines import UNKNOWN, LineAutomaton, propagate
 from puzzlesat.solve import solve
 
@@ -440,22 +440,11 @@ def best_of(runs: list[Run]) -> Run:
 # --------------------------------------------------------------------------- checking
 
 
-def line_runs(cells: Sequence[int]) -> Clue:
-    out, n = [], 0
-    for v in (*cells, 0):
-        if v:
-            n += 1
-        elif n:
-            out.append(n)
-            n = 0
-    return tuple(out)
-
-
 def satisfies(grid: Grid, rows: Sequence[Clue], cols: Sequence[Clue]) -> bool:
     if len(grid) != len(rows) or any(len(row) != len(cols) for row in grid):
         return False
-    return all(line_runs(row) == clue for row, clue in zip(grid, rows)) and all(
-        line_runs(col) == clue for col, clue in zip(zip(*grid), cols)
+    return all(runs(row) == clue for row, clue in zip(grid, rows)) and all(
+        runs(col) == clue for col, clue in zip(zip(*grid), cols)
     )
 
 

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from .core import Result, Status
 from .drawing import Style
-from .kinds import Board, kind_of
+from .kinds import Board, board_record, kind_of
 
 __all__ = ["Style", "board_json", "plain_text", "render", "result_json", "verdict"]
 
@@ -74,18 +74,7 @@ def plain_text(board: Board, result: Result, style: Style, timings=None) -> str:
 
 def board_json(board: Board) -> dict:
     """The board alone: what `puzzlesat parse` prints and `solve` reads back."""
-    out = {
-        "kind": board.kind,
-        "source": board.source,
-        "width": board.width,
-        "height": board.height,
-        "puzzle": kind_of(board).to_json(board),
-    }
-    if board.title:
-        out["title"] = board.title
-    if getattr(board, "puzzle_id", None):
-        out["puzzle_id"] = board.puzzle_id
-    return out
+    return board_record(board)
 
 
 def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from ..core import Page, ParseError
-from ..kinds import Board, kind_named, kind_of
+from ..kinds import Board, board_record, kind_named
 from .format import Format
 
 
@@ -48,18 +48,7 @@ def read(page: Page) -> Board:
 
 def write(board: Board) -> str:
     """The board alone, as `puzzlesat parse` prints it."""
-    out = {
-        "kind": board.kind,
-        "source": board.source,
-        "width": board.width,
-        "height": board.height,
-        "puzzle": kind_of(board).to_json(board),
-    }
-    if board.title:
-        out["title"] = board.title
-    if getattr(board, "puzzle_id", None):
-        out["puzzle_id"] = board.puzzle_id
-    return json.dumps(out)
+    return json.dumps(board_record(board))
 
 
 FORMAT = Format(name="board-json", recognises=recognises, read=read, write=write)

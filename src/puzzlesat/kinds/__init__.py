@@ -68,6 +68,22 @@ def kind_of(board: Board) -> Kind:
     return BY_NAME[board.kind]
 
 
+def board_record(board: Board) -> dict:
+    """The board as board JSON holds it: its kind, size and source, and its kind's puzzle."""
+    out = {
+        "kind": board.kind,
+        "source": board.source,
+        "width": board.width,
+        "height": board.height,
+        "puzzle": kind_of(board).to_json(board),
+    }
+    if board.title:
+        out["title"] = board.title
+    if getattr(board, "puzzle_id", None):
+        out["puzzle_id"] = board.puzzle_id
+    return out
+
+
 def kind_named(name: str) -> Kind:
     """The kind called `name`, or UnsupportedSource listing the kinds there are."""
     try:
