@@ -14,6 +14,7 @@ import threading
 import time
 
 import pytest
+from conftest import FIXTURES
 
 from puzzlesat.cli import main
 from puzzlesat.core import Page, ParseError
@@ -349,3 +350,16 @@ def test_a_long_puzzle_id_on_a_random_page_is_no_id():
     text = f"{SHIKAKU_HEAD}<span id=\"puzzleID\">{LONG}</span>"
     board = read_page(Page(source=RANDOM_URL, text=text, url=RANDOM_URL))
     assert board.puzzle_id is None
+
+
+@pytest.mark.parametrize("fixture", [
+    "nonograms.org/4353.source.html",
+    "puzzle-shikaku.com/easy_5x5_9366068.source.html",
+])
+def test_a_page_source_padded_with_megabytes_of_tags_builds_no_tree_of_them(fixture):
+    """Only the small regions read from a page source are parsed as markup, not the page."""
+    padding = "<span>x</span>" * (5 * 1024 * 1024 // 14)
+    text = (FIXTURES / fixture).read_text().replace("</body>", padding + "</body>")
+    seconds, outcome = timed(lambda t: read_page(Page("-", t)), text)
+    assert isinstance(outcome, (Nonogram, Shikaku)) and outcome.title
+    assert seconds < 3  # generous: well under a second; the whole tree took 17-22 s

@@ -108,3 +108,19 @@ def to_int(text: str, what: str) -> int:
     if not (text.isascii() and text.isdigit()):  # str.isdigit() also takes '²', int() does not
         raise ParseError(f"{what} is {text[:20]!r}, not a number")
     return whole_number(text, what)
+
+
+AROUND = 4096  # characters: far more than a title block or an info line holds
+
+
+def soup_around(text: str, marker: str) -> BeautifulSoup | None:
+    """The soup of the few kilobytes around the first `marker`, or None if it is absent.
+
+    A whole page's tree costs time per tag, and a hostile page can pad itself with megabytes
+    of tags: what is read from one small region of a page is read from that region alone.
+    """
+    at = text.find(marker)
+    if at < 0:
+        return None
+    start = text.rfind("<", max(0, at - AROUND), at)
+    return soup_of(text[max(start, 0) : at + AROUND])

@@ -13,7 +13,7 @@ import re
 
 from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid
 from ..kinds.nonogram.board import Nonogram, runs
-from .markup import soup_of, to_int
+from .markup import soup_around, soup_of, to_int
 from .site import Site
 
 DOMAINS = ("nonograms.org", "nonograms.ru")
@@ -216,12 +216,17 @@ def _missing_puzzle_reason(soup) -> str:
     return "this nonograms.org page holds no puzzle (a search or list page?)"
 
 
+def _title(text: str) -> str | None:
+    around = soup_around(text, "nonogram_title")
+    tag = around.find(id="nonogram_title") if around else None
+    return tag.get_text(" ", strip=True) if tag else None
+
+
 def parse(page: Page) -> Nonogram:
-    soup = soup_of(page.text)
-    title_tag = soup.find(id="nonogram_title")
-    title = title_tag.get_text(" ", strip=True) if title_tag else None
-    if VAR_D_START.search(page.text):
+    title = _title(page.text)
+    if VAR_D_START.search(page.text):  # the page source: no tree of the page is needed
         return _from_var_d(page.text, page.source, title)
+    soup = soup_of(page.text)
     if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
         return _from_table(soup, page.source, title)
     raise ParseError(

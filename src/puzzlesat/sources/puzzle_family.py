@@ -43,7 +43,7 @@ from ..core import (
 )
 from ..kinds import Board
 from ..kinds.shikaku.board import Shikaku
-from .markup import soup_of
+from .markup import soup_around, soup_of
 from .site import Site
 
 MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
@@ -399,8 +399,9 @@ def genre_of_page(text: str) -> Genre | None:
     return None
 
 
-def _title(soup) -> str | None:
-    info = soup.find(class_="puzzleInfo")
+def _title(text: str) -> str | None:
+    around = soup_around(text, "puzzleInfo")
+    info = around.find(class_="puzzleInfo") if around else None
     if info is None:
         return None
     parts = []
@@ -470,7 +471,7 @@ def read_task(page: Page, genre: Genre) -> Task:
         source=page.source,
         puzzle_id=puzzle_id,
         size=size,
-        title=_title(soup_of(text)),
+        title=_title(text),
         note=random_note(genre, page.source, puzzle_id, size, date),
     )
 
