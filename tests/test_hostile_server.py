@@ -283,6 +283,15 @@ def test_oversized_headers_are_a_malformed_answer_not_unreachable(server, capsys
     assert "malformed answer" in err and "could not reach" not in err
 
 
+def test_a_location_that_is_not_text_is_a_malformed_answer(server, capsys):
+    def handle(h):
+        h.wfile.write(b"HTTP/1.1 302 Found\r\nLocation: /\xc3\xa9\xff\r\nContent-Length: 0\r\n\r\n")
+
+    server.routes["/p"] = handle
+    code, _, err = solve(capsys, server.url("/p"), "--allow-any-host")
+    assert code == 69 and one_line_error(err) and "malformed answer" in err
+
+
 def test_fetch_refuses_a_first_url_outside_its_policy(tmp_path):
     options = FetchOptions(cache_dir=tmp_path, hosts=HostPolicy("site:x", lambda url: False))
     with pytest.raises(FetchError, match="not a host"):

@@ -54,7 +54,7 @@ def memory_allows_race(estimate_bytes: int) -> bool:
     """Whether two encodings of `estimate_bytes` (a Cost's `bytes`) fit in memory at once,
     within the same share of what is available now: if not, the hard solver must not race
     the first child with an encoding of its own (sat.run_within's `race`)."""
-    return 2 * estimate_bytes <= available_memory() * MEMORY_SHARE
+    return 2 * estimate_bytes <= memory_limit()
 
 
 def _size(size: int) -> str:

@@ -11,7 +11,7 @@ import signal
 import sys
 import threading
 import traceback
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext, suppress
 
 from rich.console import Console
 
@@ -43,7 +43,14 @@ ERROR_EXITS = (
     (CheckFailed, ExitStatus.BUG),
     (OutputFailed, ExitStatus.IO_ERROR),
 )
+MAX_SECONDS = 1_000_000  # a time limit beyond this is a typo (and past what timers take)
 EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+
+
+def _say(line: str) -> None:
+    """One line on stderr; a stderr that cannot be written must not change the exit status."""
+    with suppress(OSError, ValueError, AttributeError):
+        print(line, file=sys.stderr, flush=True)
 
 
 def exit_status(error: PuzzleError) -> ExitStatus:
@@ -80,8 +87,10 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds, 0 or more")
+    if not math.isfinite(value) or not 0 <= value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of seconds from 0 to {MAX_SECONDS:,}"
+        )
     return value
 
 
@@ -214,16 +223,14 @@ def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
             stdout.print(render.render(board, result, timings, style), crop=False)
     if result.status is Status.UNKNOWN:
         if args.timeout is None:  # the solver's process died (e.g. out of memory)
-            print(
+            _say(
                 "puzzlesat: the solver stopped without an answer "
-                "(hint: the puzzle may be too large for this machine)",
-                file=sys.stderr,
+                "(hint: the puzzle may be too large for this machine)"
             )
         else:
-            print(
+            _say(
                 f"puzzlesat: no answer within {args.timeout:g} s "
-                "(hint: give it more time with --timeout)",
-                file=sys.stderr,
+                "(hint: give it more time with --timeout)"
             )
     return STATUS_EXITS[result.status]
 
@@ -264,15 +271,17 @@ def main(argv: list[str] | None = None) -> int:
         emoji=False,
         no_color=None if not getattr(args, "ascii", False) else True,
     )
-    stderr = Console(file=sys.stderr, emoji=False)
+    stderr = _Output(file=sys.stderr, emoji=False)
     if args.source is None and (stdin is None or stdin.isatty()):
         parser.print_usage(sys.stderr)
-        print(
+        _say(
             "puzzlesat: no SOURCE given and nothing piped in "
-            "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)",
-            file=sys.stderr,
+            "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)"
         )
         return ExitStatus.USAGE
+    if sys.stdout is None:  # started with stdout closed (`>&-`)
+        _say("puzzlesat: could not write the output: standard output is closed")
+        return ExitStatus.IO_ERROR
     try:
         with _stop_signals():
             return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
@@ -280,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.debug:
             traceback.print_exc()
         hint = f" (hint: {exc.hint})" if exc.hint else ""
-        print(f"puzzlesat: {exc}{hint}", file=sys.stderr)
+        _say(f"puzzlesat: {exc}{hint}")
         if isinstance(exc, OutputFailed):
             _silence_stdout()
         return exit_status(exc)
@@ -288,18 +297,17 @@ def main(argv: list[str] | None = None) -> int:
         _silence_stdout()
         return EXIT_PIPE
     except KeyboardInterrupt:
-        print("puzzlesat: interrupted", file=sys.stderr)
+        _say("puzzlesat: interrupted")
         return ExitStatus.INTERRUPTED
     except _Stopped as stop:
         name = signal.Signals(stop.signum).name
-        print(f"puzzlesat: stopped by {name}", file=sys.stderr)
+        _say(f"puzzlesat: stopped by {name}")
         return 128 + stop.signum
     except Exception as exc:  # a bug of ours: still one line, unless --debug
         if args.debug:
             raise
-        print(
+        _say(
             f"puzzlesat: internal error: {type(exc).__name__}: {exc} "
-            "(hint: rerun with --debug and report it)",
-            file=sys.stderr,
+            "(hint: rerun with --debug and report it)"
         )
         return ExitStatus.BUG

@@ -61,6 +61,11 @@ def host_of(url: str) -> str | None:
         return None
     if parts.scheme.lower() not in ("http", "https") or not PLAIN_AUTHORITY.match(parts.netloc):
         return None
+    try:
+        if parts.port is not None and not 0 < parts.port < 65536:
+            return None
+    except ValueError:  # a port out of range
+        return None
     host = parts.hostname or ""
     host = host[:-1] if host.endswith(".") else host
     return host or None

@@ -77,6 +77,7 @@ def url_of(source: str) -> str | None:
     """The URL a source stands for (a URL, `www.` address or shorthand), or None for a path."""
     if source == "-" or os.path.lexists(source):
         return None
+    source = source.strip()
     url = sources.expand_shorthand(source)
     if url or not is_url(source):
         return url

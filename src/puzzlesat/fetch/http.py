@@ -187,9 +187,16 @@ def _http_error(response: requests.Response) -> FetchError:
             f"{host} is limiting requests (HTTP 429)",
             hint="wait a few minutes and try again; a cached page needs no request",
         )
-    if code >= 500:
+    if 500 <= code < 600:
         return FetchError(f"{host} had a server error (HTTP {code})", hint="try again later")
     return FetchError(f"{host} answered HTTP {code}")
+
+
+def _malformed(url: str, cause: BaseException) -> FetchError:
+    return FetchError(
+        f"{_host(url)} sent a malformed answer ({type(cause).__name__}: {str(cause)[:60]})",
+        hint="open the page in your browser, save it, and pipe it in",
+    )
 
 
 def _connection_error(url: str, exc: requests.exceptions.RequestException) -> FetchError:
@@ -200,11 +207,7 @@ def _connection_error(url: str, exc: requests.exceptions.RequestException) -> Fe
             if isinstance(arg, http.client.HTTPException) and not isinstance(
                 arg, ConnectionError  # RemoteDisconnected: the connection, not the answer
             ):
-                return FetchError(
-                    f"{_host(url)} sent a malformed answer ({type(arg).__name__}: "
-                    f"{str(arg)[:60]})",
-                    hint="open the page in your browser, save it, and pipe it in",
-                )
+                return _malformed(url, arg)
         cause = cause.__cause__ or cause.__context__
     return FetchError(f"could not reach {_host(url)}: {type(exc).__name__}")
 
@@ -233,7 +236,9 @@ def _send_once(
             ) from None
         except requests.exceptions.RequestException as exc:
             raise _connection_error(url, exc) from None
-        if response.status_code != 429 and response.status_code < 500:
+        except (UnicodeError, ValueError, http.client.HTTPException) as exc:
+            raise _malformed(url, exc) from None  # e.g. a Location that is not text
+        if response.status_code != 429 and not 500 <= response.status_code < 600:
             return response
         wait = _retry_after(response)
         wait = float(2**attempt) if wait is None else wait
@@ -263,14 +268,18 @@ def _send(
     seen = {url}
     for _ in range(MAX_REDIRECTS + 1):
         response = _send_once(session, method, url, data, options, clock)
-        location = session.get_redirect_target(response)
+        try:
+            location = session.get_redirect_target(response)
+        except (UnicodeError, ValueError) as exc:
+            raise _malformed(url, exc) from None
         if response.status_code not in REDIRECTS or not location:
             return response
         response.close()
         target = requests.utils.requote_uri(urljoin(url, location)).split("#")[0]
         if not hosts.allows(target):
+            where = host_of(target) or f"{target[:60]} (not a plain http(s) URL)"
             raise FetchError(
-                f"{_host(url)} redirected to {_host(target)[:80]}, which is not the site "
+                f"{_host(url)} redirected to {where}, which is not the site "
                 "asked for; not following it",
                 hint="open the URL in your browser; if you trust where it leads, give that "
                 "URL itself (with --allow-any-host)",
