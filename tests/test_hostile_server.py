@@ -296,3 +296,10 @@ def test_fetch_refuses_a_first_url_outside_its_policy(tmp_path):
     options = FetchOptions(cache_dir=tmp_path, hosts=HostPolicy("site:x", lambda url: False))
     with pytest.raises(FetchError, match="not a host"):
         fetch([Request(SITE_URL)], SITE_URL, options)
+
+
+def test_a_known_sites_host_without_a_scheme_is_a_url(capsys):
+    with responses.RequestsMock() as mock:
+        mock.get("https://nonograms.org/nonograms/i/4353", body=PAGE)
+        code, out, _ = solve(capsys, "nonograms.org/nonograms/i/4353", "--json")
+    assert code == 0 and json.loads(out)["status"] == "unique"

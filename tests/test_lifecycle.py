@@ -248,3 +248,11 @@ def test_a_relative_xdg_cache_home_is_ignored(monkeypatch, tmp_path, value):
     monkeypatch.setenv("XDG_CACHE_HOME", value)
     monkeypatch.setenv("HOME", str(tmp_path))
     assert default_dir() == tmp_path / ".cache" / "puzzlesat"
+
+
+def test_a_cache_entry_that_is_not_a_file_is_dropped_unread(tmp_path):
+    cache = PageCache(tmp_path, "site:x")
+    request = Request("https://www.nonograms.org/nonograms/i/1")
+    os.mkfifo(cache.path(request))  # reading it would wait for a writer for ever
+    assert cache.get(request) is None
+    assert not cache.path(request).exists()

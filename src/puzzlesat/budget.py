@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .core import TooLarge
 
@@ -30,7 +31,27 @@ class Cost:
     deferred: bool = False
 
 
+def _cgroup_room() -> int | None:
+    """Bytes left under this process's cgroup (v2) memory limit, or None if it has none."""
+    try:
+        limit, used = (
+            Path(f"/sys/fs/cgroup/memory.{name}").read_text(encoding="ascii").strip()
+            for name in ("max", "current")
+        )
+        return max(0, int(limit) - int(used))
+    except (OSError, ValueError):  # no cgroup v2, or "max": no limit
+        return None
+
+
 def available_memory() -> int:
+    """Bytes that can be had now: the smaller of MemAvailable and the room left under a
+    container's memory limit (a container sees the host's MemAvailable)."""
+    room = _cgroup_room()
+    machine = _mem_available()
+    return machine if room is None else min(machine, room)
+
+
+def _mem_available() -> int:
     """Bytes the kernel says can be had now without swapping (MemAvailable)."""
     try:
         with open("/proc/meminfo", encoding="ascii") as meminfo:

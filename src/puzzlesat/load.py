@@ -67,10 +67,14 @@ def read_page(page: Page, reader: str | None = None) -> Board:
 
 
 def is_url(source: str) -> bool:
-    """A source that names no existing path and looks like a web address."""
+    """A source that names no existing path and looks like a web address: a scheme, `www.`,
+    or a known site's host name in front (`SITE.TLD/path`)."""
     if os.path.lexists(source):
         return False
-    return "://" in source or source.lower().startswith("www.")
+    if "://" in source or source.lower().startswith("www."):
+        return True
+    head = source.split("/", 1)[0]
+    return "." in head and sources.site_for_url(f"https://{head}/", missing_ok=True) is not None
 
 
 def url_of(source: str) -> str | None:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from ..core import Request
 
+MAX_ENTRY = 64 * 1024 * 1024  # bytes: a cached page is at most 5 MB of text, escaped
+
 
 def default_dir() -> Path:
     """$XDG_CACHE_HOME/puzzlesat; a relative XDG_CACHE_HOME is ignored, as the spec says."""
@@ -48,6 +50,8 @@ class PageCache:
         """(final url, text) of a cached page, or None if absent; a damaged entry is dropped."""
         path = self.path(request)
         try:
+            if not path.is_file() or path.stat().st_size > MAX_ENTRY:
+                raise ValueError("not a cache entry")  # a FIFO, a device, a huge file
             entry = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return None

@@ -290,7 +290,10 @@ def _send(
         if response.status_code == 303 or (response.status_code in (301, 302) and data):
             method, data = "GET", None
         url = target
-    raise _redirect_loop(request.url)
+    raise FetchError(
+        f"{_host(request.url)} sent us through more than {MAX_REDIRECTS} redirects",
+        hint="open the URL in your browser to see where it leads",
+    )
 
 
 def _decode(url: str, response: requests.Response, body: bytes) -> str:
@@ -326,6 +329,8 @@ def _read_text(response: requests.Response, options: FetchOptions, clock: _Clock
                     hint="a puzzle page is far smaller: check the URL",
                 )
             chunks.append(chunk)
+    except requests.exceptions.ContentDecodingError as exc:
+        raise _malformed(url, exc) from None
     except requests.exceptions.RequestException as exc:
         raise FetchError(
             f"the page from {_host(url)} was cut off ({type(exc).__name__})", hint="try again"

@@ -1,8 +1,9 @@
 """Files and stdin -> Page: the bytes are decoded to text once, here.
 
-A path is read only if it is a regular file or a pipe (`puzzlesat solve <(xclip -o)`):
-devices such as /dev/zero and the kernel's pseudo-files under /proc and /sys are refused
-before a byte is read, and reads are capped, so no path can hang or flood a run.
+A path is read only if it is a regular file or a pipe (`puzzlesat solve <(xclip -o)`, which
+waits for its writer as stdin does): devices such as /dev/zero and the kernel's pseudo-files
+under /proc and /sys are refused before a byte is read, and reads are capped, so no path can
+flood a run.
 """
 
 from __future__ import annotations
