@@ -74,8 +74,8 @@ class _PipeClosed(Exception):
 
 
 class _Output(Console):
-    """stdout: rich answers a closed pipe with exit 1 ("no solution" to us); we end as
-    Unix tools do instead."""
+    """stdout and stderr: rich answers a closed pipe with exit 1 ("no solution" to us); we
+    end as Unix tools do instead."""
 
     def on_broken_pipe(self) -> None:
         raise _PipeClosed

@@ -32,6 +32,11 @@ def whole_number(digits: str, what: str) -> int:
     return int(digits)
 
 
+def is_json_int(value) -> bool:
+    """A JSON integer: `true` and `false` load as bool, which Python counts as int."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def json_excerpt(value, depth: int = 3) -> str:
     """A JSON value for a message, cut short, and never recursing deep into nesting."""
     if isinstance(value, list):

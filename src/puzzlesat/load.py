@@ -2,9 +2,9 @@
 
 A source is a URL, a site's shorthand (`shikaku:9366068@0`), a path, or `-` for stdin. URLs
 are fetched with their site's own requests under its host policy, and cached only once the
-page parsed; files and stdin are read by the reader named with `--format`, else by the site
-of the page's URL, else by recognising their content: sites first (the most specific markup),
-then file formats.
+page parsed; files and stdin are read by the reader named with `--format`, else by
+recognising their content: sites first (the most specific markup), then file formats. A path
+that exists is always a path, whatever it looks like.
 """
 
 from __future__ import annotations
@@ -66,11 +66,9 @@ def read_page(page: Page, reader: str | None = None) -> Board:
     return (reader_named(reader) if reader else recognise(page.text)).read(page)
 
 
-def is_url(source: str) -> bool:
-    """A source that names no existing path and looks like a web address: a scheme, `www.`,
-    or a known site's host name in front (`SITE.TLD/path`)."""
-    if os.path.lexists(source):
-        return False
+def _looks_like_url(source: str) -> bool:
+    """A web address: a scheme, `www.`, or a known site's host name in front
+    (`SITE.TLD/path`)."""
     if "://" in source or source.lower().startswith("www."):
         return True
     head = source.split("/", 1)[0]
@@ -83,7 +81,7 @@ def url_of(source: str) -> str | None:
         return None
     source = source.strip()
     url = sources.expand_shorthand(source)
-    if url or not is_url(source):
+    if url or not _looks_like_url(source):
         return url
     return source if "://" in source else "https://" + source
 

@@ -249,13 +249,6 @@ def _send_once(
     raise _http_error(response)
 
 
-def _redirect_loop(url: str) -> FetchError:
-    return FetchError(
-        f"{_host(url)} sent us round a redirect loop",
-        hint="open the URL in your browser to see where it leads",
-    )
-
-
 def _send(
     session: requests.Session,
     request: Request,
@@ -285,7 +278,10 @@ def _send(
                 "URL itself (with --allow-any-host)",
             )
         if target in seen:
-            raise _redirect_loop(url)
+            raise FetchError(
+                f"{_host(url)} sent us round a redirect loop",
+                hint="open the URL in your browser to see where it leads",
+            )
         seen.add(target)
         if response.status_code == 303 or (response.status_code in (301, 302) and data):
             method, data = "GET", None

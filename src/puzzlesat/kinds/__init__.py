@@ -8,7 +8,7 @@ one package that declares `KIND` and one line in `KINDS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import RenderableType
@@ -50,7 +50,6 @@ class Kind:
     remarks: Callable[[Result], list[str]] = lambda result: []  # for the verdict line
     after_solve: Callable[[Board, Status, tuple], None] = lambda board, status, answers: None
     races: bool = True  # whether a second solver strategy may race the first
-    summary: str = field(default="")
 
 
 def _kinds() -> tuple[Kind, ...]:

@@ -25,7 +25,7 @@ class Site:
     name: str
     recognises: Callable[[str], bool]
     read: Callable[[Page], Board]
-    domains: tuple[str, ...] = ()  # the hosts it serves, sub-domains included; () for formats
+    domains: tuple[str, ...] = ()  # the hosts it serves, sub-domains included
     examples: tuple[str, ...] = ()
     requests: Callable[[str], tuple[Request, ...]] = field(default=single_get)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import Grid, ParseError, json_excerpt
+from ...core import Grid, ParseError, is_json_int, json_excerpt
 
 Line = tuple[int, ...]
 
@@ -62,8 +62,8 @@ def _lines_of(value, what: str) -> tuple[Line, ...]:
 
 
 def _is_count(value) -> bool:
-    """A whole number of cells: JSON's true and false are not numbers here."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    """A whole number of cells."""
+    return is_json_int(value) and value >= 0
 
 
 def from_json(puzzle: dict, source: str) -> Nonogram:

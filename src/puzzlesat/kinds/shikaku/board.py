@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import Grid, ParseError, as_grid, json_excerpt
+from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
 
 
 @dataclass(frozen=True)
@@ -55,17 +55,13 @@ def to_json(board: Shikaku) -> dict:
     return {"grid": [list(r) for r in board.grid]}
 
 
-def _is_number(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def from_json(puzzle: dict, source: str) -> Shikaku:
     """The board from the "puzzle" object of board JSON: {"grid": [[0, 2, ...], ...]}."""
     grid = puzzle.get("grid")
     if not isinstance(grid, list):
         raise ParseError('a Shikaku\'s board JSON needs "grid", a list of rows of whole numbers')
     for r, row in enumerate(grid, 1):
-        if not isinstance(row, list) or not all(_is_number(v) for v in row):
+        if not isinstance(row, list) or not all(is_json_int(v) for v in row):
             raise ParseError(
                 f"board JSON: grid row {r} is not a list of whole numbers: {json_excerpt(row)}"
             )
