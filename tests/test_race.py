@@ -32,7 +32,7 @@ def test_the_hard_strategy_finds_what_minisat_finds(board, count):
 def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypatch):
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
 
-    def stalled(encoding):
+    def stalled(encoding, progress=None):
         time.sleep(30)
 
     monkeypatch.setattr(sat, "find_two", stalled)  # the forked children inherit it
@@ -51,7 +51,7 @@ def test_a_quick_puzzle_is_answered_by_minisat_alone():
 
 
 def test_the_timeout_still_holds_with_both_racing(monkeypatch):
-    def stalled(encoding):
+    def stalled(encoding, progress=None):
         time.sleep(30)
 
     monkeypatch.setattr(sat, "find_two", stalled)

@@ -6,6 +6,11 @@ puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the oth
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all, so a time limit is held by running the work in forked children killed at the deadline.
+
+The work names its steps as it moves on ("encoding", "SAT: MiniSat", "checking uniqueness")
+through an optional `progress(step)` callback, always called in the calling process: a child
+sends its steps up its pipe and the parent hands them on. The callback is the caller's own
+(the CLI's spinner) and must not raise; nothing here prints.
 """
 
 from __future__ import annotations
@@ -27,6 +32,19 @@ SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
+DISPLAY_NAMES = {
+    "minisat22": "MiniSat",
+    "gluecard4": "Glucose",
+    "kissat404": "Kissat",
+    "cadical195": "CaDiCaL",
+}
+
+Progress = Callable[[str], None]  # called with a short step name; must not raise
+
+
+def display_name(solver_name: str) -> str:
+    """The name people know a pysat solver by: "minisat22" -> "MiniSat"."""
+    return DISPLAY_NAMES.get(solver_name, solver_name)
 
 
 @dataclass
@@ -67,8 +85,11 @@ def _blocking(decision_vars: list[int], answer: tuple[bool, ...]) -> list[int]:
     return [-v if on else v for v, on in zip(decision_vars, answer)]
 
 
-def find_two(encoding: Encoding) -> SatOutcome:
-    """Solve; then block the first assignment of the decision variables and solve again."""
+def find_two(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
+    """Solve; then block the first assignment of the decision variables and solve again.
+    Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer."""
+    if progress is not None:
+        progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
     decision_vars = encoding.decision_vars
     with Solver(name=encoding.solver_name, bootstrap_with=encoding.clauses) as solver:
@@ -86,6 +107,8 @@ def find_two(encoding: Encoding) -> SatOutcome:
             # usually a small change of it (benchmarks/README.md: what this saves).
             solver.set_phases(model)
             solver.add_clause(_blocking(decision_vars, first))
+            if progress is not None:
+                progress("checking uniqueness")
             start = time.perf_counter()
             if solver.solve():
                 model = solver.get_model()
@@ -95,10 +118,12 @@ def find_two(encoding: Encoding) -> SatOutcome:
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def find_two_hard(encoding: Encoding) -> SatOutcome:
+def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
     """`find_two` for puzzles MiniSat finds hard: Kissat for the first answer (pysat's Kissat
     is not incremental), then CaDiCaL with that answer blocked and set as its phases, which
-    finds a second answer next to it at once when there is one."""
+    finds a second answer next to it at once when there is one. Its one step is
+    "CaDiCaL: checking uniqueness" (its start is the racer's launch, which `run_within`
+    reports)."""
     first_name, second_name = HARD_SOLVER_NAMES
     decision_vars = encoding.decision_vars
     with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
@@ -112,6 +137,8 @@ def find_two_hard(encoding: Encoding) -> SatOutcome:
     first = _answer(model, decision_vars)
     models = [first]
     blocked = _blocking(decision_vars, first)
+    if progress is not None:
+        progress(f"{display_name(second_name)}: checking uniqueness")
     with Solver(name=second_name, bootstrap_with=[*encoding.clauses, blocked]) as solver:
         solver.set_phases(model)
         start = time.perf_counter()
@@ -122,16 +149,22 @@ def find_two_hard(encoding: Encoding) -> SatOutcome:
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def encode_and_find_two(encode: Callable[[], Encoding], hard: bool = False) -> SatOutcome | None:
-    """Build the encoding and run `find_two` (or `find_two_hard`) on it; the outcome carries
-    the encoding's size and which solvers ran. None when `hard` does not apply (native
-    at-most-k constraints, which only Gluecard takes)."""
+def encode_and_find_two(
+    encode: Callable[[Progress | None], Encoding],
+    hard: bool = False,
+    progress: Progress | None = None,
+) -> SatOutcome | None:
+    """Build the encoding (`encode(progress)`) and run `find_two` (or `find_two_hard`) on it;
+    the outcome carries the encoding's size and which solvers ran. None when `hard` does not
+    apply (native at-most-k constraints, which only Gluecard takes). The hard strategy's
+    encoding repeats the first one's, so its steps are not reported."""
     start = time.perf_counter()
-    encoding = encode()
+    encoding = encode(None if hard else progress)
     encode_time = time.perf_counter() - start
     if hard and encoding.atmosts:
         return None
-    outcome = find_two_hard(encoding) if hard else find_two(encoding)
+    search = find_two_hard if hard else find_two
+    outcome = search(encoding, progress)
     solver = "+".join(HARD_SOLVER_NAMES) if hard else encoding.solver_name
     return replace(
         outcome,
@@ -175,13 +208,19 @@ def _signals_held():
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _child(conn, encode: Callable[[], Encoding], hard: bool, parent: int) -> None:
+def _child(conn, encode: Callable, hard: bool, parent: int, report: bool) -> None:
+    """Sends ("step", name) for each step when `report`, then one of ("ok", outcome),
+    ("error", exc) or ("skip", None)."""
     _die_with_parent(parent)
     # SIGINT stays blocked: pysat installs its own SIGINT handler for every solve call,
     # which would turn a Ctrl-C to the process group into a solver error of ours.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS - {signal.SIGINT})
+
+    def step(name: str) -> None:
+        conn.send(("step", name))
+
     try:
-        outcome = encode_and_find_two(encode, hard)
+        outcome = encode_and_find_two(encode, hard, step if report else None)
         conn.send(("skip", None) if outcome is None else ("ok", outcome))
     except Exception as exc:  # handed to the parent, which raises it there
         conn.send(("error", exc))
@@ -189,12 +228,14 @@ def _child(conn, encode: Callable[[], Encoding], hard: bool, parent: int) -> Non
 
 
 def run_within(
-    encode: Callable[[], Encoding],
+    encode: Callable[[Progress | None], Encoding],
     timeout: float | None,
     isolate: bool = False,
     race: bool = True,
+    progress: Progress | None = None,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
+    `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
 
     With a timeout, or when `isolate` asks for it, the work runs in a forked child, killed at
     the deadline: a solver inside C cannot be interrupted from Python, and a child is also
@@ -205,9 +246,13 @@ def run_within(
 
     Children die with this process (`_die_with_parent`), and are killed on the way out of
     here whatever ends the wait: an answer, the deadline, Ctrl-C or a termination signal.
+
+    `progress`, if given, is called here (never in a child) with each step: the first
+    child's, "racing Kissat" when the second starts, and the second's own after its first
+    answer. A step message never holds up the deadline or the racer's launch.
     """
     if timeout is None and not isolate:
-        outcome = encode_and_find_two(encode)
+        outcome = encode_and_find_two(encode, progress=progress)
         assert outcome is not None
         return outcome
     ctx = mp.get_context("fork")
@@ -218,7 +263,8 @@ def run_within(
 
     def launch(hard: bool) -> None:
         ours, theirs = ctx.Pipe(duplex=False)
-        proc = ctx.Process(target=_child, args=(theirs, encode, hard, os.getpid()), daemon=True)
+        args = (theirs, encode, hard, os.getpid(), progress is not None)
+        proc = ctx.Process(target=_child, args=args, daemon=True)
         with _signals_held():
             proc.start()
         theirs.close()
@@ -235,13 +281,20 @@ def run_within(
             if hard_at is not None and now >= hard_at:
                 launch(hard=True)
                 hard_at = None
+                if progress is not None:
+                    progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
             waits = [t - now for t in (deadline, hard_at) if t is not None]
             for conn in wait(list(racers), min(waits) if waits else None):
-                hard = racers.pop(conn)
                 try:
                     verdict, value = conn.recv()
                 except EOFError:  # the child died without answering (e.g. out of memory)
+                    del racers[conn]
                     continue
+                if verdict == "step":  # the child goes on, and so does the wait (deadline first)
+                    if progress is not None:
+                        progress(value)
+                    continue
+                hard = racers.pop(conn)
                 if verdict == "ok":
                     return value
                 if verdict == "error" and not hard:

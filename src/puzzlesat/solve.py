@@ -7,19 +7,31 @@ memory is bounded and what will not fit is refused (budget.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, Result, Status, TooLarge
 from .kinds import Board, kind_of
-from .sat import run_within
+from .sat import Progress, run_within
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
 
-def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> Result:
+def solve(
+    board: Board,
+    timeout: float | None = None,
+    isolate: bool = False,
+    progress: Progress | None = None,
+) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
 
     `isolate` runs the SAT calls in a child process even without a timeout, so that Ctrl-C
     is answered at once (the solvers do not look at Python signals while they run).
+
+    `progress`, if given, is called in this process with a short name for each step as the
+    work moves on: the kind's own (e.g. "line logic", "encoding"), then "SAT: MiniSat",
+    "checking uniqueness", "racing Kissat", ..., and "checking the answer" before the
+    independent checker. It is the caller's (the CLI's spinner): it must not raise.
     """
     kind = kind_of(board)
     cells = board.width * board.height
@@ -31,7 +43,8 @@ def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> 
     cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
     kind.validate(board)
     race = kind.races and memory_allows_race(cost.bytes)
-    outcome = run_within(lambda: kind.encode(board), timeout, isolate, race=race)
+    encode = partial(kind.encode, board)  # encode(progress)
+    outcome = run_within(encode, timeout, isolate, race=race, progress=progress)
     timings = {
         "encode": outcome.encode_time,
         "solve": outcome.solve_time,
@@ -41,6 +54,8 @@ def solve(board: Board, timeout: float | None = None, isolate: bool = False) -> 
     if outcome.models is None:
         return Result(Status.UNKNOWN, (), timings, **stats)
     solutions = tuple(kind.decode(board, values) for values in outcome.models)
+    if solutions and progress is not None:
+        progress("checking the answer")
     for solution in solutions:
         if not kind.is_solution(board, solution):
             raise CheckFailed(f"the solver's answer breaks the {kind.name} rules")

@@ -42,7 +42,9 @@ class Kind:
     answer_json: Callable[[Any], Any]
     cost: Callable[[Board], Cost]  # an upper bound on the encoding, before building it
     validate: Callable[[Board], None]  # InvalidPuzzle for clues that cannot hold
-    encode: Callable[[Board], Encoding]
+    # encode(board, progress=None): progress, when not None, is called with the name of each
+    # step as it starts ("encoding"; a kind with more steps names each), never per clause
+    encode: Callable[..., Encoding]
     decode: Callable[[Board, Sequence[bool]], Any]
     is_solution: Callable[[Board, Any], bool]  # the independent checker
     draw: Callable[[Board, Any, Any, Style], RenderableType]  # answer, other answer or None

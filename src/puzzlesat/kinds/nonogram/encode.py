@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pysat.formula import IDPool
 
 from ...core import Grid
-from ...sat import Encoding
+from ...sat import Encoding, Progress
 from .board import Line, Nonogram
 from .cost import check_after_line_logic
 from .counting import parity_clauses
@@ -97,18 +97,23 @@ def encode_line(
             add(clause)
 
 
-def encode(board: Nonogram) -> Encoding:
+def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     """CNF of the whole puzzle and the cell variables (row-major).
 
     Line logic runs first: the cells it forces become unit clauses and fully decided lines
     need no clauses at all. If line logic finds a contradiction, the full CNF is built so
     that the SAT solver, not the shortcut, says there is no solution. What is left open
     must fit in memory (cost.check), or TooLarge is raised before any clause is built.
+    `progress` hears "line logic", then "encoding".
     """
     w, h = board.width, board.height
+    if progress is not None:
+        progress("line logic")
     forced = propagate(board.rows, board.cols)
     known = forced or [[UNKNOWN] * w for _ in range(h)]
     check_after_line_logic(board, known)
+    if progress is not None:
+        progress("encoding")
     pool = IDPool(start_from=w * h + 1)
     clauses: list[list[int]] = [
         [r * w + c + 1 if v else -(r * w + c + 1)]

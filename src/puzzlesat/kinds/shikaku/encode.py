@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...sat import Encoding
+from ...sat import Encoding, Progress
 from .board import Rect, Shikaku
 
 
@@ -51,9 +51,12 @@ def candidates(board: Shikaku) -> tuple[tuple[Rect, ...], ...]:
     return tuple(out)
 
 
-def encode(board: Shikaku) -> Encoding:
+def encode(board: Shikaku, progress: Progress | None = None) -> Encoding:
     """Candidate variables 1..N (clue by clue, in `candidates` order), each clue and each
-    cell taking exactly one: an at-least-one clause plus a native at-most-one constraint."""
+    cell taking exactly one: an at-least-one clause plus a native at-most-one constraint.
+    `progress` hears "encoding"."""
+    if progress is not None:
+        progress("encoding")
     covering: list[list[list[int]]] = [[[] for _ in range(board.width)] for _ in board.grid]
     clauses: list[list[int]] = []
     var = 0
