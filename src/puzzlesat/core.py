@@ -87,12 +87,18 @@ def on_domains(url: str, domains: tuple[str, ...]) -> bool:
 
 @dataclass(frozen=True)
 class Request:
-    """One HTTP request a site wants made; `cacheable` is False for random puzzles."""
+    """One HTTP request a site wants made; `cacheable` is False for random puzzles.
+
+    `expires` names the period a dated puzzle lasts ("daily", "weekly", "monthly"): its
+    cached page is dropped when that period ends in UTC, since the site then shows another
+    puzzle at the same address. None: the page is the same for ever.
+    """
 
     url: str
     method: str = "GET"
     data: tuple[tuple[str, str], ...] = ()
     cacheable: bool = True
+    expires: str | None = None
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,18 @@ host policy the page was fetched under as well as the request, so a page fetched
 `--allow-any-host` can never be served as a known site's page. An entry that does not parse,
 has the wrong shape or a wrong checksum is dropped and the page fetched again: a damaged
 cache is never an error.
+
+An entry records when it was stored and, for a dated puzzle (a daily, weekly or monthly
+page: the site names the period in `Request.expires`), when that period ends in UTC; `get`
+treats an entry past its end as absent, since the site now shows another puzzle. Entries
+written before expiry existed have no `stored` field: they are read as never expiring.
+
+The folder is kept under `MAX_TOTAL` bytes: after each write the oldest entries go first.
+An entry's file mtime is set to its stored-at time, so one directory scan orders them
+without opening a file.
+
+`entries` and `clear` are what `puzzlesat cache list|clear` show and do; they touch only
+files named like our entries (`<sha256>.json`) and our leftover `tmp*.tmp` files.
 """
 
 from __future__ import annotations
@@ -12,13 +24,25 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
+import re
 import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from ..core import Request
 
 MAX_ENTRY = 64 * 1024 * 1024  # bytes: a cached page is at most 5 MB of text, escaped
+MAX_TOTAL = 200 * 1024 * 1024  # bytes for the whole folder: hundreds of puzzle pages
+PERIODS = ("daily", "weekly", "monthly")
+WEEK_STARTS = 0  # Monday (date.weekday()); sites.md names no other start for the family
+ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.json")
+TEMP_NAME = re.compile(r"tmp[A-Za-z0-9_]+\.tmp")  # tempfile.mkstemp(suffix=".tmp") names
+LAST_TIME = 253_402_300_800  # 10000-01-01 UTC: a stored or expiry time beyond is damage
 
 
 def default_dir() -> Path:
@@ -27,6 +51,11 @@ def default_dir() -> Path:
     if not os.path.isabs(base):
         base = str(Path.home() / ".cache")
     return Path(base) / "puzzlesat"
+
+
+def _now() -> float:
+    """The wall clock, looked up when a PageCache is made, so tests can replace it."""
+    return time.time()
 
 
 def _key(request: Request, scope: str) -> str:
@@ -38,48 +67,240 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+# --------------------------------------------------------------------------- periods
+
+
+def period_end(period: str, now: float) -> float:
+    """When the `period` ("daily", "weekly", "monthly") holding `now` ends, in UTC seconds:
+    the next midnight, the next Monday 00:00, or the first of the next month 00:00.
+
+    UTC because the sites do not say their time zone; a page may be fetched again up to a
+    few hours early or late, never kept for a whole period too long. ValueError for any
+    other period name, so that a misspelt period is never cached for ever.
+    """
+    today = datetime.fromtimestamp(now, timezone.utc).replace(
+        hour=0, minute=0, second=0, microsecond=0
+    )
+    if period == "daily":
+        end = today + timedelta(days=1)
+    elif period == "weekly":
+        end = today + timedelta(days=(WEEK_STARTS - today.weekday() - 1) % 7 + 1)
+    elif period == "monthly":
+        end = (today.replace(day=28) + timedelta(days=4)).replace(day=1)
+    else:
+        raise ValueError(f"unknown cache period {period!r}; known: {', '.join(PERIODS)}")
+    return end.timestamp()
+
+
+# --------------------------------------------------------------------------- entries
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    """One cached page as `puzzlesat cache list` shows it; times are aware UTC datetimes."""
+
+    path: Path
+    request_url: str  # what was asked for (a POST's URL is the site's home page)
+    url: str  # where the page came from, after redirects
+    size: int  # bytes on disk
+    stored_at: datetime
+    expires_at: datetime | None  # None: kept until evicted or cleared
+
+    def expired(self, now: float | None = None) -> bool:
+        """Whether `get` would no longer serve it (it is dropped on the next read)."""
+        moment = _now() if now is None else now
+        return self.expires_at is not None and moment >= self.expires_at.timestamp()
+
+
+def _is_time(value: object) -> bool:
+    """A JSON number of seconds a datetime can hold (not a bool, which json loads as int):
+    anything else would make `entries` fail on a damaged entry instead of skipping it."""
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value < LAST_TIME
+    )
+
+
+def _valid(entry: object) -> bool:
+    """Whether a loaded entry has the shape we write; old entries lack stored/expires."""
+    return (
+        isinstance(entry, dict)
+        and isinstance(entry.get("text"), str)
+        and isinstance(entry.get("url"), str)
+        and entry.get("sha256") == _digest(entry["text"])
+        and ("stored" not in entry or _is_time(entry["stored"]))
+        and (entry.get("expires") is None or _is_time(entry["expires"]))
+    )
+
+
+def _load(path: Path) -> dict | None:
+    """The entry at `path`, or None when it is missing, not a regular file, too large,
+    unreadable or damaged. Never raises: a damaged cache is never an error."""
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_ENTRY:
+            return None  # a FIFO, a device, a huge file: never opened
+        entry = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return entry if _valid(entry) else None
+
+
+def _utc(seconds: float) -> datetime:
+    return datetime.fromtimestamp(seconds, timezone.utc)
+
+
+def _scan(directory: Path, pattern: re.Pattern[str]) -> Iterator[os.DirEntry[str]]:
+    """Regular files (not symlinks) in `directory` whose names match `pattern`; nothing
+    when the folder is missing or not a folder."""
+    try:
+        found = list(os.scandir(directory))
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    for item in found:
+        with contextlib.suppress(OSError):
+            if pattern.fullmatch(item.name) and item.is_file(follow_symlinks=False):
+                yield item
+
+
+def entries(directory: Path) -> list[CacheEntry]:
+    """Every readable entry in `directory`, oldest first; damaged ones are skipped.
+
+    A missing folder has none. OSError only when the folder itself cannot be listed.
+    """
+    found = []
+    for item in _scan(directory, ENTRY_NAME):
+        path = Path(item.path)
+        entry = _load(path)
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        if entry is None:
+            continue
+        stored = entry.get("stored", stat.st_mtime)
+        expires = entry.get("expires")
+        request_url = entry.get("request")
+        found.append(
+            CacheEntry(
+                path=path,
+                request_url=request_url if isinstance(request_url, str) else entry["url"],
+                url=entry["url"],
+                size=stat.st_size,
+                stored_at=_utc(stored),
+                expires_at=None if expires is None else _utc(expires),
+            )
+        )
+    return sorted(found, key=lambda e: (e.stored_at, e.path.name))
+
+
+def clear(directory: Path) -> tuple[int, int]:
+    """Remove every entry and leftover temporary file: (entries removed, bytes freed).
+
+    Only `<sha256>.json` and `tmp*.tmp` regular files go; other files, sub-folders, the
+    folder itself and its parents stay. A missing folder gives (0, 0). A file another run
+    removed first is skipped; any other failure to remove raises OSError for the CLI to
+    report.
+    """
+    removed = freed = 0
+    for pattern in (ENTRY_NAME, TEMP_NAME):
+        for item in _scan(directory, pattern):
+            try:
+                size = item.stat(follow_symlinks=False).st_size
+                os.unlink(item.path)
+            except FileNotFoundError:
+                continue
+            freed += size
+            if pattern is ENTRY_NAME:
+                removed += 1
+    return removed, freed
+
+
+def _trim(directory: Path, limit: int, keep: Path) -> None:
+    """Delete the oldest entries (by mtime, which is their stored-at time) until the folder's
+    entries total at most `limit` bytes; `keep`, the entry just written, is never deleted."""
+    sized = []
+    for item in _scan(directory, ENTRY_NAME):
+        with contextlib.suppress(OSError):
+            stat = item.stat(follow_symlinks=False)
+            sized.append((stat.st_mtime, item.name, stat.st_size))
+    total = sum(size for _, _, size in sized)
+    for _, name, size in sorted(sized):
+        if total <= limit:
+            return
+        if name == keep.name:
+            continue
+        try:
+            os.unlink(directory / name)
+        except FileNotFoundError:
+            pass  # another run evicted it first: its bytes are gone all the same
+        except OSError:
+            continue  # not ours to remove after all: try the next oldest
+        total -= size
+
+
+# --------------------------------------------------------------------------- the cache
+
+
 class PageCache:
-    def __init__(self, directory: Path, scope: str = ""):
+    """Entries of one host policy (`scope`) in `directory`, the folder kept under
+    `max_total` bytes; `clock` gives the time in UTC seconds (tests pass their own)."""
+
+    def __init__(
+        self,
+        directory: Path,
+        scope: str = "",
+        max_total: int = MAX_TOTAL,
+        clock: Callable[[], float] | None = None,
+    ):
         self.directory = directory
         self.scope = scope
+        self.max_total = max_total
+        self.clock = clock or _now
 
     def path(self, request: Request) -> Path:
         return self.directory / f"{_key(request, self.scope)}.json"
 
     def get(self, request: Request) -> tuple[str, str] | None:
-        """(final url, text) of a cached page, or None if absent; a damaged entry is dropped."""
+        """(final url, text) of a cached page, or None if absent; a damaged or expired
+        entry is dropped, so the page is fetched and stored afresh."""
         path = self.path(request)
-        try:
-            if not path.is_file() or path.stat().st_size > MAX_ENTRY:
-                raise ValueError("not a cache entry")  # a FIFO, a device, a huge file
-            entry = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not os.path.lexists(path):
             return None
-        except (OSError, ValueError, RecursionError):
-            entry = None
-        if (
-            isinstance(entry, dict)
-            and isinstance(entry.get("text"), str)
-            and isinstance(entry.get("url"), str)
-            and entry.get("sha256") == _digest(entry["text"])
-        ):
-            return entry["url"], entry["text"]
+        entry = _load(path)
+        if entry is not None:
+            expires = entry.get("expires")
+            if expires is None or self.clock() < expires:
+                return entry["url"], entry["text"]
         with contextlib.suppress(OSError):
             path.unlink()
         return None
 
     def put(self, request: Request, url: str, text: str) -> None:
-        """Store a page; a cache we cannot write is not worth failing the run for, and a
-        failed write leaves no temporary file behind."""
-        entry = {"request": request.url, "url": url, "sha256": _digest(text), "text": text}
+        """Store a page, then trim the folder to its limit; a cache we cannot write is not
+        worth failing the run for, and a failed write leaves no temporary file behind."""
         tmp = None
         try:
+            stored = self.clock()
+            expires = period_end(request.expires, stored) if request.expires else None
+            entry = {
+                "request": request.url,
+                "url": url,
+                "stored": stored,
+                "expires": expires,
+                "sha256": _digest(text),
+                "text": text,
+            }
             self.directory.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 json.dump(entry, out)
+            os.utime(tmp, (stored, stored))  # mtime = stored-at: _trim orders by it
             os.replace(tmp, self.path(request))
-        except (OSError, ValueError):
+            tmp = None
+            _trim(self.directory, self.max_total, keep=self.path(request))
+        except (OSError, ValueError, OverflowError):
             if tmp is not None:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)

@@ -583,8 +583,29 @@ def home_of(url: str) -> str:
     return f"{parts.scheme or 'https'}://{parts.netloc}/"
 
 
+# The size codes of each game's daily / weekly / monthly puzzle (sites.md §3a, [I]: one
+# fetcher's reading, and codes drift). A puzzle asked for by ID or share link under one of
+# these codes is cached only until its period ends: the site may answer with the current
+# special whatever the ID (a special's page can show ID 0). Without an ID such a URL is
+# treated like any `?size=N`, random and never cached.
+SPECIAL_SIZES: dict[str, dict[str, str]] = {
+    "shikaku": {"7": "daily", "6": "weekly", "8": "monthly"},
+    "nonograms": {"6": "daily", "5": "weekly", "7": "monthly"},
+    "sudoku": {"8": "daily", "9": "daily", "10": "weekly", "11": "monthly"},
+}
+
+
+def special_period(url: str, size: int | str) -> str | None:
+    """The period ("daily", "weekly", "monthly") of `url`'s game's special with size code
+    `size`, or None for an ordinary size or a game whose specials are not on record."""
+    genre = genre_of_url(url)
+    code = str(size).strip().lstrip("0") or "0"
+    return SPECIAL_SIZES.get(genre.name, {}).get(code) if genre else None
+
+
 def puzzle_requests(url: str) -> tuple[Request, ...]:
-    """What to fetch for a family URL: random (not cached), share link, or one puzzle by ID."""
+    """What to fetch for a family URL: random (not cached), share link, or one puzzle by ID;
+    the last two expire with their period when their size code is a dated special's."""
     query = _query(url)
     if "specid" in query or query.get("specific") == "1":
         specid = re.sub(r"[,.\s]", "", query.get("specid", ""))
@@ -596,9 +617,12 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
             )
         home = home_of(url)
         data = (("specific", "1"), ("specid", specid), ("size", size))
-        return (Request(home, method="POST", data=data, cacheable=True),)
+        period = special_period(url, size)
+        return (Request(home, method="POST", data=data, cacheable=True, expires=period),)
     if "e" in query or "pl" in query:
-        return (Request(url, cacheable=True),)
+        share = decode_share_link(url) if "e" in query else None
+        period = special_period(url, share[0]) if share else None
+        return (Request(url, cacheable=True, expires=period),)
     return (Request(url, cacheable=False),)
 
 
