@@ -51,10 +51,18 @@ def reader_named(name: str):
 
 
 def recognise(text: str):
-    """The reader whose markup or grammar `text` shows."""
+    """The reader whose markup or grammar `text` shows; else the site whose own page it is.
+
+    Puzzle markup and file grammars are asked first, all of them: a page that only carries
+    a site's marks (its error, list or form pages) can never take a puzzle or a file from
+    the reader it belongs to. Such a page is then read by its site, in the site's words.
+    """
     for reader in READERS:
         if reader.recognises(text):
             return reader
+    for site in sources.SITES:
+        if site.recognises_page(text):
+            return site
     raise ParseError(
         "this does not look like a puzzle puzzlesat can read",
         hint="pipe in a puzzle page's source, the puzzle's devtools copy, or a board file",

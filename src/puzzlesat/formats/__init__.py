@@ -1,6 +1,7 @@
 """The file formats puzzlesat reads and writes, one module each.
 
-Adding a format is one module that declares its `FORMAT` and one line in `FORMATS`.
+Adding a format is one module that declares its `FORMAT` (with the `hint` its errors
+carry) and one line in `FORMATS`.
 """
 
 from __future__ import annotations

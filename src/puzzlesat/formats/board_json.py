@@ -11,7 +11,13 @@ import json
 
 from ..core import Page, ParseError
 from ..kinds import Board, board_record, kind_named
-from .format import Format
+from .format import Format, with_hint
+
+HINT = (
+    "check the board JSON against what `puzzlesat parse` prints: "
+    '{"kind": "nonogram", "puzzle": {"rows": [...], "cols": [...]}} or '
+    '{"kind": "shikaku", "puzzle": {"grid": [...]}}'
+)
 
 
 def recognises(text: str) -> bool:
@@ -28,6 +34,7 @@ def _kind_by_keys(puzzle: dict) -> str:
     )
 
 
+@with_hint(HINT)
 def read(page: Page) -> Board:
     try:
         data = json.loads(page.text)
@@ -51,4 +58,4 @@ def write(board: Board) -> str:
     return json.dumps(board_record(board))
 
 
-FORMAT = Format(name="board-json", recognises=recognises, read=read, write=write)
+FORMAT = Format(name="board-json", recognises=recognises, read=read, write=write, hint=HINT)

@@ -24,7 +24,8 @@ def read_clue(text: str, where: str) -> Line:
             if re.fullmatch(r"\d+[A-Za-z]", token):
                 raise UnsupportedPuzzle(
                     f"{where}: {token!r} is a coloured block; "
-                    "colour nonograms are not supported yet"
+                    "colour nonograms are not supported yet",
+                    hint="pick a black-and-white puzzle for now",
                 )
             raise ParseError(f"{where}: {token!r} is not a block length")
         if length := whole_number(token, f"{where}: a block length"):

@@ -1,19 +1,48 @@
-"""The Format record every file-format module declares."""
+"""The Format record every file-format module declares, and how its errors get its hint."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
-from ..core import Page
+from ..core import Page, ParseError
 from ..kinds import Board
+
+Reader = TypeVar("Reader", bound=Callable)
+
+
+def with_hint(hint: str) -> Callable[[Reader], Reader]:
+    """A reader whose ParseErrors that carry no hint of their own get `hint`.
+
+    ParseError's default hint speaks of pages and devtools copies, which is right for the
+    sites and wrong for a file: the clue, kind and number errors raised under a format (by
+    clue_text, the kinds' from_json, core) know nothing of the file they came from. An error
+    raised with a hint of its own keeps it.
+    """
+
+    def wrap(read: Reader) -> Reader:
+        @functools.wraps(read)
+        def hinted(*args, **kwargs):
+            try:
+                return read(*args, **kwargs)
+            except ParseError as error:
+                if error.hint == ParseError.hint:
+                    error.hint = hint
+                raise
+
+        return hinted  # type: ignore[return-value]
+
+    return wrap
 
 
 @dataclass(frozen=True)
 class Format:
     """One file format: how to recognise it by content, read it, and write a board in it.
 
-    `kinds` names the puzzle kinds it can hold (empty: every kind).
+    `kinds` names the puzzle kinds it can hold (empty: every kind). `hint` says how to check
+    a file of the format; `read` is wrapped so that its errors carry it (see with_hint).
     """
 
     name: str
@@ -21,3 +50,8 @@ class Format:
     read: Callable[[Page], Board]
     write: Callable[[Board], str]
     kinds: tuple[str, ...] = ()
+    hint: str = ""
+
+    def __post_init__(self) -> None:
+        if self.hint:  # frozen: the wrapped reader is set once, here
+            object.__setattr__(self, "read", with_hint(self.hint)(self.read))

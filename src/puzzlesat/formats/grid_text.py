@@ -9,7 +9,12 @@ import re
 
 from ..core import Page, ParseError, as_grid
 from ..kinds.shikaku.board import Shikaku
-from .format import Format
+from .format import Format, with_hint
+
+HINT = (
+    "check the Shikaku grid: one line per row, each with the same number of cells, numbers "
+    "separated by spaces, 0, '-' or '.' for an empty cell"
+)
 
 GRID_LINE = re.compile(r"^[\s\d\-.]+$")
 
@@ -19,6 +24,7 @@ def recognises(text: str) -> bool:
     return bool(lines) and all(GRID_LINE.match(ln) for ln in lines)
 
 
+@with_hint(HINT)
 def read(page: Page) -> Shikaku:
     rows = [ln.split() for ln in page.text.splitlines() if ln.strip()]
     if len(rows) > 1 and len(rows[0]) == 2 and len(rows[1]) != 2:
@@ -41,5 +47,10 @@ def write(board: Shikaku) -> str:
 
 
 FORMAT = Format(
-    name="shikaku-grid", recognises=recognises, read=read, write=write, kinds=("shikaku",)
+    name="shikaku-grid",
+    recognises=recognises,
+    read=read,
+    write=write,
+    kinds=("shikaku",),
+    hint=HINT,
 )

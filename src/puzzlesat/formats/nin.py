@@ -12,7 +12,12 @@ import re
 from ..core import MAX_DIGITS, Page, ParseError
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, fits, read_clue, write_clue
-from .format import Format
+from .format import Format, with_hint
+
+HINT = (
+    "check the .nin file: a first line `width height`, then one clue line per row (top to "
+    "bottom), then one per column (left to right), numbers separated by spaces, 0 for none"
+)
 
 
 def _nin_header(line: str) -> tuple[int, int] | None:
@@ -64,6 +69,7 @@ def recognises_nin(text: str) -> bool:
     return True
 
 
+@with_hint(HINT)
 def read_nin(text: str, source: str = "") -> Nonogram:
     lines, at = _nin_lines(text)
     if not lines:
@@ -101,4 +107,5 @@ FORMAT = Format(
     read=parse_nin,
     write=write_nin,
     kinds=("nonogram",),
+    hint=HINT,
 )

@@ -16,7 +16,12 @@ from dataclasses import dataclass
 from ..core import Grid, Page, ParseError, as_grid, whole_number
 from ..kinds.nonogram.board import Line, Nonogram, runs
 from .clue_text import NUMBERS, multi_note, read_clue, write_clue
-from .format import Format
+from .format import Format, with_hint
+
+HINT = (
+    "check the .non file: `width N` and `height N` lines, then a `rows` block and a "
+    "`columns` block with one clue per line (`3,1`; 0 or an empty line for none)"
+)
 
 # `^\s*` and `\s*$` under re.M would cross line ends: from every line start the regex
 # scans the run of blank lines that follows, quadratic in it. Line starts and ends keep to
@@ -102,6 +107,7 @@ def _split_bundle(text: str) -> list[str]:
     return parts
 
 
+@with_hint(HINT)
 def read_non(text: str, source: str = "") -> Nonogram:
     text = text.lstrip("\ufeff")
     parts = _split_bundle(text)
@@ -194,4 +200,5 @@ FORMAT = Format(
     read=parse_non,
     write=write_non,
     kinds=("nonogram",),
+    hint=HINT,
 )

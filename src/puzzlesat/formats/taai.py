@@ -12,11 +12,15 @@ from dataclasses import replace
 from ..core import Grid, Page, ParseError, whole_number
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, multi_note, read_clue, write_clue
-from .format import Format
+from .format import Format, with_hint
 
 TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
 TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25
-
+HINT = (
+    f"check the TAAI file: `$N` lines, each followed by its {TAAI_SIZE} column clues, then its "
+    f"{TAAI_SIZE} row clues, one line each, numbers TAB-separated"
+)
+SOLUTION_HINT = "check the TAAI solution file: `$N` lines, each followed by its rows of 0/1 cells"
 
 
 def _taai_sections(text: str, what: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
@@ -60,6 +64,7 @@ def _taai_block_size(number: int, at: int, lines: list[tuple[int, str]]) -> int:
     return len(lines) // 2
 
 
+@with_hint(HINT)
 def read_taai(text: str, source: str = "") -> list[Nonogram]:
     """Every puzzle of a TAAI/ICGA question file, in file order; title `$N`."""
     out = []
@@ -77,6 +82,7 @@ def read_taai(text: str, source: str = "") -> list[Nonogram]:
     return out
 
 
+@with_hint(SOLUTION_HINT)
 def read_taai_solutions(text: str) -> dict[int, Grid]:
     """Puzzle number -> solution grid (rows of 0/1) from a TAAI/ICGA solution file."""
     out: dict[int, Grid] = {}
@@ -118,4 +124,5 @@ FORMAT = Format(
     read=parse_taai,
     write=write_taai,
     kinds=("nonogram",),
+    hint=HINT,
 )

@@ -4,6 +4,10 @@ Page source: `var d` is an obfuscated run-length picture (decode_var_d undoes it
 We decode it to the picture, rebuild the clues from it and keep the picture only to
 double-check the SAT answer. Devtools copy: `#nonogram_table`, read by position: the
 `td.nmtt` rows are clue levels (transpose them), the `td.nmtl` rows are the row clues.
+
+A page of the site without a puzzle (Error 404, a deleted puzzle's red notice, a search or
+list page, in English or Russian) is claimed by the site's marks (`recognises_page`) and
+refused in the site's words, with a hint on the right one of the two hosts.
 """
 
 from __future__ import annotations
@@ -11,9 +15,10 @@ from __future__ import annotations
 import json
 import re
 
-from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid
+from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid, host_of
 from ..kinds.nonogram.board import Nonogram, runs
 from .markup import soup_around, soup_of, to_int
+from .page_marks import html_lang, marked_urls, on_domain, page_title, title_names
 from .site import Site
 
 DOMAINS = ("nonograms.org", "nonograms.ru")
@@ -29,6 +34,14 @@ VAR_D_END = re.compile(r"\]\s*;")
 CLUE_CLASS = re.compile(r"\bnmt[tl]\b")
 MAX_SIDE = 1000
 COLOUR_HINT = "pick a black-and-white puzzle (nonograms.org/nonograms/...) for now"
+# Furniture of every page of the site, puzzle or not: its script and stylesheet
+# (`/js/nonogram.min.062.js`, kept by a browser's "save page" under another folder), and the
+# menu's and sidebar's links to puzzles by the site's own paths.
+SITE_SCRIPT = "nonogram.min."
+PUZZLE_LINKS = tuple(
+    f"href={q}/nonograms{colour}/i/" for q in "\"'" for colour in ("", "2")
+)
+DELETED_WORDS = ("delet", "remov", "удал")  # the red notice of a deleted puzzle, en and ru
 
 
 def puzzle_requests(url: str) -> tuple[Request, ...]:
@@ -66,6 +79,32 @@ def _has_clue_class(text: str) -> bool:
 
 def recognises(text: str) -> bool:
     return bool("nonogram_table" in text or VAR_D_START.search(text) or _has_clue_class(text))
+
+
+def page_domain(text: str) -> str | None:
+    """Which of nonograms.org and nonograms.ru `text` is a page of, puzzle or not; None when
+    it is neither's.
+
+    The page's own address (canonical, og:url, a browser's `saved from`) decides alone. Else
+    two of the site's marks must agree: links to its hosts, a title signed with its name,
+    its script, its own relative puzzle links. One link alone is any page that cites the
+    site, and is not claimed.
+    """
+    ours = [url for url in marked_urls(text) if url.tag and on_domain(url.host, DOMAINS)]
+    own = next((url.host for url in ours if url.own), None)
+    if own:
+        return on_domain(own, DOMAINS)
+    signed = title_names(page_title(text), DOMAINS)
+    relative_links = any(link in text for link in PUZZLE_LINKS)
+    marks = (bool(ours), signed is not None, SITE_SCRIPT in text, relative_links)
+    if sum(marks) < 2:
+        return None
+    return signed or ("nonograms.ru" if html_lang(text).startswith("ru") else "nonograms.org")
+
+
+def recognises_page(text: str) -> bool:
+    """Any page of the site's own, its error and list pages too (see page_domain)."""
+    return page_domain(text) is not None
 
 
 # --------------------------------------------------------------------------- var d
@@ -205,15 +244,76 @@ def _from_table(soup, source: str, title: str | None) -> Nonogram:
 # --------------------------------------------------------------------------- the page
 
 
-def _missing_puzzle_reason(soup) -> str:
-    content = soup.find("div", class_="content")
+def _domain_of(page: Page) -> str:
+    """The domain a page came from: its URL's, else its marks', else nonograms.org."""
+    for url in (page.url, page.source):
+        domain = on_domain(host_of(url) or "", DOMAINS) if url else None
+        if domain:
+            return domain
+    return page_domain(page.text) or DOMAINS[0]
+
+
+def _not_found_heading(content, title: str | None) -> str | None:
+    """`Error 404` (`Ошибка 404`) as the page heads itself, from its h1 or else its title."""
     heading = content.find("h1") if content else None
-    if heading and "404" in heading.get_text():
-        return "the page says Error 404: no such puzzle"
+    words = heading.get_text(" ", strip=True) if heading else ""
+    if "404" not in words:
+        words = title.split(" - ")[0] if title and "404" in title else ""
+    return " ".join(words.split())[:60] or None
+
+
+def _red_notice(content) -> str | None:
+    """The text of the site's red notice (a deleted or hidden puzzle), if the page has one."""
     for div in content.find_all("div", style=True, recursive=False) if content else ():
         if "color:red" in div["style"].replace(" ", ""):
-            return f"the site says: {div.get_text(' ', strip=True)[:80]}"
-    return "this nonograms.org page holds no puzzle (a search or list page?)"
+            return div.get_text(" ", strip=True)[:80] or None
+    return None
+
+
+def _puzzle_links(content, domain: str) -> list[str]:
+    """The distinct puzzle pages the page's content links to, as URLs on `domain`."""
+    found: dict[str, None] = {}
+    for link in content.find_all("a", href=True) if content else ():
+        href = link["href"]
+        match = PUZZLE_PATH.match(href) if href.startswith("/") else None
+        if match is None and on_domain(host_of(href) or "", DOMAINS):
+            match = PUZZLE_PATH.search(href)
+        if match:
+            found[f"https://www.{domain}{match.group()}"] = None
+    return list(found)
+
+
+def _no_puzzle(soup, page: Page) -> ParseError:
+    """What a page of the site that holds no puzzle is, in the site's own words."""
+    domain = _domain_of(page)
+    home = f"https://www.{domain}"
+    example = f"open a puzzle page such as {home}/nonograms/i/4353"
+    content = soup.find("div", class_="content")
+    title = page_title(page.text)
+    heading = _not_found_heading(content, title)
+    if heading:
+        return ParseError(
+            f"the page says {heading}: no such puzzle",
+            hint=f"check the puzzle's ID: its page is {home}/nonograms/i/ID, "
+            "or /nonograms2/i/ID for a colour one",
+        )
+    notice = _red_notice(content)
+    if notice and any(word in notice.lower() for word in DELETED_WORDS):
+        return ParseError(
+            f'the site says this puzzle was deleted: "{notice}"',
+            hint=f"the puzzle is gone from {domain}; pick another at {home}/nonograms",
+        )
+    if notice:
+        return ParseError(f"the site says: {notice}", hint=example)
+    links = _puzzle_links(content, domain)
+    if links:
+        count = f"{len(links)} puzzle{'s' if len(links) > 1 else ''}"
+        return ParseError(
+            f"this is a {domain} search/list page: it holds no puzzle, only links to {count}",
+            hint=f"open one of them, e.g. {links[0]}",
+        )
+    named = f' ("{title[:60]}")' if title else ""
+    return ParseError(f"this {domain} page{named} holds no puzzle", hint=example)
 
 
 def _title(text: str) -> str | None:
@@ -229,10 +329,7 @@ def parse(page: Page) -> Nonogram:
     soup = soup_of(page.text)
     if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
         return _from_table(soup, page.source, title)
-    raise ParseError(
-        _missing_puzzle_reason(soup),
-        hint="open a puzzle page such as https://www.nonograms.org/nonograms/i/4353",
-    )
+    raise _no_puzzle(soup, page)
 
 
 SITE = Site(
@@ -242,4 +339,5 @@ SITE = Site(
     domains=DOMAINS,
     examples=EXAMPLE_URLS,
     requests=puzzle_requests,
+    recognises_page=recognises_page,
 )

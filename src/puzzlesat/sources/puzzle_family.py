@@ -13,6 +13,10 @@ Two inputs are read:
 * a devtools copy of the board (`div.board-back`), whose `div.cell`s are placed by their
   inline `top`/`left` style; we read positions, never the document order.
 
+A page of the family without a puzzle (the specific-puzzle form, a 404 page, on any
+language sub-domain) is claimed by the family's marks (`recognises_page`) and refused in
+the site's words.
+
 URLs: `/?size=N` (or no query) is a fresh random puzzle each time;
 `?e=<base64 of "size:id">` is a share link; a specific puzzle is a POST of
 `specific=1, specid, size` to the home page, which users can write as the site's own form
@@ -39,11 +43,13 @@ from ..core import (
     UnsupportedPuzzle,
     UnsupportedSource,
     as_grid,
+    host_of,
     whole_number,
 )
 from ..kinds import Board
 from ..kinds.shikaku.board import Shikaku
 from .markup import soup_around, soup_of
+from .page_marks import html_lang, marked_urls
 from .site import Site
 
 MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
@@ -383,6 +389,59 @@ def recognises(text: str) -> bool:
     return _has_cell_div(text)
 
 
+# Links by the engine's own paths, on every page of every game: the size menu and the
+# specific-puzzle form (`/?size=3`, `/specific.php`).
+FAMILY_LINKS = tuple(f"href={q}{path}" for q in "\"'" for path in ("/?size=", "/specific.php"))
+GAMES_MENU = 3  # links to this many games of the family: the menu every page carries
+
+
+def _genre_of_host(host: str) -> Genre | None:
+    match = FAMILY_HOST.match(host)
+    return BY_HOST.get(match.group(1).lower()) if match else None
+
+
+def _family_marks(text: str) -> tuple[bool, str | None]:
+    """(whether `text` is a page of the family, puzzle or not; the host it is on, if known).
+
+    The page's own address (canonical, og:url, a browser's `saved from`) decides alone. Else
+    two of the family's marks must agree: its games menu (links to several puzzle-*.com
+    games), its language versions (`<link rel="alternate" hreflang>` on a game's host), and
+    its own relative links (`/?size=N`, `/specific.php`). The host is then the language
+    version the page's `lang` names, else the `www.` host of the versions' game.
+    """
+    family = [url for url in marked_urls(text) if url.tag and _genre_of_host(url.host)]
+    own = next((url.host for url in family if url.own), None)
+    if own:
+        return True, own
+    games = {_genre_of_host(url.host) for url in family}
+    versions = [url for url in family if "alternate" in url.tag]
+    marks = (len(games) >= GAMES_MENU, bool(versions), any(link in text for link in FAMILY_LINKS))
+    if sum(marks) < 2:
+        return False, None
+    lang = html_lang(text)[:2]
+    mine = [url.host for url in versions if lang and f"hreflang=\"{lang}" in url.tag]
+    if mine:
+        return True, mine[0]
+    genre = _genre_of_host(versions[0].host) if versions else None
+    return True, f"www.{genre.host}" if genre else None
+
+
+def recognises_page(text: str) -> bool:
+    """Any page of the family's own, its error and form pages too (see _family_marks)."""
+    return _family_marks(text)[0]
+
+
+def page_host(text: str) -> str | None:
+    """The puzzle-*.com host whose page `text` is by its marks (`fr.puzzle-shikaku.com`)."""
+    return _family_marks(text)[1]
+
+
+def genre_of_marks(text: str) -> Genre | None:
+    """The game whose page the marks say `text` is (its canonical, its language versions)."""
+    host = page_host(text)
+    return _genre_of_host(host) if host else None
+
+
 def genre_of_page(text: str) -> Genre | None:
     """The game a page's script names (`$('#game').shikaku(`, `ident: 'shikaku.0'`)."""
     for pattern in (PLUGIN_CALL, IDENT):
@@ -453,12 +512,7 @@ def read_task(page: Page, genre: Genre) -> Task:
     text = page.text
     task = TASK.search(text)
     if task is None:
-        raise ParseError(
-            f"this {genre.host} page holds no puzzle (no `var task` in its script); "
-            "is it the 'specific puzzle' form or a list page?",
-            hint=f"open a puzzle page such as https://www.{genre.host}/?size=0, "
-            f"or name one by ID: {genre.name}:ID",
-        )
+        raise _no_puzzle(page, genre, soup_of(text))
     width = _dimension(WIDTH, text, "puzzleWidth")
     height = _dimension(HEIGHT, text, "puzzleHeight")
     puzzle_id, size = _puzzle_id(text), _size(text)
@@ -515,31 +569,90 @@ def random_note(
     )
 
 
+def _host_for(page: Page, genre: Genre) -> str:
+    """The host a page of `genre` came from (its URL's, else its marks'), else its www. host."""
+    for url in (page.url, page.source):
+        if url and genre_of_url(url) is genre:
+            return host_of(url) or f"www.{genre.host}"
+    marked = page_host(page.text)
+    return marked if marked and _genre_of_host(marked) is genre else f"www.{genre.host}"
+
+
+def _not_found_heading(soup) -> str | None:
+    """`Error 404` (`Erreur 404`, ...) as the page heads itself: its h1, else its title."""
+    for tag in (soup.find("h1"), soup.find("title")):
+        words = " ".join(tag.get_text(" ", strip=True).split()) if tag else ""
+        if "404" in words:
+            return words[:60]
+    return None
+
+
+def _size_example(form) -> str:
+    """`; size 0 is 5x5 Easy`: the first size of the form's menu, to show what SIZE is."""
+    option = form.find("option", value=True) if form else None
+    value = option["value"].strip() if option else ""
+    if not (value.isascii() and value.isdigit() and len(value) <= 3):
+        return ""
+    label = " ".join(option.get_text(" ", strip=True).split())[:30]
+    return f"; size {value} is {label}" if label else f"; e.g. size {value}"
+
+
+def _no_puzzle(page: Page, genre: Genre, soup) -> ParseError:
+    """What a page of the family that holds no puzzle is, in the site's own words; a text
+    that is no page of the family is told so."""
+    host = _host_for(page, genre)
+    by_id = f"{genre.name}:ID@SIZE"
+    specid = soup.find("input", attrs={"name": "specid"})
+    if specid is not None:
+        return ParseError(
+            f"this is the {host} form for choosing a specific puzzle: it holds no puzzle itself",
+            hint=f"solve the puzzle by the ID and size the form asks for: puzzlesat solve {by_id}"
+            + _size_example(specid.find_parent("form")),
+        )
+    open_one = f"open a puzzle page such as https://{host}/?size=0, or name one by ID: {by_id}"
+    heading = _not_found_heading(soup)
+    if heading:
+        return ParseError(f"the page says {heading}: no such page on {host}", hint=open_one)
+    text = page.text
+    if not (ENGINE_MARK.search(text) or recognises_page(text) or genre_of_url(page.url)):
+        return ParseError(
+            f"this does not look like a {genre.host} puzzle page or board copy",
+            hint="pipe in the page source (Ctrl-U) or the outerHTML of div.board-back",
+        )
+    title = soup.find("title")
+    title = " ".join(title.get_text(" ", strip=True).split())[:60] if title else ""
+    named = f' ("{title}")' if title else ""
+    script = "" if ENGINE_MARK.search(text) is None else " (no `var task` in its script)"
+    return ParseError(f"this {host} page{named} holds no puzzle{script}", hint=open_one)
+
+
 def parse_for(genre: Genre) -> Callable[[Page], Board]:
     """The parse function of `genre`'s Site: it reads any page of the family, by its game."""
 
     def parse(page: Page) -> Board:
         text = page.text
         if TASK.search(text) or (ENGINE_MARK.search(text) and not _has_cell_div(text)):
-            found = genre_of_page(text) or genre_of_url(page.url) or genre_of_url(page.source)
-            found = found or genre
+            found = genre_of_page(text) or _genre_of_source(page) or genre
             if found.decode is None:
                 raise _refuse(found)
             return found.decode(read_task(page, found))
-        if _has_cell_div(text) or soup_of(text).find("div", class_="cell"):
+        soup = None if _has_cell_div(text) else soup_of(text)
+        if soup is None or soup.find("div", class_="cell"):
             found = genre_of_url(page.source) or genre_of_url(page.url) or genre
             if found.read_board is None:
                 raise _refuse(found)
             return found.read_board(page)
-        found = genre_of_url(page.url) or genre_of_url(page.source) or genre
+        found = _genre_of_source(page) or genre
         if found.decode is None:
             raise _refuse(found)
-        raise ParseError(
-            f"this does not look like a {found.host} puzzle page or board copy",
-            hint="pipe in the page source (Ctrl-U) or the outerHTML of div.board-back",
-        )
+        raise _no_puzzle(page, found, soup)
 
     return parse
+
+
+def _genre_of_source(page: Page) -> Genre | None:
+    """The game a page is of by where it came from: its URL, else its own marks."""
+    return genre_of_url(page.url) or genre_of_url(page.source) or genre_of_marks(page.text)
 
 
 # --------------------------------------------------------------------------- URLs
@@ -669,6 +782,7 @@ def site_for(genre: Genre) -> Site:
             *(genre.specific_url(puzzle_id, size) for puzzle_id, size in genre.examples),
         ),
         requests=puzzle_requests,
+        recognises_page=recognises_page,
     )
 
 
