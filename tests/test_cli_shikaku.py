@@ -32,7 +32,7 @@ def test_board_copy_on_stdin_is_cut_into_rectangles(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert out.startswith("+--+--+--+-----+")
     assert (
-        out.splitlines()[-1] == "unique solution · 5×5 · " + out.splitlines()[-1].split(" · ", 2)[2]
+        out.splitlines()[-1] == "unique solution - 5x5 - " + out.splitlines()[-1].split(" - ", 2)[2]
     )
 
 

@@ -20,6 +20,7 @@ from puzzlesat.core import Page, Status
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import KINDS, kind_named, kind_of
 from puzzlesat.render import board_json, plain_text
+from puzzlesat.render import verdict as verdict_line
 from puzzlesat.sat import find_two
 from puzzlesat.solve import solve
 from puzzlesat.sources.puzzle_family import decode_cells, encode_cells
@@ -40,9 +41,16 @@ def test_an_example_solves_to_its_status_and_draws(kind, example):
     assert kind_of(example.board) is kind and isinstance(example.board, kind.board_type)
     for style in (Style(), Style(ascii=True, colour=False), Style(compact=True, width=40)):
         text = plain_text(example.board, result, style)
-        assert text.strip().splitlines()[-1].startswith(("unique", "several", "no solution"))
+        verdict = next(
+            i for i, line in enumerate(text.splitlines())
+            if line.startswith(("unique", "several", "no solution"))
+        )
+        tail = text.splitlines()[verdict:]  # the verdict, wrapped between words at 40
+        assert all(len(line) <= style.width for line in tail if style.width)
+        expected = verdict_line(example.board, result, {}, style.ascii).plain
+        assert " ".join(line.rstrip() for line in tail) == expected  # wrapped at spaces
         if style.ascii:
-            assert text.isascii() or "·" in text or "×" in text  # the verdict's separators
+            assert text.isascii()
 
 
 @pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)

@@ -12,23 +12,13 @@ import sys
 EXIT_INTERRUPTED = 130
 
 
-def _caused_by_ctrl_c(error: BaseException | None) -> bool:
-    """Whether Ctrl-C is behind `error`: an import it broke can end in another error (an
-    ImportError of a half-made module) with the KeyboardInterrupt only in its context."""
-    seen = set()
-    while error is not None and id(error) not in seen:
-        if isinstance(error, KeyboardInterrupt):
-            return True
-        seen.add(id(error))
-        error = error.__cause__ or error.__context__
-    return False
-
-
 def run() -> int:
     try:
         from .cli import EXIT_PIPE, main
     except BaseException as error:
-        if not _caused_by_ctrl_c(error):
+        from .core import caused_by_interrupt
+
+        if not caused_by_interrupt(error):
             raise
         sys.stderr.write("puzzlesat: interrupted\n")
         return EXIT_INTERRUPTED

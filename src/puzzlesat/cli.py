@@ -1,5 +1,10 @@
 """Command line: source -> load -> solve -> render. The only module that prints, reads sys.*,
-or turns our errors into messages and exit statuses."""
+or turns our errors into messages and exit statuses.
+
+Start-up is part of the product (a small puzzle takes less time to solve than Python takes
+to import a SAT solver), so rich, requests, bs4 and the solvers are imported only on the
+paths that use them: `--version`, `--help` and usage errors import none of them.
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,12 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from contextlib import contextmanager, nullcontext, suppress
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from . import __version__, fetch, render
+from . import __version__
 from .core import (
     CheckFailed,
     ExitStatus,
@@ -25,9 +30,13 @@ from .core import (
     OutputFailed,
     PuzzleError,
     Status,
+    caused_by_interrupt,
 )
-from .load import Loaded, LoadOptions, load, reader_names
-from .solve import solve
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .load import Loaded
 
 STATUS_EXITS = {
     Status.UNIQUE: ExitStatus.SOLVED,
@@ -45,6 +54,7 @@ ERROR_EXITS = (
 )
 MAX_SECONDS = 1_000_000  # a time limit beyond this is a typo (and past what timers take)
 EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+SHELLS = ("bash", "zsh", "fish")
 
 
 def _say(line: str) -> None:
@@ -73,12 +83,31 @@ class _PipeClosed(Exception):
     """Whoever read our output has gone (`| head`): stop quietly, as Unix tools do."""
 
 
-class _Output(Console):
-    """stdout and stderr: rich answers a closed pipe with exit 1 ("no solution" to us); we
-    end as Unix tools do instead."""
+class _UsageError(Exception):
+    """A command line argparse refused: reported with the usage of the command it was for."""
 
-    def on_broken_pipe(self) -> None:
-        raise _PipeClosed
+    def __init__(self, parser: argparse.ArgumentParser, message: str):
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, raising instead of exiting, so that main() returns and --json still answers."""
+
+    def error(self, message: str):
+        raise _UsageError(self, message)
+
+
+def _output_console(file, **options) -> Console:
+    """A rich Console on stdout or stderr: a closed pipe stops us quietly, as Unix tools do
+    (rich itself would exit 1, "no solution" to us)."""
+    from rich.console import Console
+
+    class Output(Console):
+        def on_broken_pipe(self) -> None:
+            raise _PipeClosed
+
+    return Output(file=file, emoji=False, highlight=False, **options)
 
 
 def _seconds(text: str) -> float:
@@ -94,94 +123,223 @@ def _seconds(text: str) -> float:
     return value
 
 
+class _ReaderNames:
+    """`--format`'s choices, looked up only when the option is given or help is printed:
+    listing them imports every site and format, which `--version` need not wait for."""
+
+    def _names(self) -> list[str]:
+        from .load import reader_names
+
+        return reader_names()
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __iter__(self):
+        return iter(self._names())
+
+
+def _reading_options(sub: argparse.ArgumentParser) -> None:
+    """The options of every command that loads a puzzle. Their defaults are fetch's own
+    (None here), so that building the parser imports no network code."""
+
+    sub.add_argument(
+        "source",
+        nargs="?",
+        metavar="SOURCE",
+        help="URL, file, or - for stdin (default: stdin when piped)",
+    )
+    sub.add_argument(
+        "--format",
+        metavar="NAME",
+        choices=_ReaderNames(),
+        help="read the input as this site or file format: %(choices)s",
+    )
+    sub.add_argument(  # the name it had before "kind" came to mean nonogram, shikaku...
+        "--kind", dest="format", metavar="NAME", choices=_ReaderNames(), help=argparse.SUPPRESS
+    )
+    sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
+    sub.add_argument(
+        "--fetch-timeout",
+        type=_seconds,
+        metavar="S",
+        help="give up a download after S seconds in all, retries and redirects included "
+        "(default: 30)",
+    )
+    sub.add_argument(
+        "--allow-any-host",
+        action="store_true",
+        help="fetch URLs of hosts puzzlesat does not know, then read by content",
+    )
+    sub.add_argument(
+        "--user-agent",
+        metavar="UA",
+        help="User-Agent for requests (default: puzzlesat/VERSION and what it is)",
+    )
+    sub.add_argument("--debug", action="store_true", help="show tracebacks")
+
+
+def _drawing_options(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--json", action="store_true", help="print one JSON object (README: schema)")
+    sub.add_argument("--ascii", action="store_true", help="draw in ASCII only, without colour")
+    sub.add_argument(
+        "--color",
+        "--colour",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour: auto (a terminal without NO_COLOR), always or never (default: auto)",
+    )
+    sub.add_argument(
+        "-q",
+        "--quiet",
+        action="count",
+        default=0,
+        help="print only the verdict line; -qq prints nothing (the exit status tells)",
+    )
+    size = sub.add_mutually_exclusive_group()
+    size.add_argument(
+        "--compact",
+        action="store_true",
+        default=None,
+        help="draw the compact picture without clues",
+    )
+    size.add_argument(
+        "--full",
+        dest="compact",
+        action="store_false",
+        help="draw the full picture with clues (default: full, unless it is wider than "
+        "the terminal)",
+    )
+    sub.add_argument(
+        "--timeout",
+        type=_seconds,
+        metavar="S",
+        help="give up after S seconds of solving (status unknown, exit 3)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="puzzlesat",
         description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",
         epilog="SOURCE is a puzzle URL, a saved page or board file, or - for stdin "
-        "(e.g. `xclip -o | puzzlesat solve -`).",
+        "(e.g. `xclip -o | puzzlesat solve -`). `puzzlesat COMMAND --help` for more.",
     )
     parser.add_argument("--version", action="version", version=f"puzzlesat {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, help_text in (
-        ("solve", "solve a puzzle and draw the answer"),
-        ("parse", "print the extracted board as JSON, without solving"),
-    ):
-        sub = commands.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument(
-            "source",
-            nargs="?",
-            metavar="SOURCE",
-            help="URL, file, or - for stdin (default: stdin when piped)",
-        )
-        sub.add_argument(
-            "--format",
-            metavar="NAME",
-            choices=reader_names(),
-            help="read the input as this site or file format: %(choices)s",
-        )
-        sub.add_argument(  # the name it had before "kind" came to mean nonogram, shikaku...
-            "--kind", dest="format", choices=reader_names(), help=argparse.SUPPRESS
-        )
-        sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
-        sub.add_argument(
-            "--fetch-timeout",
-            type=_seconds,
-            metavar="S",
-            default=fetch.DEADLINE,
-            help="give up a download after S seconds in all, retries and redirects included "
-            "(default: %(default)g)",
-        )
-        sub.add_argument(
-            "--allow-any-host",
-            action="store_true",
-            help="fetch URLs of hosts puzzlesat does not know, then read by content",
-        )
-        sub.add_argument(
-            "--user-agent",
-            metavar="UA",
-            default=fetch.USER_AGENT,
-            help="User-Agent for requests (default: %(default)s)",
-        )
-        sub.add_argument("--debug", action="store_true", help="show tracebacks")
-        if name == "solve":
-            sub.add_argument("--json", action="store_true", help="print one JSON object")
-            sub.add_argument("--ascii", action="store_true", help="ASCII drawing only")
-            size = sub.add_mutually_exclusive_group()
-            size.add_argument(
-                "--compact",
-                action="store_true",
-                default=None,
-                help="always draw the compact half-block picture",
-            )
-            size.add_argument(
-                "--full",
-                dest="compact",
-                action="store_false",
-                help="always draw the full picture with clues",
-            )
-            sub.add_argument(
-                "--timeout",
-                type=_seconds,
-                metavar="S",
-                help="give up after S seconds of solving (status unknown, exit 3)",
-            )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    solve = commands.add_parser(
+        "solve", help="solve a puzzle and draw the answer", description="Solve a puzzle "
+        "(or check that it has no answer), prove whether the answer is unique, draw it."
+    )
+    _reading_options(solve)
+    _drawing_options(solve)
+    parse = commands.add_parser(
+        "parse",
+        help="print the extracted board as JSON, without solving",
+        description="Print the board read from SOURCE as board JSON, without solving.",
+    )
+    _reading_options(parse)
+    cache = commands.add_parser(
+        "cache",
+        help="show or empty the page cache",
+        description="The cache of fetched pages: its folder, its entries, or empty it.",
+    )
+    cache.add_argument("action", choices=("path", "list", "clear"), help="%(choices)s")
+    completion = commands.add_parser(
+        "completion",
+        help="print a shell completion script",
+        description="Print the completion script for SHELL; e.g. in ~/.bashrc: "
+        'eval "$(puzzlesat completion bash)"; fish: puzzlesat completion fish | source',
+    )
+    completion.add_argument("shell", choices=SHELLS, metavar="SHELL", help="%(choices)s")
     return parser
 
 
-def _load(args, stdin, stderr: Console) -> Loaded:
+def _sub_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
+    """The parser of one command, for its own usage line."""
+    for action in parser._subparsers._group_actions:  # argparse keeps no public handle
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[command]
+    return parser
+
+
+class _Steps:
+    """The spinner's text: the current step and the time since the start, redrawn by rich on
+    every frame, so that a long solve never looks hung."""
+
+    def __init__(self, step: str):
+        self.step = step
+        self.start = time.monotonic()
+
+    def __call__(self, step: str) -> None:
+        self.step = step
+
+    def __rich__(self):
+        from rich.text import Text
+
+        return Text(f"{self.step} · {time.monotonic() - self.start:.0f} s", style="dim")
+
+
+def _spinner(stderr: Console, steps: _Steps):
+    return stderr.status(steps) if stderr.is_terminal else nullcontext()
+
+
+class _Run:
+    """One command's run: its options, its consoles, and the board once there is one (so
+    that an error after loading can still be reported with the board under --json)."""
+
+    def __init__(self, args, stdin):
+        self.args = args
+        self.stdin = stdin
+        self.board = None
+        self.tty = _isatty(sys.stdout)
+        colour = "never" if getattr(args, "ascii", False) else getattr(args, "color", "auto")
+        self.stdout = _output_console(
+            sys.stdout,
+            safe_box=True,
+            no_color=True if colour == "never" else None,
+            color_system=None if colour == "never" else "auto",
+            force_terminal=True if colour == "always" else None,
+        )
+        self.stderr = _output_console(sys.stderr)
+        self.steps = _Steps("reading")
+        self.quiet = getattr(args, "quiet", 0)
+
+    @property
+    def colour(self) -> bool:
+        return self.stdout.color_system is not None and not self.stdout.no_color
+
+    def spinner(self):
+        return _spinner(self.stderr, self.steps) if self.quiet < 2 else nullcontext()
+
+
+def _isatty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _load(run: _Run) -> Loaded:
     """The board of the command's SOURCE; on a terminal, say how to end a paste."""
+    from .load import LoadOptions, load
+
+    args = run.args
     source = args.source or "-"
-    if source == "-" and stdin.isatty():
-        stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+    pasting = source == "-" and _isatty(run.stdin)
+    if pasting:
+        run.stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+    given = {"user_agent": args.user_agent, "fetch_timeout": args.fetch_timeout}
     options = LoadOptions(
         reader=args.format,
         allow_any_host=args.allow_any_host,
         use_cache=not args.no_cache,
-        user_agent=args.user_agent,
-        fetch_timeout=args.fetch_timeout,
+        **{name: value for name, value in given.items() if value is not None},
     )
-    return load(source, options, getattr(stdin, "buffer", stdin))
+    with nullcontext() if pasting else run.spinner():
+        loaded = load(source, options, getattr(run.stdin, "buffer", run.stdin))
+    run.board = loaded.board
+    return loaded
 
 
 @contextmanager
@@ -207,39 +365,118 @@ def _silence_stdout() -> None:
         pass
 
 
-def _solve(args, stdout: Console, stderr: Console, stdin) -> int:
-    loaded = _load(args, stdin, stderr)
-    board, timings = loaded.board, dict(loaded.timings)
-    spinner = stderr.status("solving…") if stderr.is_terminal else nullcontext()
-    with spinner:
-        result = solve(board, timeout=args.timeout, isolate=True)
-    timings.update(result.timings)
+def _print_json(run: _Run, record: dict) -> None:
     with _output():
-        if args.json:
-            stdout.out(json.dumps(render.result_json(board, result, timings)), highlight=False)
-        else:
-            colour = not args.ascii and not stdout.no_color and stdout.color_system is not None
-            style = render.Style(args.ascii, args.compact, stdout.width, colour)
-            stdout.print(render.render(board, result, timings, style), crop=False)
-    if result.status is Status.UNKNOWN:
-        if args.timeout is None:  # the solver's process died (e.g. out of memory)
-            _say(
-                "puzzlesat: the solver stopped without an answer "
-                "(hint: the puzzle may be too large for this machine)"
-            )
-        else:
-            _say(
-                f"puzzlesat: no answer within {args.timeout:g} s "
-                "(hint: give it more time with --timeout)"
-            )
+        run.stdout.out(json.dumps(record), highlight=False)
+
+
+def _show(run: _Run, rendered) -> None:
+    """The pictures whole, at their natural width (the terminal wraps what it must), then
+    the verdict, wrapped between its parts on a terminal and one line in a pipe."""
+    stdout = run.stdout
+    with _output():
+        if run.quiet == 0:
+            for part in rendered.parts:
+                stdout.print(part, soft_wrap=True)
+        if run.quiet < 2:
+            stdout.print(rendered.verdict, soft_wrap=not run.tty)
+    if run.tty and run.quiet == 0 and rendered.width > stdout.width:
+        _say(
+            f"puzzlesat: the drawing is {rendered.width} columns wide, wider than this "
+            f"{stdout.width}-column terminal (hint: view it whole with `| less -S`, "
+            "or widen the terminal)"
+        )
+
+
+def _solve(run: _Run) -> int:
+    from . import render
+    from .solve import solve
+
+    args = run.args
+    loaded = _load(run)
+    board, timings = loaded.board, dict(loaded.timings)
+    with run.spinner():
+        result = solve(board, timeout=args.timeout, isolate=True, progress=run.steps)
+    timings.update(result.timings)
+    message = _unanswered(args) if result.status is Status.UNKNOWN else None
+    if args.json:
+        record = render.result_json(board, result, timings)
+        if message:
+            record["error"] = {"message": message[0], "hint": message[1]}
+        _print_json(run, record)
+    else:
+        width = run.stdout.width if run.tty else None
+        style = render.Style(args.ascii, args.compact, width, run.colour)
+        _show(run, render.render(board, result, timings, style, loaded.from_cache))
+    if message:
+        _say(f"puzzlesat: {message[0]} (hint: {message[1]})")
     return STATUS_EXITS[result.status]
 
 
-def _parse(args, stdout: Console, stderr: Console, stdin) -> int:
-    board = _load(args, stdin, stderr).board
-    with _output():
-        stdout.out(json.dumps(render.board_json(board)), highlight=False)
+def _unanswered(args) -> tuple[str, str]:
+    """Why there is no answer: the time limit, or a solver process that died."""
+    if args.timeout is None:  # the solver's process died (e.g. out of memory)
+        return (
+            "the solver stopped without an answer",
+            "the puzzle may be too large for this machine",
+        )
+    return f"no answer within {args.timeout:g} s", "give it more time with --timeout"
+
+
+def _parse(run: _Run) -> int:
+    from .render import board_json
+
+    board = _load(run).board
+    _print_json(run, board_json(board))
     return ExitStatus.SOLVED
+
+
+def _cache(run: _Run) -> int:
+    """`cache path|list|clear`: where pages are kept, what is kept until when, or empty it."""
+    from . import fetch
+
+    directory = fetch.default_dir()
+    action = run.args.action
+    try:
+        if action == "clear":
+            removed, freed = fetch.clear(directory)
+            lines = [f"removed {_pages(removed)} ({freed / 1e6:.1f} MB) from {directory}"]
+        elif action == "list":
+            lines = [_cache_line(entry) for entry in fetch.entries(directory)]
+            total = sum(entry.size for entry in fetch.entries(directory))
+            lines.append(f"{_pages(len(lines))}, {total / 1e6:.1f} MB in {directory}")
+        else:
+            lines = [str(directory)]
+    except OSError as exc:
+        raise OutputFailed(f"cannot {action} the cache in {directory}: {exc.strerror}") from None
+    with _output():
+        for line in lines:
+            run.stdout.out(line, highlight=False)
+    return ExitStatus.SOLVED
+
+
+def _pages(n: int) -> str:
+    return f"{n} page" if n == 1 else f"{n} pages"
+
+
+def _cache_line(entry) -> str:
+    """One cached page: when it was stored (local time), its size, its URL, its expiry."""
+    stored = entry.stored_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    until = ""
+    if entry.expires_at is not None:
+        until = "  until " + entry.expires_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    return f"{stored}  {entry.size / 1e3:8.1f} kB  {entry.url}{until}"
+
+
+def _completion(run: _Run) -> int:
+    import argcomplete
+
+    with _output():
+        sys.stdout.write(argcomplete.shellcode(["puzzlesat"], shell=run.args.shell))
+    return ExitStatus.SOLVED
+
+
+COMMANDS = {"solve": _solve, "parse": _parse, "cache": _cache, "completion": _completion}
 
 
 @contextmanager
@@ -260,54 +497,115 @@ def _stop_signals():
             signal.signal(sig, handler)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit status instead of exiting."""
+def _error_record(run: _Run | None, message: str, hint: str | None, status: int) -> dict:
+    """The one JSON object of an outcome without an answer: the board when there is one,
+    `status` ("none" for clues that cannot hold, else "error") and the error."""
+    from .render import board_json
+
+    record = board_json(run.board) if run is not None and run.board is not None else {}
+    record["status"] = "none" if status == ExitStatus.NO_SOLUTION else "error"
+    if status == ExitStatus.NO_SOLUTION:
+        record["solution"] = None
+    record["error"] = {"message": message, "hint": hint, "exit": int(status)}
+    return record
+
+
+def _fail(run: _Run | None, json_mode: bool, message: str, hint: str | None, status: int) -> int:
+    """Report a failure: one line on stderr, and under --json its object on stdout."""
+    _say(f"puzzlesat: {message}" + (f" (hint: {hint})" if hint else ""))
+    if json_mode and status not in (ExitStatus.IO_ERROR, EXIT_PIPE):
+        with suppress(_PipeClosed, OutputFailed, OSError, ValueError), _output():
+            print(json.dumps(_error_record(run, message, hint, status)), flush=True)
+    return status
+
+
+def _complete_if_asked(parser: argparse.ArgumentParser) -> None:
+    """Answer the shell's completion request (it runs us with _ARGCOMPLETE set) and exit."""
+    if "_ARGCOMPLETE" in os.environ:
+        import argcomplete
+
+        argcomplete.autocomplete(parser)
+
+
+class _Context:
+    """What an error needs to be reported well: --json, --debug, and the run once it exists."""
+
+    def __init__(self, argv: list[str]):
+        self.json = "--json" in argv
+        self.debug = "--debug" in argv
+        self.run: _Run | None = None
+
+    def fail(self, message: str, hint: str | None, status: int) -> int:
+        return _fail(self.run, self.json, message, hint, status)
+
+
+def _command_line(argv: list[str], context: _Context) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    stdin = sys.stdin
-    stdout = _Output(
-        file=sys.stdout,
-        safe_box=True,
-        emoji=False,
-        no_color=None if not getattr(args, "ascii", False) else True,
-    )
-    stderr = _Output(file=sys.stderr, emoji=False)
-    if args.source is None and (stdin is None or stdin.isatty()):
-        parser.print_usage(sys.stderr)
-        _say(
-            "puzzlesat: no SOURCE given and nothing piped in "
-            "(hint: `puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`)"
-        )
+    _complete_if_asked(parser)
+    try:
+        args = parser.parse_args(argv)
+    except _UsageError as error:
+        error.parser.print_usage(sys.stderr)
+        _say(f"{error.parser.prog}: error: {error}")
+        if context.json:
+            _fail(None, True, str(error), None, ExitStatus.USAGE)
         return ExitStatus.USAGE
+    except SystemExit as done:  # --help, --version
+        return done.code if isinstance(done.code, int) else ExitStatus.SOLVED
+    if args.command is None:  # bare `puzzlesat`: what it can do
+        with _output():
+            parser.print_help()
+        return ExitStatus.SOLVED
+    stdin = sys.stdin
+    if args.command in ("solve", "parse") and args.source is None and not _piped(stdin):
+        _sub_parser(parser, args.command).print_usage(sys.stderr)
+        return context.fail(
+            "no SOURCE given and nothing piped in",
+            "`puzzlesat solve URL`, a file, or `xclip -o | puzzlesat solve -`",
+            ExitStatus.USAGE,
+        )
     if sys.stdout is None:  # started with stdout closed (`>&-`)
         _say("puzzlesat: could not write the output: standard output is closed")
         return ExitStatus.IO_ERROR
+    context.run = _Run(args, stdin)
+    return COMMANDS[args.command](context.run)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status instead of exiting."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    context = _Context(argv)
     try:
         with _stop_signals():
-            return (_solve if args.command == "solve" else _parse)(args, stdout, stderr, stdin)
+            return _command_line(argv, context)
     except PuzzleError as exc:
-        if args.debug:
+        if context.debug:
             traceback.print_exc()
-        hint = f" (hint: {exc.hint})" if exc.hint else ""
-        _say(f"puzzlesat: {exc}{hint}")
         if isinstance(exc, OutputFailed):
+            _say(f"puzzlesat: {exc}")
             _silence_stdout()
-        return exit_status(exc)
+            return ExitStatus.IO_ERROR
+        return context.fail(str(exc), exc.hint, exit_status(exc))
     except _PipeClosed:
         _silence_stdout()
         return EXIT_PIPE
     except KeyboardInterrupt:
-        _say("puzzlesat: interrupted")
-        return ExitStatus.INTERRUPTED
+        return context.fail("interrupted", None, ExitStatus.INTERRUPTED)
     except _Stopped as stop:
         name = signal.Signals(stop.signum).name
-        _say(f"puzzlesat: stopped by {name}")
-        return 128 + stop.signum
+        return context.fail(f"stopped by {name}", None, 128 + stop.signum)
     except Exception as exc:  # a bug of ours: still one line, unless --debug
-        if args.debug:
+        if caused_by_interrupt(exc):  # Ctrl-C broke an import into another error
+            return context.fail("interrupted", None, ExitStatus.INTERRUPTED)
+        if context.debug:
             raise
-        _say(
-            f"puzzlesat: internal error: {type(exc).__name__}: {exc} "
-            "(hint: rerun with --debug and report it)"
+        return context.fail(
+            f"internal error: {type(exc).__name__}: {exc}",
+            "rerun with --debug and report it",
+            ExitStatus.BUG,
         )
-        return ExitStatus.BUG
+
+
+def _piped(stdin) -> bool:
+    """Whether something may arrive on stdin: it is open and not a terminal."""
+    return stdin is not None and not _isatty(stdin)

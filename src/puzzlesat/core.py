@@ -210,3 +210,15 @@ class OutputFailed(PuzzleError):
     """The answer could not be written (disk full, a device that refuses writes)."""
 
     hint = "check that the output's disk has room, or write somewhere else"
+
+
+def caused_by_interrupt(error: BaseException | None) -> bool:
+    """Whether Ctrl-C is behind `error`: an import it broke can end in another error (an
+    ImportError of a half-made module) with the KeyboardInterrupt only in its context."""
+    seen = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return False

@@ -1,11 +1,17 @@
-"""What every kind's drawing shares: the style it is asked to draw in.
+"""What every kind's drawing shares: the style it is asked to draw in, and what it gives back.
 
 Pictures are built from glyphs, so they read the same under NO_COLOR: colour only adds.
+A drawing is never cropped: its lines are as long as the puzzle needs, and the caller
+decides what to do when that is wider than the terminal.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.text import Text
 
 GUIDE_EVERY = 5  # a guide line every this many cells, as on paper
 
@@ -16,5 +22,40 @@ class Style:
 
     ascii: bool = False
     compact: bool | None = None  # None: compact only when the full drawing would not fit
-    width: int = 80
+    width: int | None = 80  # columns available; None: no limit (a pipe, a file)
     colour: bool = True  # False (NO_COLOR, a pipe): draw so that glyphs alone tell things apart
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """One answer's picture, and the lines that explain its marks (empty when it has none)."""
+
+    picture: Text
+    legend: tuple[str, ...] = ()
+
+    @property
+    def width(self) -> int:
+        """Columns the picture needs."""
+        return max((cell_len(line) for line in self.picture.plain.split("\n")), default=0)
+
+
+def picture_text() -> Text:
+    """An empty picture: never wrapped, never cropped."""
+    return Text(no_wrap=True, overflow="ignore", end="")
+
+
+def finish(text: Text) -> Text:
+    """The picture without trailing spaces on any line (a pipe or a file keeps them all)."""
+    lines = text.split("\n", allow_blank=True)
+    for line in lines:
+        line.rstrip()
+    out = Text("\n", no_wrap=True, overflow="ignore", end="").join(lines)
+    out.rstrip()
+    return out
+
+
+def to_ascii(text: str) -> str:
+    """`text` in ASCII for --ascii: accents dropped, anything else without an ASCII form as ?."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return plain.encode("ascii", "replace").decode("ascii")

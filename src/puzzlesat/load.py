@@ -36,6 +36,7 @@ class LoadOptions:
 class Loaded:
     board: Board
     timings: dict[str, float] = field(default_factory=dict)  # "fetch" and "parse", seconds
+    from_cache: bool = False  # the page was fetched before, and served from the cache
 
 
 def reader_names() -> list[str]:
@@ -137,7 +138,8 @@ def load_url(url: str, options: LoadOptions) -> Loaded:
     fetched = time.perf_counter()
     board = (reader or recognise(page.text)).read(page)
     fetch.remember(page, fetch_options)
-    return Loaded(board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched})
+    timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
+    return Loaded(board, timings, from_cache=page.from_cache)
 
 
 def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Loaded:

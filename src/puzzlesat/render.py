@@ -1,21 +1,22 @@
 """Board + Result -> rich renderables (never prints) and the stable JSON scripts rely on.
 
 The picture of an answer is its kind's to draw (`Kind.draw`); here is what every kind
-shares: the title, the note, the order of the answers and the verdict line.
+shares: the title, the note, the order of the answers, full or compact, and the verdict.
 """
 
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass, replace
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console
 from rich.text import Text
 
 from .core import Result, Status
-from .drawing import Style
+from .drawing import Drawing, Style, to_ascii
 from .kinds import Board, board_record, kind_of
 
-__all__ = ["Style", "board_json", "plain_text", "render", "result_json", "verdict"]
+__all__ = ["Rendered", "Style", "board_json", "plain_text", "render", "result_json", "verdict"]
 
 _VERDICT_STYLE = {Status.UNIQUE: "bold green", Status.MULTIPLE: "bold yellow"}
 VERDICTS = {
@@ -26,46 +27,100 @@ VERDICTS = {
 }
 
 
+@dataclass(frozen=True)
+class Rendered:
+    """What `solve` shows: the pictures with their titles and legends, then the verdict."""
+
+    parts: tuple[Text, ...]
+    verdict: Text
+    width: int  # columns the widest picture needs (0 without one)
+    compact: bool
+
+
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
 
 
-def verdict(board: Board, result: Result, timings: dict[str, float]) -> Text:
-    """The last line: the verdict, the size, the kind's remarks, and the timings."""
-    total = sum(timings.values())
-    text = Text(no_wrap=True, overflow="ignore")  # one line, however narrow the terminal
+def verdict(
+    board: Board,
+    result: Result,
+    timings: dict[str, float],
+    ascii: bool = False,
+    from_cache: bool = False,
+) -> Text:
+    """The last line: the verdict, the size, the kind's remarks, and the timings. It may
+    wrap, between its parts only."""
+    dot, times = (" - ", "x") if ascii else (" · ", "×")
+    text = Text()
     text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
-    text.append(f" · {board.width}×{board.height}")
+    text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
-        text.append(f" · {remark}")
+        text.append(f"{dot}{remark}")
+    if from_cache:
+        text.append(f"{dot}page from the cache")
     if timings:
+        total = sum(timings.values())
         steps = " ".join(f"{k} {v * 1000:.1f}" for k, v in timings.items())
-        text.append(f" · {_ms(total)} ({steps} ms)", style="dim")
+        text.append(f"{dot}{_ms(total)} ({steps} ms)", style="dim")
     return text
 
 
-def render(board: Board, result: Result, timings: dict[str, float], style: Style) -> RenderableType:
-    """The solved picture(s), any note about the board, and the verdict line."""
+def _label(text: str, style: str, ascii: bool) -> Text:
+    return Text(to_ascii(text) if ascii else text, style=style, no_wrap=True, overflow="ignore")
+
+
+def _drawings(board: Board, result: Result, style: Style) -> list[Drawing]:
     draw = kind_of(board).draw
-    parts: list[RenderableType] = []
+    first = result.solutions[0] if result.solutions else None
+    return [
+        draw(board, answer, first if i else None, style)
+        for i, answer in enumerate(result.solutions)
+    ]
+
+
+def _pick(board: Board, result: Result, style: Style) -> tuple[list[Drawing], bool]:
+    """The drawings in the style asked for; when it leaves the choice open, full if the
+    widest fits `style.width` (or there is no limit), else compact."""
+    if style.compact is not None:
+        return _drawings(board, result, style), style.compact
+    full = _drawings(board, result, replace(style, compact=False))
+    if style.width is None or max((d.width for d in full), default=0) <= style.width:
+        return full, False
+    return _drawings(board, result, replace(style, compact=True)), True
+
+
+def render(
+    board: Board,
+    result: Result,
+    timings: dict[str, float],
+    style: Style,
+    from_cache: bool = False,
+) -> Rendered:
+    """The solved picture(s), any note about the board, the legends, and the verdict."""
+    drawings, compact = _pick(board, result, style)
+    parts: list[Text] = []
     if board.title:
-        parts.append(Text(board.title, style="bold"))
+        parts.append(_label(board.title, "bold", style.ascii))
     if board.note:
-        parts.append(Text(board.note, style="italic"))
-    for i, solution in enumerate(result.solutions):
-        if len(result.solutions) > 1:
+        parts.append(_label(board.note, "italic", style.ascii))
+    for i, drawing in enumerate(drawings):
+        if len(drawings) > 1:
             parts.append(Text(f"solution {i + 1}", style="bold"))
-        first = result.solutions[0] if i else None
-        parts.append(draw(board, solution, first, style))
-    parts.append(verdict(board, result, timings))
-    return Group(*parts)
+        parts.append(drawing.picture)
+        parts.extend(Text(line, style="dim") for line in drawing.legend)
+    width = max((d.width for d in drawings), default=0)
+    line = verdict(board, result, timings, style.ascii, from_cache)
+    return Rendered(tuple(parts), line, width, compact)
 
 
 def plain_text(board: Board, result: Result, style: Style, timings=None) -> str:
-    """The drawing as plain text at `style.width`, without colour: files and golden tests."""
+    """The drawing as plain text, without colour and never cropped: files and golden tests."""
+    rendered = render(board, result, timings or {}, style)
     out = io.StringIO()
-    console = Console(file=out, width=style.width, no_color=True, color_system=None)
-    console.print(render(board, result, timings or {}, style))
+    console = Console(file=out, width=style.width or 10_000, no_color=True, color_system=None)
+    for part in rendered.parts:
+        console.print(part, soft_wrap=True)
+    console.print(rendered.verdict, soft_wrap=style.width is None)
     return out.getvalue()
 
 

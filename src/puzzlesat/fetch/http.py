@@ -23,13 +23,15 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit
-
-import requests
 
 from .. import __version__
 from ..core import FetchError, Page, Request, host_of
 from .cache import PageCache, default_dir
+
+if TYPE_CHECKING:  # imported where a request is made: runs on files never pay for it
+    import requests
 
 USER_AGENT = f"puzzlesat/{__version__} (command-line puzzle solver; one request per puzzle)"
 TIMEOUT = (5.0, 20.0)  # connect, read: each socket operation
@@ -163,6 +165,8 @@ def _refuse_challenge(url: str, text: str) -> None:
 
 def _http_error(response: requests.Response) -> FetchError:
     """The error for an HTTP error status, named after the host that sent it."""
+    import requests
+
     code, url = response.status_code, response.url
     host = _host(url)
     if code in (403, 429, 503):
@@ -219,6 +223,8 @@ def _send_once(
     session: requests.Session, method: str, url: str, data, options: FetchOptions, clock: _Clock
 ) -> requests.Response:
     """One request with its retries, no redirects followed; the body is left unread."""
+    import requests
+
     for attempt in range(MAX_RETRIES + 1):
         try:
             response = session.request(
@@ -257,6 +263,8 @@ def _send(
     clock: _Clock,
 ) -> requests.Response:
     """`request` with its redirects, each hop checked against `hosts` before it is made."""
+    import requests
+
     method, url, data = request.method, request.url, dict(request.data) or None
     seen = {url}
     for _ in range(MAX_REDIRECTS + 1):
@@ -307,6 +315,8 @@ def _decode(url: str, response: requests.Response, body: bytes) -> str:
 
 
 def _read_text(response: requests.Response, options: FetchOptions, clock: _Clock) -> str:
+    import requests
+
     url = response.url
     kind = response.headers.get("Content-Type", "text/html").split(";")[0].strip().lower()
     if kind and not kind.startswith(TEXT_TYPES):
@@ -336,6 +346,8 @@ def _read_text(response: requests.Response, options: FetchOptions, clock: _Clock
 
 def _download(requests_to_try: Sequence[Request], options: FetchOptions, hosts: HostPolicy,
               source: str, clock: _Clock) -> Page:
+    import requests
+
     with requests.Session() as session:
         session.headers["User-Agent"] = options.user_agent
         for i, request in enumerate(requests_to_try):

@@ -1,49 +1,51 @@
-"""A nonogram answer in the terminal: full blocks under the clues, or half blocks compact."""
+"""A nonogram answer in the terminal: full blocks under the clues, or a compact picture."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
-from ...drawing import GUIDE_EVERY, Style
+from ...drawing import GUIDE_EVERY, Drawing, Style, finish, picture_text
 from .board import Nonogram
 
-
-def _row_clue_width(board: Nonogram) -> int:
-    return max((len(" ".join(map(str, r))) for r in board.rows), default=0)
-
-
-def _nonogram_full_width(board: Nonogram, cell: int) -> int:
-    return _row_clue_width(board) + 1 + board.width * cell + (board.width - 1) // GUIDE_EVERY
+HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
+DIFFERS = "magenta"  # colour of the cells where a second answer differs (glyphs mark them too)
 
 
-def draw(board: Nonogram, grid, other, style: Style) -> Text:
-    """The answer with its clues, or the compact picture when that would not fit."""
+def _marks(style: Style) -> tuple[str, str]:
+    """The glyphs of a cell that differs from the first answer: (filled, empty)."""
+    return ("%", ":") if style.ascii else ("▓", "░")
+
+
+def _legend(style: Style) -> tuple[str, ...]:
+    filled, empty = _marks(style)
+    return (
+        f"{filled} filled here, {empty} empty here: the cells where this answer differs "
+        "from solution 1",
+    )
+
+
+def draw(board: Nonogram, grid, other, style: Style) -> Drawing:
+    """The answer with its clues, or (`style.compact`) the picture alone."""
+    text = _compact(grid, other, style) if style.compact else _full(board, grid, other, style)
+    return Drawing(finish(text), _legend(style) if other is not None else ())
+
+
+def _cell_glyph(value: int, differs: bool, style: Style, cell: int) -> str:
+    if differs:
+        filled, empty = _marks(style)
+        return (filled if value else empty) * cell
+    if style.ascii:
+        return "#" * cell if value else ".".ljust(cell)
+    return ("█" if value else " ") * cell
+
+
+def _full(board: Nonogram, grid, other, style: Style) -> Text:
     digits = max([1] + [len(str(n)) for col in board.cols for n in col])
     cell = 2 if digits == 1 else digits + 1  # a space between stacked many-digit clues
-    compact = style.compact
-    if compact is None:
-        compact = _nonogram_full_width(board, cell) > style.width
-    if compact:
-        return _nonogram_compact(grid, other, style)
-    return _nonogram_full(board, grid, other, style, cell)
-
-
-def _cell_glyph(value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
-    colour = "magenta" if differs else ""
-    if style.ascii:
-        if differs:
-            return ("%" if value else ":") * cell, colour
-        return ("#" * cell if value else ".".ljust(cell)), colour
-    if differs:
-        return ("▓" if value else "░") * cell, colour
-    return ("█" if value else " ") * cell, colour
-
-
-def _nonogram_full(board: Nonogram, grid, other, style: Style, cell: int) -> Text:
     vbar, hbar, cross = ("|", "-", "+") if style.ascii else ("│", "─", "┼")
-    left = _row_clue_width(board)
+    left = max((len(" ".join(map(str, r))) for r in board.rows), default=0)
     depth = max((len(c) for c in board.cols), default=0)
-    text = Text(no_wrap=True, overflow="crop")
+    text = picture_text()
 
     def guide(c: int) -> str:
         return vbar if c and c % GUIDE_EVERY == 0 else ""
@@ -66,32 +68,33 @@ def _nonogram_full(board: Nonogram, grid, other, style: Style, cell: int) -> Tex
         for c, value in enumerate(row):
             text.append(guide(c), style="dim")
             differs = other is not None and other[r][c] != value
-            glyph, colour = _cell_glyph(value, differs, style, cell)
-            text.append(glyph, style=colour)
+            text.append(_cell_glyph(value, differs, style, cell), style=DIFFERS if differs else "")
         text.append("\n")
-    text.rstrip()
     return text
 
 
-def _nonogram_compact(grid, other, style: Style) -> Text:
-    """Half blocks: one character covers two rows (ASCII: one character per cell)."""
-    text = Text(no_wrap=True, overflow="crop")
-    if style.ascii:
-        for r, row in enumerate(grid):
-            for c, v in enumerate(row):
-                differs = other is not None and other[r][c] != v
-                text.append(("%" if v else ":") if differs else ("#" if v else "."))
-            text.append("\n")
-    else:
-        glyphs = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
-        for r in range(0, len(grid), 2):
-            top = grid[r]
-            bottom = grid[r + 1] if r + 1 < len(grid) else (0,) * len(top)
-            for c in range(len(top)):
-                differs = other is not None and (
-                    other[r][c] != top[c] or (r + 1 < len(grid) and other[r + 1][c] != bottom[c])
-                )
-                text.append(glyphs[top[c], bottom[c]], style="magenta" if differs else "")
-            text.append("\n")
-    text.rstrip()
+def _compact(grid, other, style: Style) -> Text:
+    """Half blocks, one character for two rows; one character a cell in ASCII, and when a
+    second answer is marked (a half block cannot mark one of its two cells)."""
+    if style.ascii or other is not None:
+        return _one_per_cell(grid, other, style)
+    text = picture_text()
+    for r in range(0, len(grid), 2):
+        top = grid[r]
+        bottom = grid[r + 1] if r + 1 < len(grid) else (0,) * len(top)
+        text.append("".join(HALF_BLOCKS[pair] for pair in zip(top, bottom)))
+        text.append("\n")
+    return text
+
+
+def _one_per_cell(grid, other, style: Style) -> Text:
+    text = picture_text()
+    for r, row in enumerate(grid):
+        for c, value in enumerate(row):
+            differs = other is not None and other[r][c] != value
+            if differs or style.ascii:
+                text.append(_cell_glyph(value, differs, style, 1), style=DIFFERS if differs else "")
+            else:
+                text.append("█" if value else " ")
+        text.append("\n")
     return text

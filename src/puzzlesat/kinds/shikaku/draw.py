@@ -6,7 +6,7 @@ import heapq
 
 from rich.text import Text
 
-from ...drawing import Style
+from ...drawing import Drawing, Style, finish, picture_text
 from .board import Rect, Shikaku
 
 PALETTE = (
@@ -91,29 +91,76 @@ def region_colours(board: Shikaku, rects: tuple[Rect, ...]) -> list[int]:
     return colours
 
 
-def draw(board: Shikaku, rects, other, style: Style) -> Text:
-    """The regions with their walls, or a compact grid of region colours or letters."""
-    cell = max([2] + [len(str(v)) for _, _, v in board.clues()])
-    full_width = board.width * (cell + 1) + 1
-    compact = style.compact if style.compact is not None else full_width > style.width
+COMPACT_CELL = 2  # columns a cell takes in the compact drawing
+TOO_BIG = "##"  # a clue of more digits than a compact cell holds (the legend gives it)
+
+
+def _differing(board: Shikaku, rects, other) -> list[list[bool]]:
+    """Per cell, whether its rectangle is not one of the first answer's."""
+    first = set(other)
+    marked = [[False] * board.width for _ in range(board.height)]
+    for rect in rects:
+        if rect not in first:
+            for r, c in rect.cells():
+                marked[r][c] = True
+    return marked
+
+
+def draw(board: Shikaku, rects, other, style: Style) -> Drawing:
+    """The regions with their walls, or (`style.compact`) a grid of two columns a cell."""
     owner = _owners(board, rects)
     colours = region_colours(board, rects)
-    text = Text(no_wrap=True, overflow="crop")
-    if compact:
-        for r in range(board.height):
-            for c in range(board.width):
-                v = board.grid[r][c]
-                region = owner[r][c]
-                if v:
-                    label = str(v)
-                elif style.colour and not style.ascii:
-                    label = "·"
-                else:  # no colour to tell regions apart: touching regions get other letters
-                    label = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
-                text.append(label.rjust(cell), style=PALETTE[colours[region] % len(PALETTE)])
-            text.append("\n")
-        text.rstrip()
-        return text
+    differs = _differing(board, rects, other) if other is not None else None
+    if style.compact:
+        text = _compact(board, owner, colours, differs, style)
+    else:
+        text = _full(board, owner, colours, differs, style)
+    return Drawing(finish(text), _legend(board, differs, style))
+
+
+def _legend(board: Shikaku, differs, style: Style) -> tuple[str, ...]:
+    lines = []
+    if style.compact:
+        big = [f"{v} at row {r + 1} column {c + 1}" for r, c, v in board.clues() if v > 99]
+        if big:
+            lines.append(f"{TOO_BIG} is a clue too long for its cell: " + "; ".join(big))
+    if differs is not None:
+        if style.compact and not (style.colour and not style.ascii):
+            mark = "CAPITAL letters"
+        else:
+            mark = ":" if style.ascii else "░"
+        lines.append(f"{mark}: the regions that differ from solution 1")
+    return tuple(lines)
+
+
+def _compact(board: Shikaku, owner, colours, differs, style: Style) -> Text:
+    """Two columns a cell: its clue, else a dot on its region's colour, or (no colour) a
+    letter that touching regions never share."""
+    text = picture_text()
+    painted = style.colour and not style.ascii
+    for r in range(board.height):
+        for c in range(board.width):
+            v = board.grid[r][c]
+            region = owner[r][c]
+            marked = differs is not None and differs[r][c]
+            if v:
+                label = str(v) if v <= 99 else TOO_BIG
+            elif painted:
+                label = "░" if marked else "·"
+            else:
+                letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
+                label = letter.upper() if marked else letter
+            paint = PALETTE[colours[region] % len(PALETTE)] if painted else ""
+            text.append(label.rjust(COMPACT_CELL), style=paint)
+        text.append("\n")
+    return text
+
+
+def _full(board: Shikaku, owner, colours, differs, style: Style) -> Text:
+    """Every region inside its walls, clues in their cells."""
+    cell = max([2] + [len(str(v)) for _, _, v in board.clues()])
+    text = picture_text()
+    blank = ":" if style.ascii else "░"
 
     def edge_v(r: int, c: int) -> bool:  # a wall on the left of cell (r, c)
         return c in (0, board.width) or owner[r][c - 1] != owner[r][c]
@@ -141,9 +188,9 @@ def draw(board: Shikaku, rects, other, style: Style) -> Text:
             text.append(("|" if style.ascii else "│") if edge_v(r, c) else " ")
             if c < board.width:
                 v = board.grid[r][c]
-                region = owner[r][c]
-                paint = "" if style.ascii else PALETTE[colours[region] % len(PALETTE)]
-                text.append(str(v).rjust(cell) if v else " " * cell, style=paint)
+                marked = differs is not None and differs[r][c]
+                paint = "" if style.ascii else PALETTE[colours[owner[r][c]] % len(PALETTE)]
+                label = str(v).rjust(cell) if v else (blank if marked else " ") * cell
+                text.append(label, style=paint)
         text.append("\n")
-    text.rstrip()
     return text

@@ -1,0 +1,197 @@
+"""What people expect of a command line: help when bare, quiet levels, the usage of the
+command that was wrong, JSON for every outcome under --json, shell completion."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+import responses
+from conftest import FIXTURES
+
+from puzzlesat.cli import main
+
+TABLE_4353 = FIXTURES / "nonograms.org" / "4353.table.html"
+
+
+class Stdin(io.StringIO):
+    def __init__(self, text: str = "", tty: bool = False):
+        super().__init__(text)
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+def run(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
+    monkeypatch.setattr("sys.stdin", Stdin(stdin, tty))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_bare_command_prints_the_help(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, [], tty=True)
+    assert code == 0 and err == ""
+    assert out.startswith("usage: puzzlesat") and "solve" in out and "cache" in out
+
+
+def test_missing_source_prints_the_usage_of_solve(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, ["solve"], tty=True)
+    assert code == 2 and out == ""
+    assert err.startswith("usage: puzzlesat solve") and "no SOURCE given" in err
+
+
+@pytest.mark.parametrize("value", ["nan", "-1", "inf", "abc", "1e7"])
+def test_bad_time_limits_are_usage_errors_of_solve(monkeypatch, capsys, value):
+    code, _, err = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "--timeout", value])
+    assert code == 2 and err.startswith("usage: puzzlesat solve")
+    assert "--timeout" in err and "Traceback" not in err
+
+
+def test_quiet_prints_only_the_verdict_and_qq_nothing(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "-q"])
+    assert code == 0 and len(out.splitlines()) == 1 and out.startswith("unique solution")
+    code, out, err = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "-qq"])
+    assert code == 0 and out == "" and err == ""
+
+
+def test_qq_still_reports_errors_on_stderr(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, ["solve", "-", "-qq"], "<html>hello</html>")
+    assert code == 65 and out == "" and err.startswith("puzzlesat: ")
+
+
+def _json(out: str) -> dict:
+    lines = out.splitlines()
+    assert len(lines) == 1, out  # exactly one object
+    return json.loads(lines[0])
+
+
+def test_json_of_clues_that_cannot_fit_is_status_none_with_the_error(monkeypatch, capsys):
+    board = json.dumps({"puzzle": {"rows": [[5], [1]], "cols": [[1], [1]]}})
+    code, out, err = run(monkeypatch, capsys, ["solve", "--json"], board)
+    record = _json(out)
+    assert code == 1 and record["status"] == "none" and record["solution"] is None
+    assert "row 1" in record["error"]["message"] and record["error"]["exit"] == 1
+    assert record["kind"] == "nonogram" and record["puzzle"]["rows"] == [[5], [1]]
+    assert err.startswith("puzzlesat: ")  # the human line is still there
+
+
+def test_json_of_an_unreadable_input_is_status_error(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["solve", "--json", "-"], "<html>hi</html>")
+    record = _json(out)
+    assert code == 65 and record["status"] == "error"
+    assert record["error"]["message"] and record["error"]["hint"] and record["error"]["exit"] == 65
+
+
+def test_json_of_a_missing_file_and_of_a_usage_error(monkeypatch, capsys, tmp_path):
+    code, out, _ = run(monkeypatch, capsys, ["solve", "--json", str(tmp_path / "no.html")])
+    assert code == 66 and _json(out)["error"]["exit"] == 66
+    code, out, _ = run(monkeypatch, capsys, ["solve", "--json", "x", "--timeout", "nan"])
+    assert code == 2 and _json(out)["status"] == "error"
+
+
+def test_json_of_a_timeout_says_why(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "--json", "--timeout", "0"])
+    record = _json(out)
+    assert code == 3 and record["status"] == "unknown"
+    assert "within 0 s" in record["error"]["message"]
+
+
+def test_json_timings_are_seconds(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "--json"])
+    timings = _json(out)["timings"]
+    assert code == 0 and set(timings) >= {"fetch", "parse", "encode", "solve", "prove"}
+    assert all(0 <= v < 30 for v in timings.values())
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_completion_scripts(monkeypatch, capsys, shell):
+    code, out, _ = run(monkeypatch, capsys, ["completion", shell])
+    assert code == 0 and "puzzlesat" in out and len(out) > 200
+
+
+def test_completion_answers_the_shell(tmp_path):
+    """What the shell's script does on TAB: run us with _ARGCOMPLETE set, read the words."""
+    line = "puzzlesat solve --asc"
+    words = tmp_path / "words"
+    env = {
+        "_ARGCOMPLETE": "1",
+        "_ARGCOMPLETE_IFS": "\n",
+        "_ARGCOMPLETE_STDOUT_FILENAME": str(words),
+        "COMP_LINE": line,
+        "COMP_POINT": str(len(line)),
+        "PATH": "/usr/bin:/bin",
+    }
+    proc = subprocess.run(
+        [sys.executable, "-m", "puzzlesat"], env=env, capture_output=True, timeout=30
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert words.read_text().split() == ["--ascii"]
+
+
+@responses.activate
+def test_the_cache_is_visible(monkeypatch, capsys, tmp_path):
+    url = "https://www.nonograms.org/nonograms/i/4353"
+    source = FIXTURES / "nonograms.org" / "4353.source.html"
+    responses.get(url, body=source.read_text(), content_type="text/html; charset=utf-8")
+    code, out, _ = run(monkeypatch, capsys, ["solve", url, "-q"])
+    assert code == 0 and "page from the cache" not in out
+    code, out, _ = run(monkeypatch, capsys, ["solve", url, "-q"])
+    assert code == 0 and "page from the cache" in out and len(responses.calls) == 1
+    code, out, _ = run(monkeypatch, capsys, ["cache", "path"])
+    assert out.strip() == str(tmp_path / "cache" / "puzzlesat")
+    code, out, _ = run(monkeypatch, capsys, ["cache", "list"])
+    assert code == 0 and url in out and out.splitlines()[-1].startswith("1 page,")
+    code, out, _ = run(monkeypatch, capsys, ["cache", "clear"])
+    assert code == 0 and out.startswith("removed 1 page (")
+    code, out, _ = run(monkeypatch, capsys, ["cache", "list"])
+    assert url not in out and out.startswith("0 pages")
+
+
+def test_the_help_states_the_fetch_defaults(monkeypatch, capsys):
+    from puzzlesat import fetch
+
+    code, out, _ = run(monkeypatch, capsys, ["solve", "--help"])
+    assert code == 0 and f"(default: {fetch.DEADLINE:g})" in " ".join(out.split())
+
+
+def test_version_and_help_import_no_heavy_module():
+    """Start-up: --version imports neither rich, requests, bs4 nor the SAT solvers."""
+    probe = (
+        "import contextlib, io, sys\n"
+        "from puzzlesat.cli import main\n"
+        "for argv in (['--version'], ['solve', '--timeout', 'nan']):\n"
+        "    out, err = io.StringIO(), io.StringIO()\n"
+        "    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):\n"
+        "        main(argv)\n"
+        "heavy = {'rich', 'requests', 'bs4', 'pysat', 'puzzlesat.load', 'puzzlesat.fetch'}\n"
+        "print(sorted(heavy & set(sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_the_spinner_shows_the_current_step_and_the_seconds():
+    import time
+
+    from rich.console import Console
+
+    from puzzlesat.cli import _spinner, _Steps
+
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=80, color_system=None)
+    steps = _Steps("line logic")
+    with _spinner(console, steps):
+        time.sleep(0.3)
+        steps("SAT: MiniSat")
+        time.sleep(0.3)
+    text = screen.getvalue()
+    assert "line logic · 0 s" in text and "SAT: MiniSat · 0 s" in text
+    piped = Console(file=io.StringIO(), width=80)  # not a terminal: no spinner at all
+    with _spinner(piped, _Steps("line logic")):
+        pass
+    assert piped.file.getvalue() == ""
