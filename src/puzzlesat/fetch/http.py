@@ -13,8 +13,6 @@ colour puzzles under /nonograms2/). Only pages that parsed are cached (`remember
 
 from __future__ import annotations
 
-import email.utils
-import http.client
 import re
 import signal
 import threading
@@ -137,6 +135,8 @@ def _retry_after(response: requests.Response) -> float | None:
     if value.isascii() and value.isdigit() and len(value) <= 9:
         seconds = float(value)
     elif value:
+        import email.utils  # with requests, here already: no cost to a run on files
+
         try:
             when = email.utils.parsedate_to_datetime(value)
             seconds = when.timestamp() - time.time()
@@ -205,6 +205,8 @@ def _malformed(url: str, cause: BaseException) -> FetchError:
 
 def _connection_error(url: str, exc: requests.exceptions.RequestException) -> FetchError:
     """A transport failure: a malformed answer is the server's fault, not our connection's."""
+    import http.client
+
     cause: BaseException | None = exc
     while cause is not None:
         for arg in getattr(cause, "args", ()):
@@ -223,6 +225,8 @@ def _send_once(
     session: requests.Session, method: str, url: str, data, options: FetchOptions, clock: _Clock
 ) -> requests.Response:
     """One request with its retries, no redirects followed; the body is left unread."""
+    import http.client
+
     import requests
 
     for attempt in range(MAX_RETRIES + 1):

@@ -1,14 +1,16 @@
-"""Markup -> soup, in time linear in the page, and numbers read from markup text."""
+"""Markup -> soup or text, in time linear in the page, and numbers read from markup text."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from html.parser import HTMLParser
-
-from bs4 import BeautifulSoup
-from bs4.exceptions import ParserRejectedMarkup
+from typing import TYPE_CHECKING
 
 from ..core import ParseError, whole_number
+
+if TYPE_CHECKING:  # bs4 is imported where a soup is made: a board file never pays for it
+    from bs4 import BeautifulSoup
 
 
 class _EndOfInputProbe(HTMLParser):
@@ -96,6 +98,9 @@ def _unfinished_as_text(text: str) -> str:
 
 def soup_of(text: str) -> BeautifulSoup:
     """The parsed markup, in time linear in the text (see _unfinished_as_text)."""
+    from bs4 import BeautifulSoup
+    from bs4.exceptions import ParserRejectedMarkup
+
     try:
         return BeautifulSoup(_unfinished_as_text(text) if RESCANS_AT_END else text, "html.parser")
     except (AssertionError, ParserRejectedMarkup) as exc:  # e.g. `<![x`: html.parser gives up
@@ -124,3 +129,71 @@ def soup_around(text: str, marker: str) -> BeautifulSoup | None:
         return None
     start = text.rfind("<", max(0, at - AROUND), at)
     return soup_of(text[max(start, 0) : at + AROUND])
+
+
+Attributes = dict[str, str | None]
+VOID_ELEMENTS = frozenset(
+    ("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param")
+    + ("source", "track", "wbr")
+)
+
+
+class _TextOf(HTMLParser):
+    """The text of the first element `picks` accepts, up to the end of that element or the
+    first element inside it that `stops` accepts. Tokens only, no tree: a title needs no soup
+    (and a page source then needs no bs4 at all, the slowest import of a small solve). An end
+    tag closes what is open inside it, as a tree builder does."""
+
+    def __init__(self, picks: Callable[[Attributes], bool], stops: Callable[[Attributes], bool]):
+        super().__init__(convert_charrefs=True)
+        self.picks, self.stops = picks, stops
+        self.open: list[str] = []  # the picked element and those open inside it
+        self.done = False
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if self.done:
+            return
+        found = dict(attrs)
+        if not self.open:
+            if self.picks(found) and tag not in VOID_ELEMENTS:
+                self.open.append(tag)
+        elif self.stops(found):
+            self.done = True
+        elif tag not in VOID_ELEMENTS:
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list) -> None:
+        if self.open and not self.done and self.stops(dict(attrs)):
+            self.done = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and not self.done and tag in self.open:
+            while self.open.pop() != tag:
+                pass
+            self.done = not self.open
+
+    def handle_data(self, data: str) -> None:
+        if self.open and not self.done:
+            self.parts.append(data)
+
+
+def text_around(
+    text: str,
+    marker: str,
+    picks: Callable[[Attributes], bool],
+    stops: Callable[[Attributes], bool] = lambda attrs: False,
+) -> str | None:
+    """The text (whitespace collapsed) of the first element `picks` accepts in the few
+    kilobytes around the first `marker`; None when the marker or the element is absent."""
+    at = text.find(marker)
+    if at < 0:
+        return None
+    start = max(text.rfind("<", max(0, at - AROUND), at), 0)
+    region = text[start : at + AROUND]
+    reader = _TextOf(picks, stops)
+    reader.feed(_unfinished_as_text(region) if RESCANS_AT_END else region)
+    reader.close()
+    if not reader.open and not reader.done:
+        return None
+    return " ".join(" ".join(reader.parts).split())

@@ -17,7 +17,7 @@ import re
 
 from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid, host_of
 from ..kinds.nonogram.board import Nonogram, runs
-from .markup import soup_around, soup_of, to_int
+from .markup import soup_of, text_around, to_int
 from .page_marks import html_lang, marked_urls, on_domain, page_title, title_names
 from .site import Site
 
@@ -317,9 +317,7 @@ def _no_puzzle(soup, page: Page) -> ParseError:
 
 
 def _title(text: str) -> str | None:
-    around = soup_around(text, "nonogram_title")
-    tag = around.find(id="nonogram_title") if around else None
-    return tag.get_text(" ", strip=True) if tag else None
+    return text_around(text, "nonogram_title", lambda attrs: attrs.get("id") == "nonogram_title")
 
 
 def parse(page: Page) -> Nonogram:

@@ -33,8 +33,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from bs4 import Comment, NavigableString, Tag
-
 from ..core import (
     MAX_DIGITS,
     Page,
@@ -48,7 +46,7 @@ from ..core import (
 )
 from ..kinds import Board
 from ..kinds.shikaku.board import Shikaku
-from .markup import soup_around, soup_of
+from .markup import soup_of, text_around
 from .page_marks import html_lang, marked_urls
 from .site import Site
 
@@ -458,18 +456,17 @@ def genre_of_page(text: str) -> Genre | None:
     return None
 
 
+def _has_class(name: str) -> Callable[[dict], bool]:
+    return lambda attrs: name in (attrs.get("class") or "").split()
+
+
 def _title(text: str) -> str | None:
-    around = soup_around(text, "puzzleInfo")
-    info = around.find(class_="puzzleInfo") if around else None
-    if info is None:
+    """The puzzle's name from its info line, up to its ID."""
+    text = text_around(
+        text, "puzzleInfo", _has_class("puzzleInfo"), lambda attrs: attrs.get("id") == "puzzleID"
+    )
+    if not text:
         return None
-    parts = []
-    for piece in info.descendants:
-        if isinstance(piece, Tag) and piece.get("id") == "puzzleID":
-            break
-        if isinstance(piece, NavigableString) and not isinstance(piece, Comment):
-            parts.append(piece)
-    text = " ".join(" ".join(parts).split())
     text = re.sub(r"\s*\b(?:puzzle\s+)?ID\b.*$", "", text, flags=re.I).strip(" :-|")
     return text[:80] or None
 
