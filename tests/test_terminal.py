@@ -234,4 +234,7 @@ def test_colour_always_and_never(tmp_path):
     _, always, _ = piped(["solve", str(path), "--color", "always"])
     _, never, _ = on_terminal(["solve", str(path), "--color", "never"])
     _, auto_piped, _ = piped(["solve", str(path)])
+    _, always_over_no_color, _ = piped(["solve", str(path), "--color", "always"], NO_COLOR="1")
+    _, auto_no_color, _ = on_terminal(["solve", str(path)], NO_COLOR="1")
     assert "\x1b[" in always and "\x1b[3" not in never and "\x1b[" not in auto_piped
+    assert "\x1b[3" in always_over_no_color and "\x1b[3" not in auto_no_color

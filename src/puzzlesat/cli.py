@@ -297,7 +297,7 @@ class _Run:
         self.stdout = _output_console(
             sys.stdout,
             safe_box=True,
-            no_color=True if colour == "never" else None,
+            no_color={"never": True, "always": False}.get(colour),  # the flag beats NO_COLOR
             color_system=None if colour == "never" else "auto",
             force_terminal=True if colour == "always" else None,
         )
@@ -336,6 +336,7 @@ def _load(run: _Run) -> Loaded:
         use_cache=not args.no_cache,
         **{name: value for name, value in given.items() if value is not None},
     )
+    run.steps("fetching" if "://" in source else "reading")
     with nullcontext() if pasting else run.spinner():
         loaded = load(source, options, getattr(run.stdin, "buffer", run.stdin))
     run.board = loaded.board
