@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from puzzlesat import formats, load, sources
 from puzzlesat.cli import main
-from puzzlesat.core import Page, Status
+from puzzlesat.core import Page, Status, UnsupportedPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import KINDS, kind_named, kind_of
 from puzzlesat.render import board_json, plain_text
@@ -89,7 +89,11 @@ def test_each_format_reads_back_what_it_writes(fmt):
     for kind, example in held:
         if fmt.name == "taai" and example.board.width != example.board.height:
             continue
-        text = fmt.write(example.board)
+        try:
+            text = fmt.write(example.board)
+        except UnsupportedPuzzle:  # a colour puzzle in a black-and-white format
+            assert example.board.is_colour
+            continue
         assert load.recognise(text) is fmt, (fmt.name, example.name, text)
         again = fmt.read(Page("written", text))
         assert kind.to_json(again) == kind.to_json(example.board)

@@ -40,3 +40,13 @@ def multi_note(count: int, what: str) -> str | None:
 def write_clue(clue: Line, separator: str) -> str:
     """A clue as its line of a file; `0` for an empty line, which every format reads."""
     return separator.join(map(str, clue)) or "0"
+
+
+def black_and_white(board, format_name: str) -> None:
+    """Refuse to write a colour puzzle in a format that holds black and white alone."""
+    if board.is_colour:
+        raise UnsupportedPuzzle(
+            f"the {format_name} format holds black-and-white nonograms only; this one has "
+            f"{len(board.colors)} colours",
+            hint="write it as board JSON (`puzzlesat parse`), which keeps its colours",
+        )

@@ -11,7 +11,7 @@ import re
 
 from ..core import MAX_DIGITS, Page, ParseError
 from ..kinds.nonogram.board import Nonogram
-from .clue_text import NUMBERS, fits, read_clue, write_clue
+from .clue_text import NUMBERS, black_and_white, fits, read_clue, write_clue
 from .format import Format, with_hint
 
 HINT = (
@@ -96,6 +96,7 @@ def parse_nin(page: Page) -> Nonogram:
 
 
 def write_nin(board: Nonogram) -> str:
+    black_and_white(board, ".nin")
     lines = [f"{board.width} {board.height}"]
     lines += [write_clue(clue, " ") for clue in (*board.rows, *board.cols)]
     return "\n".join(lines) + "\n"

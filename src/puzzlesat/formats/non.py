@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..core import Grid, Page, ParseError, as_grid, whole_number
 from ..kinds.nonogram.board import Line, Nonogram, runs
-from .clue_text import NUMBERS, multi_note, read_clue, write_clue
+from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
 from .format import Format, with_hint
 
 HINT = (
@@ -181,6 +181,7 @@ def parse_non(page: Page) -> Nonogram:
 
 def write_non(board: Nonogram) -> str:
     """The clues, the title, and the answer as `goal` when the board carries one."""
+    black_and_white(board, ".non")
     lines = []
     if board.title:
         lines.append(f'title "{board.title}"')

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..core import Grid, Page, ParseError, whole_number
 from ..kinds.nonogram.board import Nonogram
-from .clue_text import NUMBERS, multi_note, read_clue, write_clue
+from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
 from .format import Format, with_hint
 
 TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
@@ -112,6 +112,7 @@ def parse_taai(page: Page) -> Nonogram:
 
 def write_taai(board: Nonogram, number: int = 1) -> str:
     """One puzzle of a set (square boards only: the format has no size line)."""
+    black_and_white(board, "TAAI")
     if board.width != board.height:
         raise ValueError("a TAAI puzzle is square")
     lines = [f"${number}"] + [write_clue(clue, "\t") for clue in (*board.cols, *board.rows)]

@@ -22,6 +22,8 @@ def _grid_json(grid) -> list[list[int]]:
     return [list(row) for row in grid]
 
 
+RED_BLUE = ("e15759", "4e79a7")
+
 KIND = Kind(
     name="nonogram",
     board_type=Nonogram,
@@ -41,5 +43,24 @@ KIND = Kind(
                                   cols=((1, 1, 2), (1, 2), (6,), (1,))), Status.UNIQUE),
         Example("two ways", Nonogram(rows=((1,), (1,)), cols=((1,), (1,))), Status.MULTIPLE),
         Example("none", Nonogram(rows=((), (), (2,)), cols=((), (), (2,))), Status.NONE),
+        # colour: blocks of two colours touch in the first row, an empty middle row
+        Example(
+            "colour",
+            Nonogram(rows=((1, 1), (), (2,)), cols=((1, 1), (1, 1)), colors=RED_BLUE,
+                     row_colours=((1, 2), (), (2,)), col_colours=((1, 2), (2, 2))),
+            Status.UNIQUE,
+        ),
+        Example(
+            "colour two ways",
+            Nonogram(rows=((1,), (1, 1)), cols=((1,), (1,), (1,)), colors=RED_BLUE,
+                     row_colours=((2,), (2, 1)), col_colours=((2,), (2,), (1,))),
+            Status.MULTIPLE,
+        ),
+        Example(
+            "colour none",
+            Nonogram(rows=((1, 1), ()), cols=((1,), (1,)), colors=RED_BLUE,
+                     row_colours=((1, 2), ()), col_colours=((2,), (1,))),
+            Status.NONE,
+        ),
     ),
 )

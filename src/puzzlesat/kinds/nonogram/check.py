@@ -3,38 +3,57 @@
 from __future__ import annotations
 
 from ...core import Grid, InvalidPuzzle, ParseError, Status
-from .board import Nonogram, runs
+from .board import Nonogram, colour_runs, runs
 
 
 def is_solution(board: Nonogram, grid: Grid) -> bool:
     """Check a grid against the clues from the rules alone (no SAT involved)."""
     if len(grid) != board.height or any(len(row) != board.width for row in grid):
         return False
-    if any(v not in (0, 1) for row in grid for v in row):
+    if any(
+        v not in range(len(board.colors) + 1 if board.is_colour else 2) for row in grid for v in row
+    ):
         return False
+    if board.is_colour:
+        rows = zip(board.rows, board.row_colours)
+        cols = zip(board.cols, board.col_colours)
+        return all(colour_runs(row) == clue for row, clue in zip(grid, rows)) and all(
+            colour_runs(col) == clue for col, clue in zip(zip(*grid), cols)
+        )
     if any(runs(row) != clue for row, clue in zip(grid, board.rows)):
         return False
     return all(runs(col) == clue for col, clue in zip(zip(*grid), board.cols))
+
+
+def need(clue, colours=None) -> int:
+    """The fewest cells a clue fits in: its blocks, and a gap between two of one colour."""
+    gaps = len(clue) - 1 if colours is None else sum(a == b for a, b in zip(colours, colours[1:]))
+    return sum(clue) + max(gaps, 0)
 
 
 def validate(board: Nonogram) -> None:
     """Refuse clues that cannot fit before any solving; name the offending line."""
     if not board.rows or not board.cols:
         raise InvalidPuzzle("the puzzle has no rows or no columns")
-    for name, lines, length in (
-        ("row", board.rows, board.width),
-        ("column", board.cols, board.height),
+    for name, lines, colours, length in (
+        ("row", board.rows, board.row_colours, board.width),
+        ("column", board.cols, board.col_colours, board.height),
     ):
         for i, clue in enumerate(lines, 1):
             if any(b <= 0 for b in clue):
                 raise InvalidPuzzle(
                     f"{name} {i} has a clue that is not a positive number: {list(clue)}"
                 )
-            need = sum(clue) + len(clue) - 1
-            if need > length:
+            blocks = colours[i - 1] if board.is_colour else None
+            cells = need(clue, blocks)
+            if cells > length:
+                shown = list(clue) if blocks is None else [list(b) for b in zip(clue, blocks)]
                 raise InvalidPuzzle(
-                    f"{name} {i} clue {list(clue)} needs {need} cells but the {name} has {length}"
+                    f"{name} {i} clue {shown} needs {cells} cells but the {name} has {length}"
                 )
+    if board.is_colour:
+        _check_colour_sums(board)
+        return
     row_total, col_total = sum(map(sum, board.rows)), sum(map(sum, board.cols))
     if row_total != col_total:
         raise InvalidPuzzle(
@@ -49,3 +68,18 @@ def check_picture(board: Nonogram, status: Status, solutions) -> None:
             "the picture decoded from the page differs from the unique solution of its clues",
             hint="the page's encoding may have changed; pipe in the clue table's devtools copy",
         )
+
+
+def _check_colour_sums(board: Nonogram) -> None:
+    """Rows and columns must fill as many cells of each colour."""
+    for k, hex_ in enumerate(board.colors, 1):
+        rows = sum(
+            n for clue, cs in zip(board.rows, board.row_colours) for n, c in zip(clue, cs) if c == k
+        )
+        cols = sum(
+            n for clue, cs in zip(board.cols, board.col_colours) for n, c in zip(clue, cs) if c == k
+        )
+        if rows != cols:
+            raise InvalidPuzzle(
+                f"colour {k} (#{hex_}): the rows need {rows} cells of it, the columns {cols}"
+            )

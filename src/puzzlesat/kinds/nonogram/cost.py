@@ -24,7 +24,7 @@ BYTES_PER_CELL = 150
 
 
 
-def line_bound(clue: Line, length: int) -> tuple[int, int]:
+def line_bound(clue: Line, length: int, gaps: int | None = None) -> tuple[int, int]:
     """(literals, clauses) that nonogram.encode_line can add for this line, at most.
 
     Per block, line logic can only narrow its range of starts, which without known cells
@@ -33,7 +33,8 @@ def line_bound(clue: Line, length: int) -> tuple[int, int]:
     cells before it (slack + 1, ternary).
     """
     blocks = len(clue)
-    slack = max(0, length - (sum(clue) + blocks - 1))
+    gaps = blocks - 1 if gaps is None else gaps  # fewer in colour: blocks may touch
+    slack = max(0, length - (sum(clue) + gaps))
     filled = sum(max(b, 0) for b in clue)
     literals = 9 * blocks * slack + 3 * filled + 3 * (blocks + 1) * (slack + 1)
     clauses = 4 * blocks * slack + filled + (blocks + 1) * (slack + 1)
@@ -118,18 +119,37 @@ def estimate(board: Nonogram, known: Sequence[Sequence[int]] | None = None) -> C
     if known is None:
         rows = cols = None
     else:
-        rows = [UNKNOWN in row for row in known]
-        cols = [any(row[c] == UNKNOWN for row in known) for c in range(w)]
-    for clues, length, open_ in ((board.rows, w, rows), (board.cols, h, cols)):
+        is_open = _colour_open if board.is_colour else _open
+        rows = [any(map(is_open, row)) for row in known]
+        cols = [any(is_open(row[c]) for row in known) for c in range(w)]
+    colours = (board.row_colours, board.col_colours) if board.is_colour else ((), ())
+    for clues, blocks, length, open_ in (
+        (board.rows, colours[0], w, rows),
+        (board.cols, colours[1], h, cols),
+    ):
         for i, clue in enumerate(clues):
             if open_ is None or open_[i]:
-                lits, count = line_bound(clue, length)
+                gaps = sum(a == b for a, b in zip(blocks[i], blocks[i][1:])) if blocks else None
+                lits, count = line_bound(clue, length, gaps)
                 literals, clauses = literals + lits, clauses + count
-    if known is None or any(rows):
+    if board.is_colour:  # a variable per cell and colour, at most one colour a cell
+        k = len(board.colors)
+        literals += w * h * (k * k + 3 * k + 2)
+        clauses += w * h * (k * (k - 1) // 2 + 2 * k + 2)
+    elif known is None or any(rows):
         lits, count = _counting_bound(board)
         literals, clauses = literals + lits, clauses + count
     size = literals * BYTES_PER_LITERAL + w * h * BYTES_PER_CELL
     return Cost(literals, clauses, 0, size)
+
+
+def _open(value: int) -> bool:
+    return value == UNKNOWN
+
+
+def _colour_open(values: int) -> bool:
+    """A colour cell is open while more than one value is possible (bits of a bitmask)."""
+    return values & (values - 1) != 0
 
 
 def line_logic_may_help(board: Nonogram) -> bool:

@@ -1,4 +1,8 @@
-"""A nonogram answer in the terminal: full blocks under the clues, or a compact picture."""
+"""A nonogram answer in the terminal: full blocks under the clues, or a compact picture.
+
+Colour puzzles are drawn in their own colours (truecolor); without colour (NO_COLOR, a pipe,
+--ascii) each colour is a letter, a, b, c..., and a legend line maps the letters to hex.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from .board import Nonogram
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
 DIFFERS = "magenta"  # colour of the cells where a second answer differs (glyphs mark them too)
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+CLUE = "cyan"
 
 
 def _marks(style: Style) -> tuple[str, str]:
@@ -16,35 +22,95 @@ def _marks(style: Style) -> tuple[str, str]:
     return ("%", ":") if style.ascii else ("▓", "░")
 
 
-def _legend(style: Style) -> tuple[str, ...]:
-    filled, empty = _marks(style)
-    return (
-        f"{filled} filled here, {empty} empty here: the cells where this answer differs "
-        "from solution 1",
-    )
+def _lettered(board: Nonogram, style: Style) -> bool:
+    """Whether colours are told apart by letters: a colour puzzle drawn without colour."""
+    return board.is_colour and not (style.colour and not style.ascii)
+
+
+def _letter(k: int) -> str:
+    return LETTERS[(k - 1) % len(LETTERS)]
+
+
+def _paint(board: Nonogram, k: int, style: Style) -> str:
+    """The rich style of colour k's cells, when colour is drawn."""
+    if not style.colour or style.ascii or not board.colors:
+        return ""
+    return f"#{board.palette[k - 1]}"
+
+
+def _clue_style(board: Nonogram, k: int, style: Style) -> str:
+    """A clue number on its block's colour, in black or white, whichever reads."""
+    if not board.is_colour or not style.colour or style.ascii:
+        return CLUE
+    hex_ = board.palette[k - 1]
+    red, green, blue = (int(hex_[i : i + 2], 16) for i in (0, 2, 4))
+    light = 0.299 * red + 0.587 * green + 0.114 * blue > 140
+    return f"{'black' if light else 'white'} on #{hex_}"
+
+
+def _legend(board: Nonogram, other, style: Style) -> tuple[str, ...]:
+    lines = []
+    if _lettered(board, style):
+        lines.append(", ".join(f"{_letter(k)} #{c}" for k, c in enumerate(board.colors, 1)))
+    if other is not None:
+        filled, empty = _marks(style)
+        if _lettered(board, style):
+            filled = "CAPITAL letters"
+        lines.append(
+            f"{filled} filled here, {empty} empty here: the cells where this answer differs "
+            "from solution 1"
+        )
+    return tuple(lines)
 
 
 def draw(board: Nonogram, grid, other, style: Style) -> Drawing:
     """The answer with its clues, or (`style.compact`) the picture alone."""
-    text = _compact(grid, other, style) if style.compact else _full(board, grid, other, style)
-    return Drawing(finish(text), _legend(style) if other is not None else ())
+    if style.compact:
+        text = _compact(board, grid, other, style)
+    else:
+        text = _full(board, grid, other, style)
+    return Drawing(finish(text), _legend(board, other, style))
 
 
-def _cell_glyph(value: int, differs: bool, style: Style, cell: int) -> str:
+def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
+    """The characters and style of one cell, `cell` columns wide."""
+    paint = _paint(board, value, style) if value else ""
     if differs:
+        if _lettered(board, style) and value:
+            return _letter(value).upper() * cell, DIFFERS
         filled, empty = _marks(style)
-        return (filled if value else empty) * cell
+        return (filled if value else empty) * cell, paint or DIFFERS
+    if _lettered(board, style) and value:
+        return _letter(value) * cell, ""
     if style.ascii:
-        return "#" * cell if value else ".".ljust(cell)
-    return ("█" if value else " ") * cell
+        return ("#" * cell if value else ".".ljust(cell)), ""
+    return ("█" if value else " ") * cell, paint
+
+
+def _clues(board: Nonogram, lines, colours, style: Style) -> list[list[tuple[str, str]]]:
+    """Each line's clue as (text, style) tokens: the number, and its letter when colours
+    are lettered."""
+    lettered = _lettered(board, style)
+    out = []
+    for i, clue in enumerate(lines):
+        blocks = colours[i] if board.is_colour else (1,) * len(clue)
+        out.append(
+            [
+                (f"{n}{_letter(k)}" if lettered else str(n), _clue_style(board, k, style))
+                for n, k in zip(clue, blocks)
+            ]
+        )
+    return out
 
 
 def _full(board: Nonogram, grid, other, style: Style) -> Text:
-    digits = max([1] + [len(str(n)) for col in board.cols for n in col])
-    cell = 2 if digits == 1 else digits + 1  # a space between stacked many-digit clues
+    cols = _clues(board, board.cols, board.col_colours, style)
+    rows = _clues(board, board.rows, board.row_colours, style)
+    widest = max([1] + [len(token) for col in cols for token, _ in col])
+    cell = 2 if widest == 1 else widest + 1  # a space between stacked many-digit clues
     vbar, hbar, cross = ("|", "-", "+") if style.ascii else ("│", "─", "┼")
-    left = max((len(" ".join(map(str, r))) for r in board.rows), default=0)
-    depth = max((len(c) for c in board.cols), default=0)
+    left = max((sum(len(t) for t, _ in row) + len(row) - 1 for row in rows), default=0)
+    depth = max((len(c) for c in cols), default=0)
     text = picture_text()
 
     def guide(c: int) -> str:
@@ -52,10 +118,15 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
 
     for level in range(depth):
         text.append(" " * (left + 1))
-        for c, clue in enumerate(board.cols):
+        for c, clue in enumerate(cols):
             k = level - (depth - len(clue))
             text.append(guide(c) and " ")
-            text.append(str(clue[k]).rjust(cell) if k >= 0 else " " * cell, style="cyan")
+            if k >= 0:
+                token, paint = clue[k]
+                text.append(" " * (cell - len(token)))
+                text.append(token, style=paint)
+            else:
+                text.append(" " * cell)
         text.append("\n")
     for r, row in enumerate(grid):
         if r and r % GUIDE_EVERY == 0:
@@ -64,37 +135,54 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
                 text.append(cross if guide(c) else "")
                 text.append(hbar * cell, style="dim")
             text.append("\n")
-        text.append(" ".join(map(str, board.rows[r])).rjust(left) + " ", style="cyan")
+        tokens = rows[r]
+        text.append(" " * (left - (sum(len(t) for t, _ in tokens) + max(len(tokens) - 1, 0))))
+        for i, (token, paint) in enumerate(tokens):
+            text.append(" " if i else "")
+            text.append(token, style=paint)
+        text.append(" ")
         for c, value in enumerate(row):
             text.append(guide(c), style="dim")
             differs = other is not None and other[r][c] != value
-            text.append(_cell_glyph(value, differs, style, cell), style=DIFFERS if differs else "")
+            glyph, paint = _cell(board, value, differs, style, cell)
+            text.append(glyph, style=paint)
         text.append("\n")
     return text
 
 
-def _compact(grid, other, style: Style) -> Text:
-    """Half blocks, one character for two rows; one character a cell in ASCII, and when a
+def _compact(board: Nonogram, grid, other, style: Style) -> Text:
+    """Half blocks, one character for two rows (in colour: the top cell's colour over the
+    bottom one's); one character a cell in ASCII, with letters for colours, and when a
     second answer is marked (a half block cannot mark one of its two cells)."""
-    if style.ascii or other is not None:
-        return _one_per_cell(grid, other, style)
+    if style.ascii or other is not None or _lettered(board, style):
+        return _one_per_cell(board, grid, other, style)
     text = picture_text()
     for r in range(0, len(grid), 2):
         top = grid[r]
         bottom = grid[r + 1] if r + 1 < len(grid) else (0,) * len(top)
-        text.append("".join(HALF_BLOCKS[pair] for pair in zip(top, bottom)))
+        for upper, lower in zip(top, bottom):
+            text.append(*_half_block(board, upper, lower, style))
         text.append("\n")
     return text
 
 
-def _one_per_cell(grid, other, style: Style) -> Text:
+def _half_block(board: Nonogram, upper: int, lower: int, style: Style) -> tuple[str, str]:
+    if not board.colors or not style.colour:
+        return HALF_BLOCKS[int(bool(upper)), int(bool(lower))], ""
+    top = _paint(board, upper, style) if upper else ""
+    bottom = _paint(board, lower, style) if lower else ""
+    if upper and lower:
+        return ("█", top) if upper == lower else ("▀", f"{top} on {bottom}")
+    if upper or lower:
+        return ("▀", top) if upper else ("▄", bottom)
+    return " ", ""
+
+
+def _one_per_cell(board: Nonogram, grid, other, style: Style) -> Text:
     text = picture_text()
     for r, row in enumerate(grid):
         for c, value in enumerate(row):
             differs = other is not None and other[r][c] != value
-            if differs or style.ascii:
-                text.append(_cell_glyph(value, differs, style, 1), style=DIFFERS if differs else "")
-            else:
-                text.append("█" if value else " ")
+            text.append(*_cell(board, value, differs, style, 1))
         text.append("\n")
     return text

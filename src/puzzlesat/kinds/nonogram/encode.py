@@ -28,7 +28,7 @@ from ...sat import Encoding, Progress
 from .board import Line, Nonogram
 from .cost import check_after_line_logic
 from .counting import parity_clauses
-from .lines import UNKNOWN, LineAutomaton, propagate
+from .lines import UNKNOWN, ColourAutomaton, LineAutomaton, propagate, propagate_colours
 
 
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
@@ -48,7 +48,14 @@ def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[l
 
 
 def encode_line(
-    clue: Line, cells: Sequence[int], known: Sequence[int], pool: IDPool, clauses: list[list[int]]
+    clue: Line,
+    cells: Sequence[int],
+    known: Sequence[int],
+    pool: IDPool,
+    clauses: list[list[int]],
+    starts: list[list[int]] | None = None,
+    gaps: Sequence[int] | None = None,
+    painted: Sequence[Sequence[int]] | None = None,
 ) -> None:
     """Append the clauses tying `cells` (variable ids) to the block starts of `clue`.
 
@@ -56,8 +63,13 @@ def encode_line(
     start line logic allows); below that range it is true, above it false. Loops run only
     over the cells where no literal is constant true, so no clause is built just to be
     dropped (this is most of the encoding time on 25x25 puzzles).
+
+    A colour line gives its own `starts`, the `gaps` after each block (1 before a block of
+    the same colour, 0 before another) and `painted[j]`, per cell the literal "this cell has
+    block j's colour", which a cell covered by block j must satisfy (black and white: filled).
     """
-    starts = block_starts(LineAutomaton(clue), clue, known)
+    if starts is None:
+        starts = block_starts(LineAutomaton(clue), clue, known)
     if starts is None:
         clauses.append([])  # line logic already proved this line impossible
         return
@@ -67,19 +79,21 @@ def encode_line(
     ge = [{p: pool.id() for p in range(lo[j] + 1, hi[j] + 1)} for j in range(k)]
     for j, length in enumerate(clue):
         var, possible = ge[j], set(starts[j])
+        gap = gaps[j] if gaps is not None else 1
+        covered = painted[j] if painted is not None else cells
         for p in range(lo[j] + 1, hi[j]):
             add([-var[p + 1], var[p]])  # the order chain
             if p not in possible:  # a hole: "at or after p" means "at or after p + 1"
                 add([-var[p], var[p + 1]])
-        if j + 1 < k:  # the next block starts at least one cell after this one ends
+        if j + 1 < k:  # the next block starts at least `gap` cells after this one ends
             for p in range(lo[j] + 1, hi[j] + 1):
-                q = p + length + 1
+                q = p + length + gap
                 if q > hi[j + 1]:
                     add([-var[p]])
                 elif q > lo[j + 1]:
                     add([-var[p], ge[j + 1][q]])
         for c in range(lo[j], hi[j] + length):  # started by c and not ended before: filled
-            clause = [cells[c]]
+            clause = [covered[c]]
             if c - length + 1 > lo[j]:
                 clause.append(-var[c - length + 1])
             if c + 1 <= hi[j]:
@@ -106,6 +120,8 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     must fit in memory (cost.check), or TooLarge is raised before any clause is built.
     `progress` hears "line logic", then "encoding".
     """
+    if board.is_colour:
+        return _encode_colour(board, progress)
     w, h = board.width, board.height
     if progress is not None:
         progress("line logic")
@@ -138,6 +154,106 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     return Encoding(clauses, list(range(1, w * h + 1)), facts=facts)
 
 
+def _gaps(colours: Line) -> list[int]:
+    """Cells needed after each block: one before a block of its colour, none before another."""
+    return [int(a == b) for a, b in zip(colours, colours[1:])] + [1]
+
+
+def _colour_vars(board: Nonogram, w: int) -> list[list[list[int]]]:
+    """Per cell, the variable of each colour 1..K, numbered after the cells' filled
+    variables, cell by cell (decode reads them back in this order)."""
+    ncolours = len(board.colors)
+    first = w * board.height + 1
+    return [
+        [[first + ((r * w + c) * ncolours) + k for k in range(ncolours)] for c in range(w)]
+        for r in range(board.height)
+    ]
+
+
+def _cell_clauses(filled: int, colours: list[int], values: int) -> list[list[int]]:
+    """filled <-> one of its colours, at most one colour; a colour line logic ruled out is
+    false, and a decided cell is its unit clauses."""
+    out = [[-lit] for k, lit in enumerate(colours, 1) if not values >> k & 1]
+    open_ = [lit for k, lit in enumerate(colours, 1) if values >> k & 1]
+    if values == 1:  # background alone
+        return [*out, [-filled]]
+    out.append([-filled, *open_])
+    if not values & 1:
+        out.append([filled])
+    out += [[-lit, filled] for lit in open_]
+    out += [[-a, -b] for i, a in enumerate(open_) for b in open_[i + 1 :]]
+    return out
+
+
+def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
+    """The colour puzzle: a filled variable per cell (as in black and white) and a variable
+    per colour the cell may take; each line in the order encoding of its block starts, with
+    the gap after a block 1 or 0 and a covered cell painted in its block's colour."""
+    w, h = board.width, board.height
+    if progress is not None:
+        progress("line logic")
+    forced = propagate_colours(
+        board.rows, board.cols, board.row_colours, board.col_colours, len(board.colors)
+    )
+    everything = (1 << (len(board.colors) + 1)) - 1
+    known = forced or [[everything] * w for _ in range(h)]
+    check_after_line_logic(board, known)
+    if progress is not None:
+        progress("encoding")
+    paint = _colour_vars(board, w)
+    pool = IDPool(start_from=w * h * (len(board.colors) + 1) + 1)
+    clauses: list[list[int]] = []
+    for r in range(h):
+        for c in range(w):
+            clauses += _cell_clauses(r * w + c + 1, paint[r][c], known[r][c])
+    lines = [
+        (clue, colours, [(r, c) for c in range(w)], known[r], automaton)
+        for r, (clue, colours) in enumerate(zip(board.rows, board.row_colours))
+        for automaton in [ColourAutomaton(clue, colours)]
+    ] + [
+        (clue, colours, [(r, c) for r in range(h)], [known[r][c] for r in range(h)], automaton)
+        for c, (clue, colours) in enumerate(zip(board.cols, board.col_colours))
+        for automaton in [ColourAutomaton(clue, colours)]
+    ]
+    for clue, colours, places, line_known, automaton in lines:
+        if all(v & (v - 1) == 0 for v in line_known):
+            continue  # decided by line logic: its cells' unit clauses say it all
+        swept = automaton.sweep(line_known)
+        if swept is None:
+            clauses.append([])
+            continue
+        starts = _starts_of(clue, swept[1], len(places))
+        cells = [r * w + c + 1 for r, c in places]
+        painted = [[paint[r][c][k - 1] for r, c in places] for k in colours]
+        encode_line(clue, cells, (), pool, clauses, starts, _gaps(colours), painted)
+    line_solvable = forced is not None and all(v & (v - 1) == 0 for row in forced for v in row)
+    decision = list(range(w * h + 1, w * h * (len(board.colors) + 1) + 1))
+    return Encoding(clauses, decision, facts={"line_solvable": line_solvable})
+
+
+def _starts_of(clue: Line, layers: list[int], n: int) -> list[list[int]]:
+    """Per block, the cells where it may start: the state right after its first cell is
+    alive there (the colour automaton numbers its states as the black-and-white one)."""
+    firsts, at = [], 1
+    for block in clue:
+        firsts.append(at)
+        at += block + 1
+    return [[c for c in range(n) if layers[c + 1] >> q & 1] for q in firsts]
+
+
+def _colour_of(flags: Sequence[bool]) -> int:
+    """A cell's colour from its colour variables; -1 (no colour at all, which the checker
+    refuses) when more than one is on, so that a broken model never decodes to an answer."""
+    on = [i + 1 for i, flag in enumerate(flags) if flag]
+    return on[0] if len(on) == 1 else -1 if on else 0
+
+
 def decode(board: Nonogram, values: Sequence[bool]) -> Grid:
+    """The grid of the answer: 0/1, or colour indices for a colour puzzle (the decision
+    variables are then every cell's colour variables, cell by cell, colour by colour)."""
     w = board.width
-    return tuple(tuple(int(values[r * w + c]) for c in range(w)) for r in range(board.height))
+    if not board.is_colour:
+        return tuple(tuple(int(values[r * w + c]) for c in range(w)) for r in range(board.height))
+    k = len(board.colors)
+    cells = [_colour_of(values[n * k : n * k + k]) for n in range(w * board.height)]
+    return tuple(tuple(cells[r * w : r * w + w]) for r in range(board.height))

@@ -149,3 +149,131 @@ def propagate(rows: Sequence[Line], cols: Sequence[Line]) -> list[list[int]] | N
                     dirty_rows.add(r)
         dirty_cols = set()
     return grid
+
+
+# --------------------------------------------------------------------------- colour
+# A cell of a colour puzzle is a set of values still possible, as a bitmask: bit 0 the
+# background, bit k colour k. A black-and-white line is the special case {0, 1} and keeps
+# the faster automaton above.
+
+
+class ColourAutomaton:
+    """The automaton of a colour clue: blocks of lengths and colours, a gap state between
+    every two blocks that must be passed through when they share a colour and may be jumped
+    over when they do not (blocks of different colours may touch)."""
+
+    def __init__(self, clue: Line, colours: Line):
+        pattern: list[int] = []
+        for i, (block, colour) in enumerate(zip(clue, colours)):
+            if i:
+                pattern.append(0)
+            pattern.extend([colour] * block)
+        self.m = m = len(pattern)
+        loop = advance0 = 0
+        advance: dict[int, int] = {c: 0 for c in colours}
+        skip: dict[int, int] = {c: 0 for c in colours}
+        for q in range(m + 2):
+            if q == 0 or q == m + 1 or pattern[q - 1] == 0:
+                loop |= 1 << q
+            if q == m or (q < m and pattern[q] == 0):
+                advance0 |= 1 << q
+            if q < m and pattern[q]:
+                advance[pattern[q]] |= 1 << q
+            if q < m and pattern[q] == 0 and pattern[q + 1] != pattern[q - 1]:
+                skip[pattern[q + 1]] |= 1 << q  # into the next block without a gap
+        self.loop, self.advance0 = loop, advance0
+        self.moves = [(c, advance[c], skip[c]) for c in sorted(advance)]
+        self.allowed = 1 | sum(1 << c for c in advance)  # the values this line can hold
+        self.accepting = (1 << m) | (1 << (m + 1))
+
+    def _into(self, states: int, allowed: int) -> list[tuple[int, int]]:
+        """(value, states after it) for each value of `allowed` that keeps a state alive."""
+        out = []
+        if allowed & 1:
+            after = (states & self.loop) | ((states & self.advance0) << 1)
+            if after:
+                out.append((0, after))
+        for colour, advance, skip in self.moves:
+            if allowed >> colour & 1:
+                after = ((states & advance) << 1) | ((states & skip) << 2)
+                if after:
+                    out.append((colour, after))
+        return out
+
+    def _before(self, value: int, states: int) -> int:
+        if value == 0:
+            return (states & self.loop) | ((states >> 1) & self.advance0)
+        for colour, advance, skip in self.moves:
+            if colour == value:
+                return ((states >> 1) & advance) | ((states >> 2) & skip)
+        return 0
+
+    def sweep(self, known: Sequence[int]) -> tuple[list[int], list[int]] | None:
+        """(values still possible per cell, states alive per layer 0..n), or None when the
+        clue cannot fit the cells' possible values."""
+        n = len(known)
+        into: list[list[tuple[int, int]]] = []
+        forward = [1]
+        states = 1
+        for allowed in known:
+            step = self._into(states, allowed & self.allowed)
+            states = 0
+            for _, after in step:
+                states |= after
+            if not states:
+                return None
+            into.append(step)
+            forward.append(states)
+        states &= self.accepting
+        if not states:
+            return None
+        values = [0] * n
+        layers = [0] * (n + 1)
+        layers[n] = states
+        for i in range(n - 1, -1, -1):
+            before = 0
+            for value, after in into[i]:
+                alive = after & states
+                if alive:
+                    values[i] |= 1 << value
+                    before |= self._before(value, alive)
+            states = before & forward[i]
+            layers[i] = states
+        return values, layers
+
+
+def propagate_colours(
+    rows: Sequence[Line],
+    cols: Sequence[Line],
+    row_colours: Sequence[Line],
+    col_colours: Sequence[Line],
+    ncolours: int,
+) -> list[list[int]] | None:
+    """Colour line logic to its fixpoint: per cell the bitmask of values still possible, or
+    None when line logic alone finds a contradiction."""
+    h, w = len(rows), len(cols)
+    everything = (1 << (ncolours + 1)) - 1
+    grid = [[everything] * w for _ in range(h)]
+    row_dfa = [ColourAutomaton(c, k) for c, k in zip(rows, row_colours)]
+    col_dfa = [ColourAutomaton(c, k) for c, k in zip(cols, col_colours)]
+    dirty_rows, dirty_cols = set(range(h)), set(range(w))
+    while dirty_rows or dirty_cols:
+        for r in sorted(dirty_rows):
+            swept = row_dfa[r].sweep(grid[r])
+            if swept is None:
+                return None
+            for c, v in enumerate(swept[0]):
+                if v != grid[r][c]:
+                    grid[r][c] = v
+                    dirty_cols.add(c)
+        dirty_rows = set()
+        for c in sorted(dirty_cols):
+            swept = col_dfa[c].sweep([grid[r][c] for r in range(h)])
+            if swept is None:
+                return None
+            for r, v in enumerate(swept[0]):
+                if v != grid[r][c]:
+                    grid[r][c] = v
+                    dirty_rows.add(r)
+        dirty_cols = set()
+    return grid
