@@ -159,25 +159,32 @@ def _gaps(colours: Line) -> list[int]:
     return [int(a == b) for a, b in zip(colours, colours[1:])] + [1]
 
 
-def _colour_vars(board: Nonogram, w: int) -> list[list[list[int]]]:
-    """Per cell, the variable of each colour 1..K, numbered after the cells' filled
-    variables, cell by cell (decode reads them back in this order)."""
+def _colour_vars(board: Nonogram, known: list[list[int]], pool: IDPool):
+    """Per cell, a variable for each colour 1..K: its own where the cell is still open to
+    that colour; where it is not, or the cell is decided, one shared variable fixed false or
+    true (so a board line logic nearly solves costs next to nothing). Returns them and the
+    unit clauses fixing the shared two."""
+    true, false = pool.id(), pool.id()
     ncolours = len(board.colors)
-    first = w * board.height + 1
-    return [
-        [[first + ((r * w + c) * ncolours) + k for k in range(ncolours)] for c in range(w)]
-        for r in range(board.height)
-    ]
+    paint = []
+    for row in known:
+        out = []
+        for values in row:
+            decided = values & (values - 1) == 0
+            out.append(
+                [
+                    (true if decided else pool.id()) if values >> k & 1 else false
+                    for k in range(1, ncolours + 1)
+                ]
+            )
+        paint.append(out)
+    return paint, [[true], [-false]]
 
 
 def _cell_clauses(filled: int, colours: list[int], values: int) -> list[list[int]]:
-    """filled <-> one of its colours, at most one colour; a colour line logic ruled out is
-    false, and a decided cell is its unit clauses."""
-    out = [[-lit] for k, lit in enumerate(colours, 1) if not values >> k & 1]
+    """An open cell: filled <-> one of its colours, at most one colour."""
     open_ = [lit for k, lit in enumerate(colours, 1) if values >> k & 1]
-    if values == 1:  # background alone
-        return [*out, [-filled]]
-    out.append([-filled, *open_])
+    out = [[-filled, *open_]]
     if not values & 1:
         out.append([filled])
     out += [[-lit, filled] for lit in open_]
@@ -200,12 +207,15 @@ def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
     check_after_line_logic(board, known)
     if progress is not None:
         progress("encoding")
-    paint = _colour_vars(board, w)
-    pool = IDPool(start_from=w * h * (len(board.colors) + 1) + 1)
-    clauses: list[list[int]] = []
+    pool = IDPool(start_from=w * h + 1)
+    paint, clauses = _colour_vars(board, known, pool)
     for r in range(h):
         for c in range(w):
-            clauses += _cell_clauses(r * w + c + 1, paint[r][c], known[r][c])
+            values, filled = known[r][c], r * w + c + 1
+            if values & (values - 1):
+                clauses += _cell_clauses(filled, paint[r][c], values)
+            else:
+                clauses.append([filled] if values > 1 else [-filled])
     lines = [
         (clue, colours, [(r, c) for c in range(w)], known[r], automaton)
         for r, (clue, colours) in enumerate(zip(board.rows, board.row_colours))
@@ -227,7 +237,7 @@ def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
         painted = [[paint[r][c][k - 1] for r, c in places] for k in colours]
         encode_line(clue, cells, (), pool, clauses, starts, _gaps(colours), painted)
     line_solvable = forced is not None and all(v & (v - 1) == 0 for row in forced for v in row)
-    decision = list(range(w * h + 1, w * h * (len(board.colors) + 1) + 1))
+    decision = [lit for row in paint for cell in row for lit in cell]
     return Encoding(clauses, decision, facts={"line_solvable": line_solvable})
 
 

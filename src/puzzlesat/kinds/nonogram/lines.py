@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 
-from .board import Line
+from .board import Line, colour_runs
 
 UNKNOWN = -1
 
@@ -169,9 +169,10 @@ class ColourAutomaton:
                 pattern.append(0)
             pattern.extend([colour] * block)
         self.m = m = len(pattern)
+        top = max(colours, default=0)
         loop = advance0 = 0
-        advance: dict[int, int] = {c: 0 for c in colours}
-        skip: dict[int, int] = {c: 0 for c in colours}
+        advance = [0] * (top + 1)  # by colour: states a cell of it moves on from
+        skip = [0] * (top + 1)  # by colour: states it jumps a gap from, into the next block
         for q in range(m + 2):
             if q == 0 or q == m + 1 or pattern[q - 1] == 0:
                 loop |= 1 << q
@@ -180,48 +181,43 @@ class ColourAutomaton:
             if q < m and pattern[q]:
                 advance[pattern[q]] |= 1 << q
             if q < m and pattern[q] == 0 and pattern[q + 1] != pattern[q - 1]:
-                skip[pattern[q + 1]] |= 1 << q  # into the next block without a gap
-        self.loop, self.advance0 = loop, advance0
-        self.moves = [(c, advance[c], skip[c]) for c in sorted(advance)]
-        self.allowed = 1 | sum(1 << c for c in advance)  # the values this line can hold
+                skip[pattern[q + 1]] |= 1 << q
+        self.loop, self.advance0, self.advance, self.skip = loop, advance0, advance, skip
+        self.allowed = 1 | sum(1 << c for c in set(colours))  # the values this line can hold
         self.accepting = (1 << m) | (1 << (m + 1))
-
-    def _into(self, states: int, allowed: int) -> list[tuple[int, int]]:
-        """(value, states after it) for each value of `allowed` that keeps a state alive."""
-        out = []
-        if allowed & 1:
-            after = (states & self.loop) | ((states & self.advance0) << 1)
-            if after:
-                out.append((0, after))
-        for colour, advance, skip in self.moves:
-            if allowed >> colour & 1:
-                after = ((states & advance) << 1) | ((states & skip) << 2)
-                if after:
-                    out.append((colour, after))
-        return out
-
-    def _before(self, value: int, states: int) -> int:
-        if value == 0:
-            return (states & self.loop) | ((states >> 1) & self.advance0)
-        for colour, advance, skip in self.moves:
-            if colour == value:
-                return ((states >> 1) & advance) | ((states >> 2) & skip)
-        return 0
 
     def sweep(self, known: Sequence[int]) -> tuple[list[int], list[int]] | None:
         """(values still possible per cell, states alive per layer 0..n), or None when the
-        clue cannot fit the cells' possible values."""
+        clue cannot fit the cells' possible values. The hot loop of colour line logic: the
+        bits of each cell's value set are walked, not the clue's colours."""
+        loop, advance0, advance, skip = self.loop, self.advance0, self.advance, self.skip
+        line_values = self.allowed
         n = len(known)
         into: list[list[tuple[int, int]]] = []
         forward = [1]
         states = 1
         for allowed in known:
-            step = self._into(states, allowed & self.allowed)
-            states = 0
-            for _, after in step:
-                states |= after
-            if not states:
+            allowed &= line_values
+            step = []
+            reached = 0
+            if allowed & 1:
+                after = (states & loop) | ((states & advance0) << 1)
+                if after:
+                    step.append((0, after))
+                    reached = after
+            allowed >>= 1
+            colour = 1
+            while allowed:
+                if allowed & 1:
+                    after = ((states & advance[colour]) << 1) | ((states & skip[colour]) << 2)
+                    if after:
+                        step.append((colour, after))
+                        reached |= after
+                allowed >>= 1
+                colour += 1
+            if not reached:
                 return None
+            states = reached
             into.append(step)
             forward.append(states)
         states &= self.accepting
@@ -231,15 +227,24 @@ class ColourAutomaton:
         layers = [0] * (n + 1)
         layers[n] = states
         for i in range(n - 1, -1, -1):
-            before = 0
+            before = found = 0
             for value, after in into[i]:
                 alive = after & states
                 if alive:
-                    values[i] |= 1 << value
-                    before |= self._before(value, alive)
+                    found |= 1 << value
+                    if value:
+                        before |= ((alive >> 1) & advance[value]) | ((alive >> 2) & skip[value])
+                    else:
+                        before |= (alive & loop) | ((alive >> 1) & advance0)
+            values[i] = found
             states = before & forward[i]
             layers[i] = states
         return values, layers
+
+
+def _decided(cells: Sequence[int]) -> bool:
+    """Every cell down to one value (a single bit)."""
+    return all(v & (v - 1) == 0 for v in cells)
 
 
 def propagate_colours(
@@ -256,9 +261,14 @@ def propagate_colours(
     grid = [[everything] * w for _ in range(h)]
     row_dfa = [ColourAutomaton(c, k) for c, k in zip(rows, row_colours)]
     col_dfa = [ColourAutomaton(c, k) for c, k in zip(cols, col_colours)]
+    row_clues, col_clues = list(zip(rows, row_colours)), list(zip(cols, col_colours))
     dirty_rows, dirty_cols = set(range(h)), set(range(w))
     while dirty_rows or dirty_cols:
         for r in sorted(dirty_rows):
+            if _decided(grid[r]):  # nothing left to fix: only whether it shows its clue
+                if _shown(grid[r]) != row_clues[r]:
+                    return None
+                continue
             swept = row_dfa[r].sweep(grid[r])
             if swept is None:
                 return None
@@ -268,7 +278,12 @@ def propagate_colours(
                     dirty_cols.add(c)
         dirty_rows = set()
         for c in sorted(dirty_cols):
-            swept = col_dfa[c].sweep([grid[r][c] for r in range(h)])
+            column = [grid[r][c] for r in range(h)]
+            if _decided(column):
+                if _shown(column) != col_clues[c]:
+                    return None
+                continue
+            swept = col_dfa[c].sweep(column)
             if swept is None:
                 return None
             for r, v in enumerate(swept[0]):
@@ -277,3 +292,8 @@ def propagate_colours(
                     dirty_rows.add(r)
         dirty_cols = set()
     return grid
+
+
+def _shown(cells: Sequence[int]) -> tuple[Line, Line]:
+    """The clue a line of decided cells (single bits) shows."""
+    return colour_runs([v.bit_length() - 1 for v in cells])
