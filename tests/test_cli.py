@@ -165,7 +165,6 @@ def test_garbage_is_a_data_error(monkeypatch, capsys):
 @pytest.mark.parametrize(
     "name, message",
     [
-        ("bad/colour-4374.source.html", "colour nonograms are not supported yet"),
         ("bad/half-table-nmtt.html", "#nonogram_table"),
     ],
 )

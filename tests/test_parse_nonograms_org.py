@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesat.core import Page, ParseError, Request, UnsupportedPuzzle
+from puzzlesat.core import Page, ParseError, Request
 from puzzlesat.kinds.nonogram.board import runs, to_json
 from puzzlesat.sources import nonograms_org
 from puzzlesat.sources.nonograms_org import decode_var_d, parse, puzzle_requests, recognises
@@ -232,14 +232,9 @@ def test_transposes_column_clue_levels():
 # --------------------------------------------------------------------------- refusals
 
 
-def test_colour_page_is_unsupported():
-    error = error_of(BAD / "colour-4374.source.html", UnsupportedPuzzle)
-    assert "colour nonograms are not supported yet" in str(error)
-    assert "3 colours" in str(error)
-
-
 def test_colour_page_decodes_to_the_known_4374_picture():
-    picture, colours = decode_var_d(var_d(BAD / "colour-4374.source.html"))
+    # colour puzzles are read now (tests/test_parse_colour.py); the real page's shape stays
+    picture, colours = decode_var_d(var_d(FIXTURES / "4374.source.html"))
     assert colours == ["fbf204", "000000", "f4951c"]
     assert picture == (
         (0, 0, 0, 1, 0),
@@ -248,20 +243,7 @@ def test_colour_page_decodes_to_the_known_4374_picture():
         (2, 3, 3, 0, 0),
         (3, 3, 0, 0, 0),
     )
-    assert len(var_d(BAD / "colour-4374.source.html")) == 45  # as the real page
-
-
-def test_colour_table_is_unsupported():
-    error = error_of(BAD / "colour-4374.table.html", UnsupportedPuzzle)
-    assert "colour nonograms are not supported yet" in str(error)
-
-
-def test_colour_table_without_palette_is_still_unsupported():
-    body = text(BAD / "colour-4374.table.html")
-    without = re.sub(r'<table class="nonogram_color_table">.*?</table>', "&nbsp;", body)
-    assert "nonogram_color_table" not in without and "#fbf204" in without
-    error = error_of(BAD / "colour-4374.table.html", UnsupportedPuzzle, body=without)
-    assert "colour nonograms are not supported yet" in str(error)
+    assert len(var_d(FIXTURES / "4374.source.html")) == 45  # as the real page
 
 
 def test_404_page():

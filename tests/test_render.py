@@ -12,7 +12,7 @@ from puzzlesat.kinds.shikaku.board import Rect, Shikaku
 from puzzlesat.kinds.shikaku.draw import PALETTE, region_colours
 from puzzlesat.kinds.shikaku.generate import generate
 from puzzlesat.load import read_page
-from puzzlesat.render import Style, plain_text, result_json
+from puzzlesat.render import Style, ansi_text, plain_text, result_json
 from puzzlesat.solve import solve
 
 WIDTH = 100  # the golden files' width (tools/update_golden.py writes them)
@@ -33,6 +33,20 @@ def golden_text(board_path) -> str:
 def test_fixture_drawings_match_golden_text(golden):
     board_json = golden.with_name(golden.name.replace(".render.txt", ".board.json"))
     assert golden_text(board_json) == golden.read_text(encoding="utf-8")
+
+
+COLOUR_GOLDEN = sorted(FIXTURES.glob("*/*.render.ansi"))
+
+
+@pytest.mark.parametrize("golden", COLOUR_GOLDEN, ids=[p.name for p in COLOUR_GOLDEN])
+def test_colour_fixture_drawings_match_golden_escape_codes(golden):
+    board_json = golden.with_name(golden.name.replace(".render.ansi", ".board.json"))
+    board = read_page(read_file(str(board_json)))
+    assert ansi_text(board, solve(board), Style(width=WIDTH)) == golden.read_text(encoding="utf-8")
+
+
+def test_there_are_colour_goldens():
+    assert len(COLOUR_GOLDEN) >= 4
 
 
 def test_there_are_golden_drawings_for_both_kinds():

@@ -8,7 +8,8 @@ import itertools
 import json
 
 import pytest
-from conftest import SHARED_DATA
+import responses
+from conftest import FIXTURES, SHARED_DATA
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -209,3 +210,40 @@ def test_colour_board_json_end_to_end(tmp_path, capsys):
     assert main(["solve", str(path), "--ascii"]) == 0
     out = capsys.readouterr().out
     assert out.isascii() and "a #" in out
+
+
+NONOGRAMS_ORG = FIXTURES / "nonograms.org"
+KNOWN_4374 = json.loads((SHARED_DATA / "known-answers.json").read_text())["nonograms_org"]["4374"]
+
+
+@pytest.mark.parametrize("shape", ["source", "table"])
+def test_4374_solves_from_its_page_and_its_devtools_copy(capsys, shape):
+    assert main(["solve", str(NONOGRAMS_ORG / f"4374.{shape}.html"), "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["status"] == "unique" and record["solution"] == KNOWN_4374["solution"]
+    assert record["puzzle"]["colors"] == KNOWN_4374["colors"]
+
+
+@responses.activate
+def test_a_colour_url_is_fetched_from_nonograms2_and_solved(capsys):
+    url = "https://www.nonograms.org/nonograms/i/4374"
+    responses.get(url, status=404)
+    responses.get(
+        "https://www.nonograms.org/nonograms2/i/4374",
+        body=(NONOGRAMS_ORG / "4374.source.html").read_text(),
+        content_type="text/html; charset=utf-8",
+    )
+    assert main(["solve", url, "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["status"] == "unique" and len(record["puzzle"]["colors"]) == 3
+
+
+@pytest.mark.parametrize("name", ["colour-29x24", "colour-3x3", "uk-flag-31x15"], ids=lambda n: n)
+def test_colour_fixtures_solve_to_the_colour_set_answers(capsys, monkeypatch, name):
+    table = (NONOGRAMS_ORG / f"{name}.table.html").read_text()
+    monkeypatch.setattr("sys.stdin", io.StringIO(table))
+    assert main(["solve", "--json"]) == 0  # pasted devtools copy
+    record = json.loads(capsys.readouterr().out)
+    known = {tuple(map(tuple, p["solution"])) for p in _colour_set()}
+    assert record["status"] == "unique"
+    assert tuple(map(tuple, record["solution"])) in known

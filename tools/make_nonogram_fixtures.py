@@ -13,7 +13,13 @@ comment.
 
 For every puzzle it writes `<id>.source.html`, `<id>.table.html` and `<id>.board.json`, and in
 `bad/` the pages a parser must refuse. Every encoded array is decoded back with
-`puzzlesat.parse.nonograms_org.decode_var_d` and every file is parsed back before it is kept.
+`puzzlesat.sources.nonograms_org.decode_var_d` and every file is parsed back before it is kept.
+
+Colour puzzles: the real #4374 (known-answers.json) and three from
+../shared/data/nonogram/colour/colour-set.jsonl (known answers, shown as if they were pages of
+the site). Their table copies carry the palette (`table.nonogram_color_table` in `td#nmti`) and
+clue cells styled `background-color:#rrggbb;color:...` (sites.md 1c); their board JSON holds
+[length, colour] pairs. Their drawings (`*.render.txt`) are not written here.
 """
 
 # The HTML templates below keep the long lines a real page has.
@@ -34,11 +40,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "fixtures" / "nonograms.org"
 KNOWN = ROOT.parent / "shared" / "data" / "known-answers.json"
+COLOUR_SET = ROOT.parent / "shared" / "data" / "nonogram" / "colour" / "colour-set.jsonl"
 
 sys.path.insert(0, str(ROOT / "src"))
 
-from puzzlesat.core import Page, ParseError, Status, UnsupportedPuzzle  # noqa: E402
-from puzzlesat.kinds.nonogram.board import Nonogram, runs, to_json  # noqa: E402
+from puzzlesat.core import Page, ParseError, Status  # noqa: E402
+from puzzlesat.kinds.nonogram.board import BLACK, Nonogram, from_picture, to_json  # noqa: E402
 from puzzlesat.solve import solve  # noqa: E402
 from puzzlesat.sources.nonograms_org import decode_var_d, parse  # noqa: E402
 
@@ -218,11 +225,17 @@ class Puzzle:
 
         return [line(r) for r in self.picture], [line(c) for c in zip(*self.picture)]
 
+    @property
+    def is_colour(self) -> bool:
+        return len(self.colours) > 1
+
+    def board(self) -> Nonogram:
+        """The board the clues of the picture make (black alone: no colours, as ever)."""
+        colors = () if self.colours == [BLACK] else tuple(self.colours)
+        return from_picture(self.picture, colors)
+
     def board_json(self) -> dict:
-        return {
-            "rows": [list(runs(r)) for r in self.picture],
-            "cols": [list(runs(c)) for c in zip(*self.picture)],
-        }
+        return to_json(self.board())
 
 
 def solved(entry: dict, name: str) -> tuple[tuple[int, ...], ...]:
@@ -234,7 +247,7 @@ def solved(entry: dict, name: str) -> tuple[tuple[int, ...], ...]:
     return result.solutions[0]
 
 
-def puzzles(known: dict) -> tuple[list[Puzzle], Puzzle]:
+def puzzles(known: dict) -> tuple[list[Puzzle], list[Puzzle]]:
     org = known["nonograms_org"]
     answer_4353 = tuple(tuple(r) for r in org["4353"]["solution"])
     check(solved(org["4353"], "4353") == answer_4353, "4353: the solver disagrees with the answer")
@@ -300,7 +313,7 @@ def puzzles(known: dict) -> tuple[list[Puzzle], Puzzle]:
     ]
     colour = org["4374"]
     picture = tuple(tuple(r) for r in colour["solution"])
-    colour_puzzle = Puzzle(
+    colour_4374 = Puzzle(
         "4374",
         "Sunflower",
         "nonofan",
@@ -311,12 +324,54 @@ def puzzles(known: dict) -> tuple[list[Puzzle], Puzzle]:
         colour["source"],
         extra=colour["encoded_record_count"] - 18 - 2,
     )
-    rows, cols = colour_puzzle.clues()
+    rows, cols = colour_4374.clues()
     as_pairs = [[tuple(p) for p in line] for line in colour["rows_colored"]]
     check([[tuple(p) for p in r] for r in rows] == as_pairs, "4374 row clues")
     as_pairs = [[tuple(p) for p in line] for line in colour["cols_colored"]]
     check([[tuple(p) for p in c] for c in cols] == as_pairs, "4374 column clues")
-    return bw, colour_puzzle
+    return bw, [colour_4374, *colour_set()]
+
+
+# name in colour-set.jsonl -> (fixture name, title, author, author id, added, extra records)
+COLOUR_SET_PUZZLES = {
+    "color-nonogram example": ("colour-29x24", "Six colours", "kolorist", 40117, "03.02.2024", 64),
+    "pynogram color_board_def (empty middle row)": (
+        "colour-3x3",
+        "Two stripes",
+        "nonofan",
+        1187,
+        "21.06.2023",
+        5,
+    ),
+    "UK flag (simplified)": ("uk-flag-31x15", "Union Jack", "flagmaker", 38211, "22.06.2023", 40),
+}
+
+
+def colour_set() -> list[Puzzle]:
+    """The colour puzzles of colour-set.jsonl named in COLOUR_SET_PUZZLES, checked against
+    their own clues."""
+    entries = {}
+    for line in COLOUR_SET.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            entry = json.loads(line)
+            entries[entry["name"]] = entry
+    out = []
+    for name, (fixture, title, author, author_id, added, extra) in COLOUR_SET_PUZZLES.items():
+        entry = entries[name]
+        picture = tuple(tuple(r) for r in entry["solution"])
+        check(
+            (len(picture[0]), len(picture)) == (entry["width"], entry["height"]),
+            f"{fixture}: size",
+        )
+        p = Puzzle(
+            fixture, title, author, author_id, added, picture, entry["colors"],
+            entry["source"].split(" (")[0], extra=extra,
+        )
+        rows, cols = p.clues()
+        check([[list(b) for b in r] for r in rows] == entry["rows"], f"{fixture}: row clues")
+        check([[list(b) for b in c] for c in cols] == entry["cols"], f"{fixture}: column clues")
+        out.append(p)
+    return out
 
 
 # --------------------------------------------------------------------------- page source
@@ -522,11 +577,11 @@ def table_copy(p: Puzzle, rng: random.Random) -> str:
         greyed = {("col", 0, depth - 1), ("row", 0, slots - 1)}
 
     out = ['<table class="nonogram_table" id="nonogram_table"><tbody><tr>']
-    if len(p.colours) > 1:
+    if len(p.colours) > 1:  # the palette cells show their numbers (read as `int(td.text)`)
         palette = "".join(
             f'<td id="nmc{i + 1}" onmousedown="fcc(event,{i + 1})" class="nmcs'
-            f'{" nmcs_sel" if i == 0 else ""}" style="background-color:#{h};">&nbsp;</td>'
-            for i, h in enumerate(p.colours)
+            f'{" nmcs_sel" if i == 0 else ""}"{clue_style(p, i + 1)}>{i + 1}</td>'
+            for i in range(len(p.colours))
         )
         out.append(
             f'<td id="nmti"><table class="nonogram_color_table"><tbody><tr>{palette}'
@@ -662,7 +717,7 @@ def main() -> None:
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     bw, colour = puzzles(known)
     sources = {}
-    for p in [*bw, colour]:
+    for p in [*bw, *colour]:
         rng = random.Random(zlib.crc32(f"nonograms.org fixture {p.id}".encode()))
         d = encode_var_d(p.picture, p.colours, rng, p.number, p.extra)
         picture, colours = decode_var_d(d)
@@ -676,12 +731,6 @@ def main() -> None:
         source, table = source_page(p, d), table_copy(p, rng)
         check(source.count("\nvar d=") == 1, f"{p.id}: var d alone on its line")
         sources[p.id] = source
-        if p is colour:
-            write(OUT / "bad" / f"colour-{p.id}.source.html", source)
-            write(OUT / "bad" / f"colour-{p.id}.table.html", table)
-            expect_error(source, UnsupportedPuzzle, "colour source")
-            expect_error(table, UnsupportedPuzzle, "colour table")
-            continue
         board = p.board_json()
         from_source = parse(Page(source=f"{p.id}.source.html", text=source))
         from_table = parse(Page(source=f"{p.id}.table.html", text=table))
@@ -689,6 +738,7 @@ def main() -> None:
         check(to_json(from_table) == board, f"{p.id}: table parses to another board")
         check(from_source.title == p.title, f"{p.id}: title {from_source.title!r}")
         check(from_source.picture == p.picture, f"{p.id}: picture")
+        check(from_source.is_colour == p.is_colour, f"{p.id}: colour or not")
         write(OUT / f"{p.id}.source.html", source)
         write(OUT / f"{p.id}.table.html", table)
         write(OUT / f"{p.id}.board.json", json.dumps(board) + "\n")

@@ -16,7 +16,16 @@ from .core import Result, Status
 from .drawing import Drawing, Style, to_ascii
 from .kinds import Board, board_record, kind_of
 
-__all__ = ["Rendered", "Style", "board_json", "plain_text", "render", "result_json", "verdict"]
+__all__ = [
+    "Rendered",
+    "Style",
+    "ansi_text",
+    "board_json",
+    "plain_text",
+    "render",
+    "result_json",
+    "verdict",
+]
 
 _VERDICT_STYLE = {Status.UNIQUE: "bold green", Status.MULTIPLE: "bold yellow"}
 VERDICTS = {
@@ -115,12 +124,21 @@ def render(
 
 def plain_text(board: Board, result: Result, style: Style, timings=None) -> str:
     """The drawing as plain text, without colour and never cropped: files and golden tests."""
+    return _text(board, result, style, timings, no_color=True, color_system=None)
+
+
+def ansi_text(board: Board, result: Result, style: Style, timings=None) -> str:
+    """The drawing with its colours as truecolor escape codes: golden tests of colour."""
+    return _text(board, result, style, timings, color_system="truecolor", force_terminal=True)
+
+
+def _text(board: Board, result: Result, style: Style, timings, **console) -> str:
     rendered = render(board, result, timings or {}, style)
     out = io.StringIO()
-    console = Console(file=out, width=style.width or 10_000, no_color=True, color_system=None)
+    printer = Console(file=out, width=style.width or 10_000, **console)
     for part in rendered.parts:
-        console.print(part, soft_wrap=True)
-    console.print(rendered.verdict, soft_wrap=style.width is None)
+        printer.print(part, soft_wrap=True)
+    printer.print(rendered.verdict, soft_wrap=style.width is None)
     return out.getvalue()
 
 

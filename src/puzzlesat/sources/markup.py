@@ -197,3 +197,72 @@ def text_around(
     if not reader.open and not reader.done:
         return None
     return " ".join(" ".join(reader.parts).split())
+
+
+# --------------------------------------------------------------------------- inline colours
+
+HEX_DIGITS = frozenset("0123456789abcdef")
+NO_COLOUR = frozenset(("transparent", "none", "inherit", "initial", "unset", "currentcolor"))
+
+
+def _channel(text: str) -> int | None:
+    """One rgb() channel, 0..255 (or 0%..100%), or None."""
+    percent = text.endswith("%")
+    digits = text[:-1] if percent else text
+    whole, _, fraction = digits.partition(".")
+    if not (whole.isascii() and whole.isdigit() and len(whole) <= 4) or not (
+        fraction == "" or (fraction.isascii() and fraction.isdigit())
+    ):
+        return None
+    value = float(f"{whole}.{fraction[:6] or 0}")
+    if percent:
+        value = value * 255 / 100
+    return round(value) if value <= 255 else None
+
+
+def _alpha_is_zero(text: str) -> bool:
+    percent = text.endswith("%")
+    digits = (text[:-1] if percent else text).replace(".", "", 1)
+    return digits.isascii() and digits.isdigit() and int(digits) == 0
+
+
+def css_colour(value: str) -> str | None:
+    """`rrggbb` of a CSS colour written `#rgb`, `#rrggbb`, `rgb(r, g, b)` or `rgba(r, g, b, a)`
+    (any case, spaces tolerated; commas or CSS4 spaces), else None (transparent, a name, junk).
+    String methods only: a style value is read once."""
+    text = value.strip().lower().removesuffix("!important").strip()
+    if text.startswith("#"):
+        digits = text[1:]
+        if len(digits) in (3, 6) and set(digits) <= HEX_DIGITS:
+            return digits if len(digits) == 6 else "".join(d * 2 for d in digits)
+        return None
+    name, paren, rest = text.partition("(")
+    if not paren or name.strip() not in ("rgb", "rgba") or not rest.endswith(")"):
+        return None
+    parts = rest[:-1].replace(",", " ").replace("/", " ").split()
+    if len(parts) not in (3, 4):
+        return None
+    channels = [_channel(p) for p in parts[:3]]
+    if None in channels or (len(parts) == 4 and _alpha_is_zero(parts[3])):
+        return None
+    return "".join(f"{c:02x}" for c in channels)
+
+
+def background_colour(style: str) -> tuple[str | None, str | None]:
+    """(rrggbb, as written) of the first `background-color` (or `background` holding a
+    colour) declaration of an inline style; (None, as written) when its value is no colour
+    css_colour reads, (None, None) when the style sets no background."""
+    for declaration in style.split(";"):
+        name, colon, value = declaration.partition(":")
+        name = name.strip().lower()
+        if not colon or name not in ("background-color", "background"):
+            continue
+        value = value.strip()
+        if value.lower() in NO_COLOUR:
+            continue
+        colour = css_colour(value)
+        if colour is None and name == "background":  # `background: #fff url(...)`
+            colour = next(filter(None, map(css_colour, value.split())), None)
+        if colour is not None or name == "background-color":
+            return colour, value[:40]
+    return None, None

@@ -1,9 +1,14 @@
 """nonograms.org and nonograms.ru: the page source (`var d=[...]`) or a devtools table copy.
 
 Page source: `var d` is an obfuscated run-length picture (decode_var_d undoes it).
-We decode it to the picture, rebuild the clues from it and keep the picture only to
-double-check the SAT answer. Devtools copy: `#nonogram_table`, read by position: the
-`td.nmtt` rows are clue levels (transpose them), the `td.nmtl` rows are the row clues.
+We decode it to the picture of colour indices, rebuild the clues from it and keep the
+picture only to double-check the SAT answer. Devtools copy: `#nonogram_table`, read by
+position: the `td.nmtt` rows are clue levels (transpose them), the `td.nmtl` rows are the
+row clues; in a colour puzzle each clue cell's inline style holds its background colour,
+and `table.nonogram_color_table` lists the palette in order.
+
+Black alone is a black-and-white board (`colors=()`); one colour that is not black is a
+black-and-white board drawn in it (`colors=(that,)`); more colours make a colour board.
 
 A page of the site without a puzzle (Error 404, a deleted puzzle's red notice, a search or
 list page, in English or Russian) is claimed by the site's marks (`recognises_page`) and
@@ -15,9 +20,9 @@ from __future__ import annotations
 import json
 import re
 
-from ..core import Grid, Page, ParseError, Request, UnsupportedPuzzle, as_grid, host_of
-from ..kinds.nonogram.board import Nonogram, runs
-from .markup import soup_of, text_around, to_int
+from ..core import Grid, Page, ParseError, Request, as_grid, host_of, is_json_int
+from ..kinds.nonogram.board import BLACK, Nonogram, from_picture
+from .markup import background_colour, soup_of, text_around, to_int
 from .page_marks import html_lang, marked_urls, on_domain, page_title, title_names
 from .site import Site
 
@@ -33,7 +38,6 @@ VAR_D_START = re.compile(r"var\s+d\s*=\s*\[")
 VAR_D_END = re.compile(r"\]\s*;")
 CLUE_CLASS = re.compile(r"\bnmt[tl]\b")
 MAX_SIDE = 1000
-COLOUR_HINT = "pick a black-and-white puzzle (nonograms.org/nonograms/...) for now"
 # Furniture of every page of the site, puzzle or not: its script and stylesheet
 # (`/js/nonogram.min.062.js`, kept by a browser's "save page" under another folder), and the
 # menu's and sidebar's links to puzzles by the site's own paths.
@@ -121,7 +125,7 @@ def _sq(r: list[int]) -> int:
 def decode_var_d(d: list[list[int]]) -> tuple[Grid, list[str]]:
     """The picture (0 background, k = colour k) and the colour list, from the `var d` records."""
     if not isinstance(d, list) or not all(
-        isinstance(r, list) and len(r) == 4 and all(isinstance(v, int) for v in r) for r in d
+        isinstance(r, list) and len(r) == 4 and all(is_json_int(v) for v in r) for r in d
     ):
         raise ParseError("the page's `var d` is not a list of 4-number records")
     if len(d) < 7 or any(r[3] == 0 for r in d[1:4]):
@@ -148,13 +152,22 @@ def decode_var_d(d: list[list[int]]) -> tuple[Grid, list[str]]:
             f"the page's `var d` announces {nruns} runs but holds {len(runs)} (truncated?)"
         )
     grid = [[0] * width for _ in range(height)]
-    for y in runs:
+    for number, y in enumerate(runs, 1):
         col, length = y[0] - run_key[0] - 1, y[1] - run_key[1]
         colour, row = y[2] - run_key[2], y[3] - run_key[3] - 1
-        if not (0 <= row < height and col >= 0 and length > 0 and col + length <= width):
-            raise ParseError(f"a run of the page's `var d` falls outside the {width}x{height} grid")
+        run = f"run {number} of the page's `var d`"
+        if length <= 0:
+            raise ParseError(f"{run} has length {length}: a run covers at least one cell")
+        if not (0 <= row < height and col >= 0 and col + length <= width):
+            raise ParseError(
+                f"{run} (row {row + 1}, columns {col + 1}..{col + length}) falls outside "
+                f"the {width}x{height} grid"
+            )
         if not 1 <= colour <= ncolors:
-            raise ParseError(f"a run of the page's `var d` names colour {colour} of {ncolors}")
+            raise ParseError(
+                f"{run} (row {row + 1}) has colour {colour}, but the puzzle's colours are "
+                f"1..{ncolors}"
+            )
         grid[row][col : col + length] = [colour] * length
     return as_grid(grid), colours
 
@@ -177,42 +190,90 @@ def _from_var_d(text: str, source: str, title: str | None) -> Nonogram:
     except RecursionError:
         raise ParseError("the page's `var d=[...]` is nested too deep to be a puzzle") from None
     picture, colours = decode_var_d(d)
-    if len(colours) > 1:
-        raise UnsupportedPuzzle(
-            f"colour nonograms are not supported yet (this one has {len(colours)} colours)",
-            hint=COLOUR_HINT,
-        )
-    rows = tuple(runs(row) for row in picture)
-    cols = tuple(runs(col) for col in zip(*picture))
-    return Nonogram(rows=rows, cols=cols, source=source, title=title, picture=picture)
+    colors = () if colours == [BLACK] else tuple(colours)  # black alone: as ever
+    return from_picture(picture, colors, source=source, title=title, picture=picture)
 
 
 # --------------------------------------------------------------------------- devtools table
 
 
-def _clue_matrix(cell) -> list[list[str]]:
+# A clue cell as read: its text, and its background colour (rrggbb, or None) with the value
+# as written (for messages; None when its style sets no background).
+Cell = tuple[str, str | None, str | None]
+# A numbered clue: its length, colour and colour as written.
+Clue = tuple[int, str | None, str | None]
+
+
+def _cell(td) -> Cell:
+    text = td.get_text().replace("\xa0", " ").strip()
+    style = td.get("style")
+    colour, written = background_colour(str(style)) if style and text else (None, None)
+    return text, colour, written
+
+
+def _clue_matrix(cell) -> list[list[Cell]]:
     table = cell.find("table") or cell
     rows = table.find_all("tr")
     # a row in a row (or a cell in a cell) would be read once per level: quadratic
     if any(tr.find("tr") for tr in rows) or any(td.find("td") for td in table.find_all("td")):
         raise ParseError("the clue table has a row or cell inside another one (a broken copy?)")
-    return [[td.get_text().replace("\xa0", " ").strip() for td in tr.find_all("td")] for tr in rows]
+    return [[_cell(td) for td in tr.find_all("td")] for tr in rows]
 
 
-def _numbers(values: list[str], what: str) -> tuple[int, ...]:
-    return tuple(n for n in (to_int(v, what) for v in values if v) if n > 0)
+def _clues(cells: list[Cell], what: str) -> list[Clue]:
+    """The numbered clues of one line, in order; empty slots and 0 (an empty line) dropped."""
+    out = []
+    for text, colour, written in cells:
+        if text and (n := to_int(text, what)) > 0:
+            out.append((n, colour, written))
+    return out
 
 
-def _is_colour_table(soup) -> bool:
-    if soup.find("table", class_="nonogram_color_table"):
-        return True
-    colours = set()
-    for part in (soup.find(class_="nmtt"), soup.find(class_="nmtl")):
-        for td in part.find_all("td", style=True):
-            found = re.search(r"#([0-9a-fA-F]{6})", td["style"])
-            if found:
-                colours.add(found.group(1).lower())
-    return len(colours) > 1  # one colour alone may be a greyed-out (crossed) clue
+def _palette(soup) -> list[str]:
+    """The colours of `table.nonogram_color_table`, in order, from its cells' background
+    colours (whatever else a cell holds: its number, the selected mark); none without it."""
+    table = soup.find("table", class_="nonogram_color_table")
+    found: dict[str, None] = {}
+    for td in table.find_all("td", style=True) if table else ():
+        colour, _ = background_colour(str(td["style"]))
+        if colour is not None:
+            found[colour] = None
+    return list(found)
+
+
+def _listed(colours: list[str]) -> str:
+    shown = ", ".join(f"#{c}" for c in colours[:12])
+    return shown + (f", … {len(colours)} in all" if len(colours) > 12 else "")
+
+
+def _colour_indices(
+    lines: list[list[Clue]], what: str, palette: list[str]
+) -> tuple[tuple[int, ...], ...]:
+    """Each clue's colour as a 1-based index into `palette`, or a ParseError naming the clue."""
+    index = {colour: i for i, colour in enumerate(palette, 1)}
+    out = []
+    for i, line in enumerate(lines, 1):
+        colours = []
+        for j, (_, colour, written) in enumerate(line, 1):
+            place = f"{what} {i} clue {j}"
+            if colour is None:
+                raise ParseError(
+                    f"{place} has no colour"
+                    + (f" this reader knows ({written!r})" if written else "")
+                    + f" in a colour puzzle (palette {_listed(palette)})"
+                )
+            if colour not in index:
+                raise ParseError(
+                    f"{place} has colour #{colour}, which is not in the puzzle's palette "
+                    f"({_listed(palette)})"
+                )
+            colours.append(index[colour])
+        out.append(tuple(colours))
+    return tuple(out)
+
+
+def _one_colour(colour: str | None) -> tuple[str, ...]:
+    return () if colour in (None, BLACK) else (colour,)
 
 
 def _from_table(soup, source: str, title: str | None) -> Nonogram:
@@ -223,22 +284,50 @@ def _from_table(soup, source: str, title: str | None) -> Nonogram:
             f"only the {have} were copied, not the whole #nonogram_table",
             hint='in the developer tools select <table id="nonogram_table"> and copy its outerHTML',
         )
-    if _is_colour_table(soup):
-        raise UnsupportedPuzzle("colour nonograms are not supported yet", hint=COLOUR_HINT)
     levels = _clue_matrix(top)
     width = max((len(level) for level in levels), default=0)
     if any(len(level) != width for level in levels):
         raise ParseError("the column clue table (td.nmtt) has rows of different lengths")
-    cols = tuple(
-        _numbers([level[c] for level in levels], f"column {c + 1} clue") for c in range(width)
-    )
-    rows = tuple(
-        _numbers(values, f"row {r + 1} clue")
-        for r, values in enumerate(_clue_matrix(left))
-    )
+    cols = [_clues([level[c] for level in levels], f"column {c + 1} clue") for c in range(width)]
+    rows = [_clues(cells, f"row {r + 1} clue") for r, cells in enumerate(_clue_matrix(left))]
     if not cols or not rows:
         raise ParseError("the clue tables are empty (was the copy cut short?)")
-    return Nonogram(rows=rows, cols=cols, source=source, title=title)
+    lengths = {
+        "rows": tuple(tuple(n for n, _, _ in line) for line in rows),
+        "cols": tuple(tuple(n for n, _, _ in line) for line in cols),
+    }
+    clues = [clue for line in (*cols, *rows) for clue in line]
+    seen = list(dict.fromkeys(colour for _, colour, _ in clues if colour is not None))
+    palette = _palette(soup)
+    if palette and not seen:
+        if len(palette) > 1:
+            raise ParseError(
+                f"the puzzle has a palette of {len(palette)} colours ({_listed(palette)}) but "
+                "its clue cells carry none (were their styles lost in the copy?)"
+            )
+        return Nonogram(**lengths, source=source, title=title, colors=_one_colour(palette[0]))
+    if not palette:
+        if len(seen) == 1 and all(colour is not None for _, colour, _ in clues):
+            # every clue in one colour: a black-and-white puzzle drawn in it
+            return Nonogram(**lengths, source=source, title=title, colors=_one_colour(seen[0]))
+        if len(seen) <= 1:  # no colour, or one on some clues only: a greyed-out clue
+            return Nonogram(**lengths, source=source, title=title)
+        # no palette came with the copy (it may sit outside #nonogram_table): the clue
+        # colours in order of first appearance (column by column, then row by row) stand
+        # for it; only the numbering of the colours may differ from the site's
+        palette = seen
+    col_colours = _colour_indices(cols, "column", palette)
+    row_colours = _colour_indices(rows, "row", palette)
+    if len(palette) == 1:
+        return Nonogram(**lengths, source=source, title=title, colors=_one_colour(palette[0]))
+    return Nonogram(
+        **lengths,
+        source=source,
+        title=title,
+        colors=tuple(palette),
+        row_colours=row_colours,
+        col_colours=col_colours,
+    )
 
 
 # --------------------------------------------------------------------------- the page
