@@ -97,7 +97,7 @@ def test_json_of_a_missing_file_and_of_a_usage_error(monkeypatch, capsys, tmp_pa
 def test_json_of_a_timeout_says_why(monkeypatch, capsys):
     code, out, _ = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "--json", "--timeout", "0"])
     record = _json(out)
-    assert code == 3 and record["status"] == "unknown"
+    assert code == 3 and record["status"] == "unknown" and record["error"]["exit"] == 3
     assert "within 0 s" in record["error"]["message"]
 
 
@@ -195,3 +195,68 @@ def test_the_spinner_shows_the_current_step_and_the_seconds():
     with _spinner(piped, _Steps("line logic")):
         pass
     assert piped.file.getvalue() == ""
+
+
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (["solve", "x", "--bogus"], "unrecognized arguments: --bogus"),
+        (["solve", "a", "b"], "unrecognized arguments: b"),
+        (["solve", "x", "--js"], "unrecognized arguments: --js"),  # no abbreviations
+    ],
+)
+def test_usage_errors_of_solve_show_its_usage(monkeypatch, capsys, argv, said):
+    code, out, err = run(monkeypatch, capsys, argv)
+    assert code == 2 and out == ""
+    assert err.startswith("usage: puzzlesat solve") and f"puzzlesat solve: error: {said}" in err
+
+
+def test_a_usage_error_under_json_is_one_line_and_one_object(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, ["solve", "--timeout", "nan", "x", "--json"])
+    assert code == 2 and _json(out)["error"]["exit"] == 2
+    assert len([line for line in err.splitlines() if "error" in line]) == 1
+
+
+def test_json_is_only_for_solve(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, ["parse", "x", "--json"])
+    assert code == 2 and out == "" and err.startswith("usage: puzzlesat parse")
+
+
+def test_a_source_without_a_command_gets_a_hint(monkeypatch, capsys):
+    code, _, err = run(monkeypatch, capsys, ["board.json"])
+    assert code == 2 and "hint: give a command first, e.g. `puzzlesat solve SOURCE`" in err
+
+
+def test_a_ragged_shikaku_grid_is_a_board_json_error(monkeypatch, capsys):
+    for grid in ([[1, 2], [3]], []):
+        board = json.dumps({"kind": "shikaku", "puzzle": {"grid": grid}})
+        code, _, err = run(monkeypatch, capsys, ["solve", "-"], board)
+        assert code == 65 and "board JSON" in err and "puzzlesat parse" in err
+
+
+def test_a_cache_that_cannot_be_listed_says_what_to_do(monkeypatch, capsys):
+    def refused(path):  # what an unreadable folder gives (tests may run as root)
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("os.scandir", refused)
+    code, _, err = run(monkeypatch, capsys, ["cache", "list"])
+    assert code == 66 and "cannot list the cache" in err and "XDG_CACHE_HOME" in err
+
+
+def test_json_says_whether_the_page_came_from_the_cache(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["solve", str(TABLE_4353), "--json"])
+    assert code == 0 and _json(out)["cached"] is False
+
+
+def test_the_ascii_spinner_is_ascii():
+    import time
+
+    from rich.console import Console
+
+    from puzzlesat.cli import _spinner, _Steps
+
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=80, color_system=None)
+    with _spinner(console, _Steps("line logic", ascii=True), ascii=True):
+        time.sleep(0.3)
+    assert screen.getvalue().isascii() and "line logic - 0 s" in screen.getvalue()

@@ -46,10 +46,9 @@ def random_nonogram(tmp_path, size: int, density: float, seed: int):
 
 
 def _env(**extra) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
-    env.update(TERM="xterm-256color", FORCE_COLOR="", **extra)
-    env.pop("FORCE_COLOR")
-    return env
+    drop = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR", "COLORTERM")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    return {**env, "TERM": "xterm-256color", **extra}
 
 
 def on_terminal(argv, columns: int = 80, **env) -> tuple[int, str, str]:
@@ -172,14 +171,16 @@ def test_shikaku_40x50_at_80_columns_is_compact_and_whole():
         assert [int(x) if x.strip().isdigit() else (100 if x == "##" else 0) for x in cells] == [
             v if v <= 99 else 100 for v in row
         ]
-    assert "## is a clue too long for its cell: 144 at row 6 column 6" in out
+    assert "## is a clue that does not fit its cell here: 144 at row 6 column 6" in out
 
 
 def test_shikaku_40x50_piped_is_full_with_every_column():
     code, out, _ = piped(["solve", str(SHIKAKU_40x50)])
     assert code == 0
-    first = out.splitlines()[0]
-    assert first.startswith("┌") and len(first) == 40 * 4 + 1  # 3-digit clues: 3 + wall
+    lines = out.splitlines()
+    picture = lines[: 2 * 50 + 1]  # a wall line above every row, and one below the last
+    assert lines[0].startswith("┌") and picture[-1].startswith("└")
+    assert all(len(line) == 40 * 4 + 1 for line in picture)  # 3-digit clues: 3 + wall
 
 
 def test_full_60x60_is_never_cut_at_200_columns(tmp_path):
@@ -213,10 +214,11 @@ def test_shikaku_second_answer_is_marked_with_a_legend():
         env=_env(),
     )
     out = proc.stdout.decode()
-    assert proc.returncode == 0 and "CAPITAL letters: the regions that differ" in out
+    assert proc.returncode == 0
+    assert "CAPITAL letters show the regions that differ from solution 1" in out
 
 
-def test_verdict_wraps_between_words_at_80_columns(tmp_path):
+def test_verdict_wraps_between_words_on_a_narrow_terminal(tmp_path):
     path = random_nonogram(tmp_path, 30, 0.6, 7)
     code, out, _ = on_terminal(["solve", str(path), "-q", "--color", "never"], columns=40)
     lines = [line.rstrip() for line in ANSI.sub("", out).splitlines() if line.strip()]
@@ -238,3 +240,40 @@ def test_colour_always_and_never(tmp_path):
     _, auto_no_color, _ = on_terminal(["solve", str(path)], NO_COLOR="1")
     assert "\x1b[" in always and "\x1b[3" not in never and "\x1b[" not in auto_piped
     assert "\x1b[3" in always_over_no_color and "\x1b[3" not in auto_no_color
+
+
+def test_two_compact_answers_are_drawn_alike(tmp_path):
+    board = tmp_path / "two.json"
+    board.write_text(json.dumps({"puzzle": {"rows": [[1], [1], [], []], "cols": [[1], [1]]}}))
+    code, out, _ = piped(["solve", str(board), "--compact"])
+    pictures = out.split("solution 2")
+    assert code == 0 and len(pictures) == 2
+    first = [line for line in pictures[0].splitlines()[1:] if line.strip()]
+    second = [line for line in pictures[1].splitlines()[1:3]]
+    assert len(first) == 2 and len(second) == 2  # one line a row, both
+
+
+def test_empty_lines_show_a_zero_clue(tmp_path):
+    board = tmp_path / "empty.json"
+    board.write_text(json.dumps({"puzzle": {"rows": [[1], []], "cols": [[1], []]}}))
+    code, out, _ = piped(["solve", str(board), "--full"])
+    assert code == 0 and out.splitlines()[:3] == ["   1 0", "1 ██", "0"]
+
+
+def test_compact_shikaku_without_colour_never_runs_clues_together():
+    grid = [[0] * 9 + [10, 10] + [0] * 9]
+    proc = subprocess.run(
+        [sys.executable, "-m", "puzzlesat", "solve", "-", "--compact"],
+        input=json.dumps({"kind": "shikaku", "puzzle": {"grid": grid}}).encode(),
+        capture_output=True,
+        env=_env(),
+    )
+    out = proc.stdout.decode()
+    assert "1010" not in out and "10##" in out
+    assert "## is a clue that does not fit its cell here: 10 at row 1 column 11" in out
+
+
+def test_colour_always_is_colour_even_on_a_dumb_terminal(tmp_path):
+    path = random_nonogram(tmp_path, 5, 0.6, 9)
+    _, out, _ = piped(["solve", str(path), "--color", "always"], TERM="dumb")
+    assert "\x1b[" in out

@@ -3,7 +3,8 @@ or turns our errors into messages and exit statuses.
 
 Start-up is part of the product (a small puzzle takes less time to solve than Python takes
 to import a SAT solver), so rich, requests, bs4 and the solvers are imported only on the
-paths that use them: `--version`, `--help` and usage errors import none of them.
+paths that use them: `--version` and usage errors import none of them (`solve --help`
+lists the readers, which imports them).
 """
 
 from __future__ import annotations
@@ -92,7 +93,12 @@ class _UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, raising instead of exiting, so that main() returns and --json still answers."""
+    """argparse, raising instead of exiting, so that main() returns and --json still answers;
+    options are never abbreviated (`--js` is not `--json`: scripts must know which they got)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str):
         raise _UsageError(self, message)
@@ -267,9 +273,10 @@ class _Steps:
     """The spinner's text: the current step and the time since the start, redrawn by rich on
     every frame, so that a long solve never looks hung."""
 
-    def __init__(self, step: str):
+    def __init__(self, step: str, ascii: bool = False):
         self.step = step
         self.start = time.monotonic()
+        self.dot = " - " if ascii else " · "
 
     def __call__(self, step: str) -> None:
         self.step = step
@@ -277,11 +284,14 @@ class _Steps:
     def __rich__(self):
         from rich.text import Text
 
-        return Text(f"{self.step} · {time.monotonic() - self.start:.0f} s", style="dim")
+        return Text(f"{self.step}{self.dot}{time.monotonic() - self.start:.0f} s", style="dim")
 
 
-def _spinner(stderr: Console, steps: _Steps):
-    return stderr.status(steps) if stderr.is_terminal else nullcontext()
+def _spinner(stderr: Console, steps: _Steps, ascii: bool = False):
+    """The spinner on a terminal's stderr (in ASCII with --ascii), nothing elsewhere."""
+    if not stderr.is_terminal:
+        return nullcontext()
+    return stderr.status(steps, spinner="line" if ascii else "dots")
 
 
 class _Run:
@@ -293,16 +303,11 @@ class _Run:
         self.stdin = stdin
         self.board = None
         self.tty = _isatty(sys.stdout)
-        colour = "never" if getattr(args, "ascii", False) else getattr(args, "color", "auto")
-        self.stdout = _output_console(
-            sys.stdout,
-            safe_box=True,
-            no_color={"never": True, "always": False}.get(colour),  # the flag beats NO_COLOR
-            color_system=None if colour == "never" else "auto",
-            force_terminal=True if colour == "always" else None,
-        )
-        self.stderr = _output_console(sys.stderr)
-        self.steps = _Steps("reading")
+        self.ascii = getattr(args, "ascii", False)
+        colour = "never" if self.ascii else getattr(args, "color", "auto")
+        self.stdout = _output_console(sys.stdout, safe_box=True, **_colour_options(colour))
+        self.stderr = _output_console(sys.stderr, **_colour_options(colour, terminal=None))
+        self.steps = _Steps("reading", self.ascii)
         self.quiet = getattr(args, "quiet", 0)
 
     @property
@@ -310,7 +315,26 @@ class _Run:
         return self.stdout.color_system is not None and not self.stdout.no_color
 
     def spinner(self):
-        return _spinner(self.stderr, self.steps) if self.quiet < 2 else nullcontext()
+        if self.quiet >= 2:
+            return nullcontext()
+        return _spinner(self.stderr, self.steps, self.ascii)
+
+
+def _colour_options(colour: str, terminal: bool | None = True) -> dict:
+    """rich Console options for --color: never is no colour at all; always forces it, over
+    NO_COLOR and TERM=dumb, in truecolor where COLORTERM says so (else 256 colours); auto
+    leaves it to rich (a terminal without NO_COLOR). `terminal=None` keeps a forced colour
+    from making stderr look like a terminal (the spinner stays off a pipe)."""
+    if colour == "never":
+        return {"no_color": True, "color_system": None}
+    if colour == "always":
+        deep = os.environ.get("COLORTERM", "").lower() in ("truecolor", "24bit")
+        return {
+            "no_color": False,
+            "color_system": "truecolor" if deep else "256",
+            "force_terminal": terminal,
+        }
+    return {}
 
 
 def _isatty(stream) -> bool:
@@ -322,7 +346,7 @@ def _isatty(stream) -> bool:
 
 def _load(run: _Run) -> Loaded:
     """The board of the command's SOURCE; on a terminal, say how to end a paste."""
-    from .load import LoadOptions, load
+    from .load import LoadOptions, load, url_of
 
     args = run.args
     source = args.source or "-"
@@ -336,7 +360,7 @@ def _load(run: _Run) -> Loaded:
         use_cache=not args.no_cache,
         **{name: value for name, value in given.items() if value is not None},
     )
-    run.steps("fetching" if "://" in source else "reading")
+    run.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.spinner():
         loaded = load(source, options, getattr(run.stdin, "buffer", run.stdin))
     run.board = loaded.board
@@ -402,8 +426,9 @@ def _solve(run: _Run) -> int:
     message = _unanswered(args) if result.status is Status.UNKNOWN else None
     if args.json:
         record = render.result_json(board, result, timings)
+        record["cached"] = loaded.from_cache
         if message:
-            record["error"] = {"message": message[0], "hint": message[1]}
+            record["error"] = {"message": message[0], "hint": message[1], "exit": 3}
         _print_json(run, record)
     else:
         width = run.stdout.width if run.tty else None
@@ -438,18 +463,21 @@ def _cache(run: _Run) -> int:
 
     directory = fetch.default_dir()
     action = run.args.action
+    hint = f"check the permissions of {directory}, or point XDG_CACHE_HOME elsewhere"
     try:
         if action == "clear":
             removed, freed = fetch.clear(directory)
-            lines = [f"removed {_pages(removed)} ({freed / 1e6:.1f} MB) from {directory}"]
+            lines = [f"removed {_pages(removed)} ({_size(freed)}) from {directory}"]
         elif action == "list":
-            lines = [_cache_line(entry) for entry in fetch.entries(directory)]
-            total = sum(entry.size for entry in fetch.entries(directory))
-            lines.append(f"{_pages(len(lines))}, {total / 1e6:.1f} MB in {directory}")
+            entries = fetch.entries(directory)
+            lines = [_cache_line(entry) for entry in entries]
+            total = sum(entry.size for entry in entries)
+            lines.append(f"{_pages(len(entries))}, {_size(total)} in {directory}")
         else:
             lines = [str(directory)]
     except OSError as exc:
-        raise OutputFailed(f"cannot {action} the cache in {directory}: {exc.strerror}") from None
+        failure = InputMissing if action == "list" else OutputFailed
+        raise failure(f"cannot {action} the cache in {directory}: {exc.strerror}", hint) from None
     with _output():
         for line in lines:
             run.stdout.out(line, highlight=False)
@@ -460,13 +488,21 @@ def _pages(n: int) -> str:
     return f"{n} page" if n == 1 else f"{n} pages"
 
 
+def _size(size: int) -> str:
+    return f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.1f} kB"
+
+
 def _cache_line(entry) -> str:
-    """One cached page: when it was stored (local time), its size, its URL, its expiry."""
+    """One cached page: when it was stored (local time), its size, its URL (escaped: it
+    came from a server), until when it is kept, or that it has expired."""
     stored = entry.stored_at.astimezone().strftime("%Y-%m-%d %H:%M")
     until = ""
-    if entry.expires_at is not None:
+    if entry.expired():
+        until = "  expired"
+    elif entry.expires_at is not None:
         until = "  until " + entry.expires_at.astimezone().strftime("%Y-%m-%d %H:%M")
-    return f"{stored}  {entry.size / 1e3:8.1f} kB  {entry.url}{until}"
+    url = entry.url.encode("unicode_escape").decode("ascii")
+    return f"{stored}  {_size(entry.size):>9}  {url}{until}"
 
 
 def _completion(run: _Run) -> int:
@@ -515,9 +551,13 @@ def _fail(run: _Run | None, json_mode: bool, message: str, hint: str | None, sta
     """Report a failure: one line on stderr, and under --json its object on stdout."""
     _say(f"puzzlesat: {message}" + (f" (hint: {hint})" if hint else ""))
     if json_mode and status not in (ExitStatus.IO_ERROR, EXIT_PIPE):
-        with suppress(_PipeClosed, OutputFailed, OSError, ValueError), _output():
-            print(json.dumps(_error_record(run, message, hint, status)), flush=True)
+        _print_error_json(run, message, hint, status)
     return status
+
+
+def _print_error_json(run: _Run | None, message: str, hint: str | None, status: int) -> None:
+    with suppress(_PipeClosed, OutputFailed, OSError, ValueError), _output():
+        print(json.dumps(_error_record(run, message, hint, status)), flush=True)
 
 
 def _complete_if_asked(parser: argparse.ArgumentParser) -> None:
@@ -532,7 +572,8 @@ class _Context:
     """What an error needs to be reported well: --json, --debug, and the run once it exists."""
 
     def __init__(self, argv: list[str]):
-        self.json = "--json" in argv
+        command = next((arg for arg in argv if not arg.startswith("-")), None)
+        self.json = command == "solve" and "--json" in argv  # before argparse has said
         self.debug = "--debug" in argv
         self.run: _Run | None = None
 
@@ -544,13 +585,12 @@ def _command_line(argv: list[str], context: _Context) -> int:
     parser = build_parser()
     _complete_if_asked(parser)
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # reported by the command they were given to, with its usage
+            where = _sub_parser(parser, args.command) if args.command else parser
+            where.error(f"unrecognized arguments: {' '.join(extra)}")
     except _UsageError as error:
-        error.parser.print_usage(sys.stderr)
-        _say(f"{error.parser.prog}: error: {error}")
-        if context.json:
-            _fail(None, True, str(error), None, ExitStatus.USAGE)
-        return ExitStatus.USAGE
+        return _usage_error(error, context)
     except SystemExit as done:  # --help, --version
         return done.code if isinstance(done.code, int) else ExitStatus.SOLVED
     if args.command is None:  # bare `puzzlesat`: what it can do
@@ -572,6 +612,19 @@ def _command_line(argv: list[str], context: _Context) -> int:
     return COMMANDS[args.command](context.run)
 
 
+def _usage_error(error: _UsageError, context: _Context) -> int:
+    """argparse's usage line and message, of the command that was wrong; one JSON object
+    on stdout as well under solve --json."""
+    error.parser.print_usage(sys.stderr)
+    hint = None
+    if error.parser.prog == "puzzlesat" and "invalid choice" in str(error):
+        hint = "give a command first, e.g. `puzzlesat solve SOURCE`"
+    _say(f"{error.parser.prog}: error: {error}" + (f" (hint: {hint})" if hint else ""))
+    if context.json:
+        _print_error_json(None, str(error), hint, ExitStatus.USAGE)
+    return ExitStatus.USAGE
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status instead of exiting."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -583,7 +636,7 @@ def main(argv: list[str] | None = None) -> int:
         if context.debug:
             traceback.print_exc()
         if isinstance(exc, OutputFailed):
-            _say(f"puzzlesat: {exc}")
+            _say(f"puzzlesat: {exc}" + (f" (hint: {exc.hint})" if exc.hint else ""))
             _silence_stdout()
             return ExitStatus.IO_ERROR
         return context.fail(str(exc), exc.hint, exit_status(exc))

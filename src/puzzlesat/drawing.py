@@ -24,6 +24,7 @@ class Style:
     compact: bool | None = None  # None: compact only when the full drawing would not fit
     width: int | None = 80  # columns available; None: no limit (a pipe, a file)
     colour: bool = True  # False (NO_COLOR, a pipe): draw so that glyphs alone tell things apart
+    paired: bool = False  # two answers are drawn: both the same way, so that they compare
 
 
 @dataclass(frozen=True)

@@ -57,8 +57,8 @@ def verdict(
     ascii: bool = False,
     from_cache: bool = False,
 ) -> Text:
-    """The last line: the verdict, the size, the kind's remarks, and the timings. It may
-    wrap, between its parts only."""
+    """The last line: the verdict, the size, the kind's remarks, and the timings. On a
+    narrow terminal it wraps between words."""
     dot, times = (" - ", "x") if ascii else (" · ", "×")
     text = Text()
     text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
@@ -81,6 +81,7 @@ def _label(text: str, style: str, ascii: bool) -> Text:
 def _drawings(board: Board, result: Result, style: Style) -> list[Drawing]:
     draw = kind_of(board).draw
     first = result.solutions[0] if result.solutions else None
+    style = replace(style, paired=len(result.solutions) > 1)
     return [
         draw(board, answer, first if i else None, style)
         for i, answer in enumerate(result.solutions)

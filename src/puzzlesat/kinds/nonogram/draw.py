@@ -89,10 +89,13 @@ def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -
 
 def _clues(board: Nonogram, lines, colours, style: Style) -> list[list[tuple[str, str]]]:
     """Each line's clue as (text, style) tokens: the number, and its letter when colours
-    are lettered."""
+    are lettered; 0 for an empty line, as on paper."""
     lettered = _lettered(board, style)
     out = []
     for i, clue in enumerate(lines):
+        if not clue:
+            out.append([("0", CLUE)])
+            continue
         blocks = colours[i] if board.is_colour else (1,) * len(clue)
         out.append(
             [
@@ -152,9 +155,9 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
 
 def _compact(board: Nonogram, grid, other, style: Style) -> Text:
     """Half blocks, one character for two rows (in colour: the top cell's colour over the
-    bottom one's); one character a cell in ASCII, with letters for colours, and when a
-    second answer is marked (a half block cannot mark one of its two cells)."""
-    if style.ascii or other is not None or _lettered(board, style):
+    bottom one's); one character a cell in ASCII, with letters for colours, and for both
+    of two answers (a half block cannot mark one of its two cells)."""
+    if style.ascii or style.paired or _lettered(board, style):
         return _one_per_cell(board, grid, other, style)
     text = picture_text()
     for r in range(0, len(grid), 2):

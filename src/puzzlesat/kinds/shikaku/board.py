@@ -65,6 +65,12 @@ def from_json(puzzle: dict, source: str) -> Shikaku:
             raise ParseError(
                 f"board JSON: grid row {r} is not a list of whole numbers: {json_excerpt(row)}"
             )
+    if not grid or not grid[0] or any(len(row) != len(grid[0]) for row in grid):
+        lengths = sorted({len(row) for row in grid})
+        raise ParseError(
+            "board JSON: a Shikaku grid needs rows of one length, at least one cell"
+            + (f" (its rows have {', '.join(map(str, lengths[:5]))} cells)" if grid else "")
+        )
     return Shikaku(grid=as_grid(grid), source=source)
 
 

@@ -111,45 +111,54 @@ def draw(board: Shikaku, rects, other, style: Style) -> Drawing:
     owner = _owners(board, rects)
     colours = region_colours(board, rects)
     differs = _differing(board, rects, other) if other is not None else None
+    hidden: list[tuple[int, int, int]] = []
     if style.compact:
-        text = _compact(board, owner, colours, differs, style)
+        text = _compact(board, owner, colours, differs, style, hidden)
     else:
         text = _full(board, owner, colours, differs, style)
-    return Drawing(finish(text), _legend(board, differs, style))
+    return Drawing(finish(text), _legend(hidden, differs, style))
 
 
-def _legend(board: Shikaku, differs, style: Style) -> tuple[str, ...]:
+def _legend(hidden, differs, style: Style) -> tuple[str, ...]:
     lines = []
-    if style.compact:
-        big = [f"{v} at row {r + 1} column {c + 1}" for r, c, v in board.clues() if v > 99]
-        if big:
-            lines.append(f"{TOO_BIG} is a clue too long for its cell: " + "; ".join(big))
+    if hidden:
+        where = "; ".join(f"{v} at row {r + 1} column {c + 1}" for r, c, v in hidden)
+        lines.append(f"{TOO_BIG} is a clue that does not fit its cell here: {where}")
     if differs is not None:
         if style.compact and not (style.colour and not style.ascii):
-            mark = "CAPITAL letters"
+            mark = "CAPITAL letters show"
         else:
-            mark = ":" if style.ascii else "░"
-        lines.append(f"{mark}: the regions that differ from solution 1")
+            mark = "':' shows" if style.ascii else "░ shows"
+        lines.append(f"{mark} the regions that differ from solution 1")
     return tuple(lines)
 
 
-def _compact(board: Shikaku, owner, colours, differs, style: Style) -> Text:
+def _compact(board: Shikaku, owner, colours, differs, style: Style, hidden: list) -> Text:
     """Two columns a cell: its clue, else a dot on its region's colour, or (no colour) a
-    letter that touching regions never share."""
+    letter that touching regions never share. A clue too long for two columns, or (no
+    colour to part them) a two-digit clue right after another, is TOO_BIG and listed in
+    `hidden` for the legend."""
     text = picture_text()
     painted = style.colour and not style.ascii
     for r in range(board.height):
+        wide = False  # the cell to the left shows two digits
         for c in range(board.width):
             v = board.grid[r][c]
             region = owner[r][c]
             marked = differs is not None and differs[r][c]
             if v:
-                label = str(v) if v <= 99 else TOO_BIG
+                label = str(v)
+                if v > 99 or (v > 9 and wide and not painted):
+                    label = TOO_BIG
+                    hidden.append((r, c, v))
+                wide = len(label) == 2 and label != TOO_BIG
             elif painted:
                 label = "░" if marked else "·"
             else:
                 letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
                 label = letter.upper() if marked else letter
+            if not v:
+                wide = False
             paint = PALETTE[colours[region] % len(PALETTE)] if painted else ""
             text.append(label.rjust(COMPACT_CELL), style=paint)
         text.append("\n")
