@@ -136,3 +136,9 @@ def test_colouring_fits_the_palette_on_a_big_board():
     for (r, c), i in owner.items():
         for other in (owner.get((r + 1, c)), owner.get((r, c + 1))):
             assert other is None or other == i or colours[other] != colours[i]
+
+
+def test_ascii_titles_are_transliterated():
+    board = Nonogram(rows=((1,),), cols=((1,),), title="Кошка «½» Café")
+    text = plain_text(board, solve(board), Style(ascii=True, colour=False))
+    assert text.isascii() and text.splitlines()[0] == "Koshka <<1/2>> Cafe"

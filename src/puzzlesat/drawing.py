@@ -7,7 +7,6 @@ decides what to do when that is wider than the terminal.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -56,7 +55,8 @@ def finish(text: Text) -> Text:
 
 
 def to_ascii(text: str) -> str:
-    """`text` in ASCII for --ascii: accents dropped, anything else without an ASCII form as ?."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return plain.encode("ascii", "replace").decode("ascii")
+    """`text` in ASCII for --ascii: transliterated (Кошка -> Koshka, ½ -> 1/2) by anyascii,
+    which knows every script; what it cannot spell becomes ?."""
+    from anyascii import anyascii
+
+    return anyascii(text).encode("ascii", "replace").decode("ascii")
