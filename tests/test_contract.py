@@ -101,10 +101,10 @@ def test_each_format_reads_back_what_it_writes(fmt):
 
 def test_a_board_json_of_a_kind_puzzlesat_lacks_is_exit_65(tmp_path, capsys):
     path = tmp_path / "board.json"
-    path.write_text(json.dumps({"kind": "sudoku", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
+    path.write_text(json.dumps({"kind": "kakuro", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
     assert main(["solve", str(path)]) == 65
     err = capsys.readouterr().err
-    assert "no puzzle kind 'sudoku'" in err and "nonogram, shikaku" in err
+    assert "no puzzle kind 'kakuro'" in err and "nonogram, shikaku, sudoku" in err
     assert err.count("\n") == 1
 
 

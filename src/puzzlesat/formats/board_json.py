@@ -2,7 +2,8 @@
 
 {"kind": "nonogram", "source": ..., "puzzle": {...}}: the "puzzle" object is the kind's own
 (its Kind reads and writes it). A file without "kind", or a bare puzzle object, is read by
-its keys: "rows" and "cols" are a nonogram, "grid" a Shikaku.
+its keys: "rows" and "cols" are a nonogram, "grid" with "box" or "regions" a Sudoku, "grid"
+alone a Shikaku.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from .format import Format, with_hint
 HINT = (
     "check the board JSON against what `puzzlesat parse` prints: "
     '{"kind": "nonogram", "puzzle": {"rows": [...], "cols": [...]}} or '
-    '{"kind": "shikaku", "puzzle": {"grid": [...]}}'
+    '{"kind": "shikaku", "puzzle": {"grid": [...]}} or '
+    '{"kind": "sudoku", "puzzle": {"grid": [...], "box": [3, 3]}}'
 )
 
 
@@ -26,11 +28,12 @@ def recognises(text: str) -> bool:
 
 def _kind_by_keys(puzzle: dict) -> str:
     if "grid" in puzzle:
-        return "shikaku"
+        return "sudoku" if "box" in puzzle or "regions" in puzzle else "shikaku"
     if "rows" in puzzle or "cols" in puzzle or "columns" in puzzle:
         return "nonogram"
     raise ParseError(
-        'board JSON needs a "kind", or "rows" and "cols" (a nonogram) or "grid" (a Shikaku)'
+        'board JSON needs a "kind", or "rows" and "cols" (a nonogram), "grid" and "box" or '
+        '"regions" (a Sudoku) or "grid" alone (a Shikaku)'
     )
 
 

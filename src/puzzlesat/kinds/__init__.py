@@ -7,7 +7,7 @@ one package that declares `KIND` and one line in `KINDS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,12 +52,15 @@ class Kind:
     remarks: Callable[[Result], list[str]] = lambda result: []  # for the verdict line
     after_solve: Callable[[Board, Status, tuple], None] = lambda board, status, answers: None
     races: bool = True  # whether a second solver strategy may race the first
+    # (board, Result or None, error or None) for each of many boards, in order: solve.many
+    # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
+    solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
 
 
 def _kinds() -> tuple[Kind, ...]:
-    from . import nonogram, shikaku
+    from . import nonogram, shikaku, sudoku
 
-    return (nonogram.KIND, shikaku.KIND)
+    return (nonogram.KIND, shikaku.KIND, sudoku.KIND)
 
 
 KINDS: tuple[Kind, ...] = _kinds()

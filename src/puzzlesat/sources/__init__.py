@@ -10,8 +10,13 @@ from ..core import UnsupportedSource, host_of
 from . import nonograms_org, puzzle_family
 from .site import Site
 
-# Order matters only for recognition by content: the most specific markup first.
-SITES: tuple[Site, ...] = (nonograms_org.SITE, puzzle_family.SHIKAKU)
+# Order matters only for recognition by content: the most specific markup first (the
+# family's sister sites claim their own games' pages; Shikaku's site claims the rest).
+SITES: tuple[Site, ...] = (
+    nonograms_org.SITE,
+    *puzzle_family.SISTER_SITES,
+    puzzle_family.SHIKAKU,
+)
 
 # Short source names a site understands, e.g. `shikaku:12345@0`; each gives a URL or None.
 SHORTHANDS = (puzzle_family.expand_shorthand,)

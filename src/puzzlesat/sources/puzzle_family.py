@@ -4,14 +4,17 @@ Every site of the family runs one engine, so one module reads them all, driven b
 a row per game with its host, its jQuery plugin name and (once supported) a decoder from
 the page's `task` string to a Board. Adding a game means writing its decoder, filling in
 its row and registering `site_for(genre)`; pages of a game without a decoder are refused
-by name ("this is a Masyu page").
+by name ("this is a Masyu page"). Read today: Shikaku, Nonograms (puzzle-nonograms.com),
+Sudoku (9x9, 12x12 with 3x4 boxes, 16x16) and Jigsaw Sudoku.
 
 Two inputs are read:
 
 * the page source, whose inline script holds `var task = '...'` and
   `puzzleWidth: W, puzzleHeight: H`;
-* a devtools copy of the board (`div.board-back`), whose `div.cell`s are placed by their
-  inline `top`/`left` style; we read positions, never the document order.
+* a devtools copy of the board: Shikaku's and Sudoku's `div.cell`s are placed by their
+  inline `top`/`left` style (we read positions, never the document order; a Sudoku cell's
+  given is its `div.number`, jigsaw regions are its border classes `bt`/`bb`/`bl`/`br`);
+  puzzle-nonograms.com's clue areas `#taskTop` / `#taskLeft` > `.task-group` > `.task-cell`.
 
 A page of the family without a puzzle (the specific-puzzle form, a 404 page, on any
 language sub-domain) is claimed by the family's marks (`recognises_page`) and refused in
@@ -20,7 +23,8 @@ the site's words.
 URLs: `/?size=N` (or no query) is a fresh random puzzle each time;
 `?e=<base64 of "size:id">` is a share link; a specific puzzle is a POST of
 `specific=1, specid, size` to the home page, which users can write as the site's own form
-URL `/?specific=1&size=0&specid=9366068` or as the shorthand `shikaku:9366068@0`.
+URL `/?specific=1&size=0&specid=9366068` or as the shorthand `shikaku:9366068@0`
+(`nonograms:ID@SIZE`, `sudoku:ID@SIZE`, `jigsaw-sudoku:ID@SIZE` alike).
 """
 
 from __future__ import annotations
@@ -45,7 +49,9 @@ from ..core import (
     whole_number,
 )
 from ..kinds import Board
+from ..kinds.nonogram.board import Nonogram
 from ..kinds.shikaku.board import Shikaku
+from ..kinds.sudoku.board import Sudoku, default_box
 from .markup import soup_of, text_around
 from .page_marks import html_lang, marked_urls
 from .site import Site
@@ -144,6 +150,143 @@ def decode_shikaku(task: Task) -> Shikaku:
     )
 
 
+NUMBER = re.compile(r"[0-9]+")
+
+
+def _clue_line(numbers: list[str], what: str) -> tuple[int, ...]:
+    """One nonogram line from its numbers as text; a lone `0` (or nothing) is an empty line."""
+    if not numbers or numbers == ["0"]:
+        return ()
+    line = []
+    for text in numbers:
+        if NUMBER.fullmatch(text) is None:
+            shown = repr(text[:10]) if text else "an empty number (a '.' too many)"
+            raise ParseError(f"{what} of the clues holds {shown}, not a number")
+        value = whole_number(text, f"a clue of {what}")
+        if value == 0:
+            raise ParseError(f"{what} of the clues has a 0 beside other numbers: {numbers[:8]}")
+        line.append(value)
+    return tuple(line)
+
+
+def _line_name(index: int, width: int) -> str:
+    return f"column {index + 1}" if index < width else f"row {index - width + 1}"
+
+
+def decode_nonograms(task: Task) -> Nonogram:
+    """puzzle-nonograms.com's task: `/` between lines, `.` between the numbers of a line;
+    the first `puzzleWidth` lines are the columns (top to bottom), then the rows."""
+    width, height = task.width, task.height
+    groups = task.task.count("/") + 1
+    if groups != width + height:
+        raise ParseError(
+            f"the Nonograms task has {groups} clue lines but the board is {width}x{height}, "
+            f"which has {width} columns and {height} rows",
+            hint="the page may be cut off; save the whole page source again",
+        )
+    lines = [
+        _clue_line(group.split(".") if group else [], _line_name(i, width))
+        for i, group in enumerate(task.task.split("/"))
+    ]
+    return Nonogram(
+        rows=tuple(lines[width:]),
+        cols=tuple(lines[:width]),
+        source=task.source,
+        title=task.title,
+        note=task.note,
+    )
+
+
+SUDOKU_SIDES = (9, 12, 16)  # the classic sizes, whose boxes `default_box` knows (12: 3x4)
+SANDWICH_SIZE = 8  # puzzle-sudoku.com's daily Sandwich Sudoku (sites.md 3a, [I])
+
+
+def _decode_regions(text: str, side: int, what: str) -> list[list[int]]:
+    """The 1-based region of every cell, comma-separated in reading order (jigsaw tasks)."""
+    count = text.count(",") + 1
+    if count != side * side:
+        raise ParseError(
+            f"the {what} gives regions for {count} cells but the board is {side}x{side}",
+            hint="the page may be cut off; save the whole page source again",
+        )
+    ids = []
+    for i, item in enumerate(text.split(",")):
+        item = item.strip()
+        value = whole_number(item, "a region id") if NUMBER.fullmatch(item) else 0
+        if not 1 <= value <= side:
+            row, col = divmod(i, side)
+            raise ParseError(
+                f"the {what} gives the cell at row {row + 1}, column {col + 1} the region "
+                f"{item[:10]!r}; a {side}x{side} board has regions 1 to {side}"
+            )
+        ids.append(value)
+    sizes = [0] * (side + 1)
+    for value in ids:
+        sizes[value] += 1
+    uneven = next((r for r in range(1, side + 1) if sizes[r] != side), None)
+    if uneven is not None:
+        raise ParseError(
+            f"the {what}'s region {uneven} has {sizes[uneven]} cells; each of a {side}x{side} "
+            f"board's regions has {side}"
+        )
+    return [ids[r * side : (r + 1) * side] for r in range(side)]
+
+
+def _refuse_sudoku(task: Task, why: str) -> UnsupportedPuzzle:
+    """`why` follows "this Sudoku page (puzzle-sudoku.com)"; "it" is puzzlesat."""
+    return UnsupportedPuzzle(
+        f"this {task.genre.label} page ({task.genre.host}) {why}",
+        hint="puzzlesat reads the classic 9x9, 12x12 (3x4 boxes) and 16x16 Sudoku and the "
+        "jigsaw ones of puzzle-jigsaw-sudoku.com",
+    )
+
+
+def decode_sudoku(task: Task) -> Sudoku:
+    """Sudoku's task is Shikaku's grammar (digits 1..side); a jigsaw task adds `;` and the
+    region of every cell. The page's puzzleWidth/Height give the size; the box of a classic
+    one is its size's (3x3, 3 rows x 4 columns, 4x4), never guessed from the size code."""
+    label = task.genre.label
+    cells_text, has_regions, regions_text = task.task.partition(";")
+    width, height = task.width, task.height
+    period = SPECIAL_SIZES.get(task.genre.name, {}).get(str(task.size))
+    if task.genre.name == "sudoku" and (
+        task.size == SANDWICH_SIZE or "sandwich" in (task.title or "").lower()
+    ):
+        raise _refuse_sudoku(task, "is the daily Sandwich Sudoku, whose sums it does not read")
+    if width != height:
+        raise _refuse_sudoku(task, f"is {width}x{height}; a Sudoku is square")
+    if not has_regions and task.genre.name == "jigsaw-sudoku":
+        raise ParseError(
+            f"the {label} task has no regions (the ids after ';')",
+            hint="the site's encoding may have changed; save the whole page source again",
+        )
+    if not has_regions and width not in SUDOKU_SIDES:
+        size = f" (size {task.size}, the {period} puzzle)" if period else ""
+        raise _refuse_sudoku(task, f"is {width}x{height}{size}, whose boxes puzzlesat cannot know")
+    try:
+        cells = decode_cells(cells_text, width, height, f"{label} task")
+    except ParseError as error:
+        if period is None:
+            raise
+        raise _refuse_sudoku(
+            task, f"holds the {period} puzzle (size {task.size}), a kind of task puzzlesat "
+            f"cannot read: {error}"
+        ) from None
+    too_big = next((i for i, value in enumerate(cells) if value > width), None)
+    if too_big is not None:
+        row, col = divmod(too_big, width)
+        raise ParseError(
+            f"the {label} task puts {cells[too_big]} at row {row + 1}, column {col + 1}; "
+            f"a {width}x{width} Sudoku holds 1 to {width}"
+        )
+    grid = as_grid(cells[r * width : (r + 1) * width] for r in range(height))
+    fields = {"source": task.source, "title": task.title, "note": task.note}
+    if has_regions:
+        regions = _decode_regions(regions_text, width, f"{label} task")
+        return Sudoku(grid=grid, regions=as_grid(regions), **fields)
+    return Sudoku(grid=grid, box=default_box(width), **fields)
+
+
 # --------------------------------------------------------------------------- board copy
 
 
@@ -175,30 +318,26 @@ def _px(match: re.Match[str], style: str) -> int:
     return round(float(match.group(1)))
 
 
-def read_board_copy(page: Page) -> Shikaku:
-    """A Shikaku board from the devtools copy of `div.board-back`: cells placed by position."""
-    cells = soup_of(page.text).find_all("div", class_="cell")
+BOARD_HINT = "copy the outerHTML of the board (div.board-back) from the developer tools"
+
+
+def _cell_grid(cells: list, what: str = "div.cell") -> list[list]:
+    """The cells of a board copy as rows of tags, placed by their style's top/left."""
     if not cells:
-        raise ParseError("the board copy holds no div.cell elements")
+        raise ParseError(f"the board copy holds no {what} elements")
     if any(cell.find("div", class_="cell") for cell in cells):  # its text would be read twice
-        raise ParseError(
-            "a div.cell of the board copy holds another div.cell",
-            hint="copy the outerHTML of the board (div.board-back) from the developer tools",
-        )
+        raise ParseError("a div.cell of the board copy holds another div.cell", hint=BOARD_HINT)
     placed = []
     for cell in cells:
         style = cell.get("style", "")
         found = {side: pattern.search(style) for side, pattern in STYLE_PX.items()}
         if not all(found.values()):
             raise ParseError(
-                f"a div.cell has no top/left position in its style ({style[:40]!r})",
-                hint="copy the outerHTML of the board (div.board-back) from the developer tools",
+                f"a {what} has no top/left position in its style ({style[:40]!r})",
+                hint=BOARD_HINT,
             )
-        text = cell.get_text().strip()
-        if text and not re.fullmatch(r"[0-9]+", text):
-            raise ParseError(f"a board cell holds {text[:10]!r}, not a number")
         top, left = (_px(found[side], style) for side in ("top", "left"))
-        placed.append((top, left, whole_number(text, "a board cell") if text else 0))
+        placed.append((top, left, cell))
     row_of = _lines_of([top for top, _, _ in placed])
     col_of = _lines_of([left for _, left, _ in placed])
     height, width = len(set(row_of.values())), len(set(col_of.values()))
@@ -208,8 +347,8 @@ def read_board_copy(page: Page) -> Shikaku:
             f"a board has at most {MAX_SIDE}",
             hint="copy one board only, the outerHTML of div.board-back",
         )
-    grid: list[list[int | None]] = [[None] * width for _ in range(height)]
-    for top, left, value in placed:
+    grid: list[list] = [[None] * width for _ in range(height)]
+    for top, left, cell in placed:
         r, c = row_of[top], col_of[left]
         if grid[r][c] is not None:
             raise ParseError(
@@ -217,7 +356,7 @@ def read_board_copy(page: Page) -> Shikaku:
                 f"(top {top}px, left {left}px)",
                 hint="copy one board only, the outerHTML of div.board-back",
             )
-        grid[r][c] = value
+        grid[r][c] = cell
     if len(placed) != height * width:
         missing = [(r, c) for r in range(height) for c in range(width) if grid[r][c] is None]
         raise ParseError(
@@ -225,7 +364,179 @@ def read_board_copy(page: Page) -> Shikaku:
             f"copy the whole board (missing: {_name_cells(missing)})",
             hint="copy the outerHTML of div.board-back, not a selection of it",
         )
+    return grid
+
+
+def read_board_copy(page: Page) -> Shikaku:
+    """A Shikaku board from the devtools copy of `div.board-back`: cells placed by position."""
+    cells = _cell_grid(soup_of(page.text).find_all("div", class_="cell"))
+    grid = []
+    for row in cells:
+        values = []
+        for cell in row:
+            text = cell.get_text().strip()
+            if text and not re.fullmatch(r"[0-9]+", text):
+                raise ParseError(f"a board cell holds {text[:10]!r}, not a number")
+            values.append(whole_number(text, "a board cell") if text else 0)
+        grid.append(values)
     return Shikaku(grid=as_grid(grid), source=page.source)
+
+
+# Which side of a cell each border class of a jigsaw board draws: (row step, column step).
+BORDERS = {"bt": (-1, 0), "bb": (1, 0), "bl": (0, -1), "br": (0, 1)}
+FACING = {"bt": "bb", "bb": "bt", "bl": "br", "br": "bl"}
+
+
+def _regions_of_borders(classes: list[list[set[str]]]) -> list[list[int]] | None:
+    """The regions a jigsaw board copy draws with its cells' border classes (bt/bb/bl/br),
+    numbered 1.. in reading order of their first cell; None when it draws none."""
+    side = len(classes)
+    if not any(cls & BORDERS.keys() for row in classes for cls in row):
+        return None
+    region = [[0] * side for _ in range(side)]
+    sizes = []
+    for r0 in range(side):
+        for c0 in range(side):
+            if region[r0][c0]:
+                continue
+            sizes.append(0)
+            region[r0][c0] = len(sizes)
+            todo = [(r0, c0)]
+            while todo:
+                r, c = todo.pop()
+                sizes[-1] += 1
+                for border, (dr, dc) in BORDERS.items():
+                    r2, c2 = r + dr, c + dc
+                    if not (0 <= r2 < side and 0 <= c2 < side) or region[r2][c2]:
+                        continue
+                    if border in classes[r][c] or FACING[border] in classes[r2][c2]:
+                        continue
+                    region[r2][c2] = len(sizes)
+                    todo.append((r2, c2))
+    if len(sizes) != side or any(size != side for size in sizes):
+        raise ParseError(
+            f"the region borders of the board copy (classes bt, bb, bl, br) cut it into "
+            f"{len(sizes)} regions of {sorted(set(sizes))[:6]} cells, not {side} of {side}",
+            hint="pipe in the page source (Ctrl-U) instead: its task lists the regions",
+        )
+    return region
+
+
+def _sudoku_digit(cell, side: int, r: int, c: int) -> int:
+    """The given of a Sudoku cell: its div.number's text, 1-9 then A, B, ... for 10, 11, ..."""
+    number = cell.find("div", class_="number")
+    text = number.get_text().strip() if number else ""
+    if not text:
+        return 0
+    if text.isascii() and text.isdigit():
+        value = whole_number(text, "a board cell")
+    elif len(text) == 1 and text.isascii() and text.isalpha():
+        value = int(text, 36)  # A = 10, ..., G = 16: how 12x12 and 16x16 boards show them
+    else:
+        raise ParseError(f"the board cell at row {r + 1}, column {c + 1} holds {text[:10]!r}")
+    if not 1 <= value <= side:
+        raise ParseError(
+            f"the board cell at row {r + 1}, column {c + 1} holds {text!r}; a {side}x{side} "
+            f"Sudoku holds 1 to {side}"
+        )
+    return value
+
+
+def read_sudoku_copy(page: Page, jigsaw: bool = False) -> Sudoku:
+    """A Sudoku from the devtools copy of its board: `div.cell.selectable`s placed by
+    position, each given in a `div.number`; jigsaw regions from the cells' border classes
+    (a copy whose borders draw the usual boxes is a classic Sudoku)."""
+    soup = soup_of(page.text)
+    cells = soup.find_all("div", class_="cell")
+    selectable = [cell for cell in cells if "selectable" in (cell.get("class") or [])]
+    grid_cells = _cell_grid(selectable or cells)
+    height, width = len(grid_cells), len(grid_cells[0])
+    if height != width:
+        raise ParseError(
+            f"the board copy places its cells in {height} rows and {width} columns; "
+            "a Sudoku is square",
+            hint="copy the outerHTML of the whole board (div.board-back)",
+        )
+    if soup.find("div", class_="number") is None:
+        raise ParseError(
+            "the board copy holds no div.number: no givens, so not a Sudoku board",
+            hint="copy the outerHTML of the whole board (div.board-back)",
+        )
+    side = width
+    grid = as_grid(
+        [_sudoku_digit(cell, side, r, c) for c, cell in enumerate(row)]
+        for r, row in enumerate(grid_cells)
+    )
+    classes = [[set(cell.get("class") or ()) for cell in row] for row in grid_cells]
+    regions = _regions_of_borders(classes)
+    if regions is None and jigsaw:
+        raise ParseError(
+            "the board copy draws no regions (the border classes bt, bb, bl, br of its cells)",
+            hint="pipe in the page source (Ctrl-U) instead: its task lists the regions",
+        )
+    box = default_box(side) if side in SUDOKU_SIDES else None
+    if regions is None and box is None:
+        raise UnsupportedPuzzle(
+            f"the board copy is a {side}x{side} Sudoku with no regions drawn, whose boxes "
+            "puzzlesat cannot know",
+            hint="pipe in the page source (Ctrl-U) instead",
+        )
+    if box is not None and not jigsaw:
+        classic = Sudoku(grid=grid, box=box, source=page.source)
+        if regions is None or as_grid(regions) == classic.region_of():
+            return classic
+    return Sudoku(grid=grid, regions=as_grid(regions), source=page.source)
+
+
+def read_jigsaw_copy(page: Page) -> Sudoku:
+    return read_sudoku_copy(page, jigsaw=True)
+
+
+TASK_TOP = re.compile(r"\bid\s*=\s*[\"']taskTop[\"']")
+TASK_LEFT = re.compile(r"\bid\s*=\s*[\"']taskLeft[\"']")
+# a Sudoku board copy: its givens are div.number (linear: the runs end at quotes)
+NUMBER_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*\bnumber\b", re.I)
+
+
+def _has_clue_copy(text: str) -> bool:
+    """A devtools copy of puzzle-nonograms.com's clue areas (#taskTop, #taskLeft)."""
+    return (
+        "task-group" in text
+        and TASK_TOP.search(text) is not None
+        and TASK_LEFT.search(text) is not None
+    )
+
+
+def _clue_groups(area, what: str) -> list[tuple[int, ...]]:
+    groups = area.find_all("div", class_="task-group")
+    if not groups:
+        raise ParseError(f"the {what} clues (#{area.get('id')}) hold no div.task-group")
+    if any(group.find("div", class_="task-group") for group in groups):  # read twice
+        raise ParseError(f"a div.task-group of the {what} clues holds another one")
+    lines = []
+    for i, group in enumerate(groups, 1):
+        cells = group.find_all("div", class_="task-cell")
+        if any(cell.find("div", class_="task-cell") for cell in cells):
+            raise ParseError(f"a div.task-cell of the {what} clues holds another one")
+        numbers = [text for cell in cells if (text := cell.get_text().strip())]
+        lines.append(_clue_line(numbers, f"{what} {i}"))
+    return lines
+
+
+def read_nonogram_copy(page: Page) -> Nonogram:
+    """A Nonogram from the devtools copy of puzzle-nonograms.com's clue areas: #taskTop holds
+    a div.task-group per column, #taskLeft one per row, each numbered div.task-cells."""
+    soup = soup_of(page.text)
+    lines = {}
+    for area_id, what in (("taskTop", "column"), ("taskLeft", "row")):
+        area = soup.find(id=area_id)
+        if area is None:
+            raise ParseError(
+                f"the board copy has no #{area_id} (the {what} clues)",
+                hint="copy the outerHTML of the whole puzzle (div#game) from the developer tools",
+            )
+        lines[what] = _clue_groups(area, what)
+    return Nonogram(rows=tuple(lines["row"]), cols=tuple(lines["column"]), source=page.source)
 
 
 # --------------------------------------------------------------------------- genres
@@ -268,8 +579,12 @@ def _row(name: str, label: str, *plugins: str, host: str | None = None, **more) 
 GENRES: tuple[Genre, ...] = (
     _row("shikaku", "Shikaku", decode=decode_shikaku, read_board=read_board_copy,
          shorthands=("puzzle-shikaku",), examples=((9366068, 0),)),
-    _row("nonograms", "Nonograms (puzzle-nonograms.com)", "nonograms", "nonogram"),
-    _row("sudoku", "Sudoku"),
+    _row("nonograms", "Nonograms (puzzle-nonograms.com)", "nonograms", "nonogram",
+         decode=decode_nonograms, read_board=read_nonogram_copy,
+         shorthands=("puzzle-nonograms",)),
+    # 1,238,537 is a real 9x9 of size 0 and 7,147,018 the 12x12 of a real share link
+    _row("sudoku", "Sudoku", decode=decode_sudoku, read_board=read_sudoku_copy,
+         shorthands=("puzzle-sudoku",), examples=((1238537, 0), (7147018, 6))),
     _row("masyu", "Masyu"),
     _row("galaxies", "Galaxies"),
     _row("norinori", "Norinori"),
@@ -283,7 +598,10 @@ GENRES: tuple[Genre, ...] = (
     _row("kakurasu", "Kakurasu"),
     _row("lits", "LITS"),
     _row("hitori", "Hitori"),
-    _row("jigsaw-sudoku", "Jigsaw Sudoku", "jigsawsudoku", "jigsaw_sudoku", "jigsaw"),
+    # 3,704,568 is a real 7x7 advanced; its size code 5 is [I] (josh's iterator 105 - 100)
+    _row("jigsaw-sudoku", "Jigsaw Sudoku", "jigsawsudoku", "jigsaw_sudoku", "jigsaw",
+         decode=decode_sudoku, read_board=read_jigsaw_copy,
+         shorthands=("puzzle-jigsaw-sudoku",), examples=((3704568, 5),)),
     _row("killer-sudoku", "Killer Sudoku", "killersudoku", "killer_sudoku", "killer"),
     _row("dominosa", "Dominosa"),
     _row("shakashaka", "Shakashaka"),
@@ -384,7 +702,23 @@ def recognises(text: str) -> bool:
     """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
     if TASK.search(text) and ENGINE_MARK.search(text):
         return True
-    return _has_cell_div(text)
+    return _has_clue_copy(text) or _has_cell_div(text)
+
+
+def genre_of_content(text: str) -> Genre | None:
+    """The game a text `recognises` claims is of, by its content alone: a page source by its
+    script (else its marks), a board copy by its markup (clue areas: Nonograms; givens in
+    div.number: Sudoku, jigsaw or not; numbers in the cells: Shikaku)."""
+    if TASK.search(text) and ENGINE_MARK.search(text):
+        try:
+            return genre_of_page(text) or genre_of_marks(text)
+        except UnsupportedPuzzle:  # a game puzzlesat does not know: the catch-all says so
+            return None
+    if _has_clue_copy(text):
+        return BY_NAME["nonograms"]
+    if _has_cell_div(text):
+        return BY_NAME["sudoku"] if NUMBER_CLASS.search(text) else SHIKAKU_GENRE
+    return None
 
 
 # Links by the engine's own paths, on every page of every game: the size menu and the
@@ -427,6 +761,29 @@ def _family_marks(text: str) -> tuple[bool, str | None]:
 def recognises_page(text: str) -> bool:
     """Any page of the family's own, its error and form pages too (see _family_marks)."""
     return _family_marks(text)[0]
+
+
+def _recognisers(genre: Genre) -> tuple[Callable[[str], bool], Callable[[str], bool]]:
+    """(recognises, recognises_page) of `genre`'s Site. Shikaku's claims every page of the
+    family that no game with a Site of its own claims (the others are refused by name);
+    the others claim their own game's pages alone."""
+    if genre is SHIKAKU_GENRE:
+
+        def claims_page(text: str) -> bool:
+            family, host = _family_marks(text)
+            marked = _genre_of_host(host) if host else None
+            return family and (marked is None or marked is genre or not marked.supported)
+
+        return recognises, claims_page
+
+    def claims(text: str) -> bool:
+        return recognises(text) and genre_of_content(text) is genre
+
+    def claims_own_page(text: str) -> bool:
+        family, host = _family_marks(text)
+        return family and host is not None and _genre_of_host(host) is genre
+
+    return claims, claims_own_page
 
 
 def page_host(text: str) -> str | None:
@@ -628,14 +985,20 @@ def parse_for(genre: Genre) -> Callable[[Page], Board]:
 
     def parse(page: Page) -> Board:
         text = page.text
-        if TASK.search(text) or (ENGINE_MARK.search(text) and not _has_cell_div(text)):
-            found = genre_of_page(text) or _genre_of_source(page) or genre
+        if TASK.search(text) or (
+            ENGINE_MARK.search(text) and not _has_clue_copy(text) and not _has_cell_div(text)
+        ):
+            found = _same_script(genre_of_page(text), _genre_of_source(page)) or genre
             if found.decode is None:
                 raise _refuse(found)
             return found.decode(read_task(page, found))
+        if _has_clue_copy(text):
+            return BY_NAME["nonograms"].read_board(page)
         soup = None if _has_cell_div(text) else soup_of(text)
         if soup is None or soup.find("div", class_="cell"):
             found = genre_of_url(page.source) or genre_of_url(page.url) or genre
+            if found is SHIKAKU_GENRE and NUMBER_CLASS.search(text):
+                found = BY_NAME["sudoku"]  # givens in div.number: a Sudoku's (or jigsaw's) copy
             if found.read_board is None:
                 raise _refuse(found)
             return found.read_board(page)
@@ -645,6 +1008,21 @@ def parse_for(genre: Genre) -> Callable[[Page], Board]:
         raise _no_puzzle(page, found, soup)
 
     return parse
+
+
+# Games whose pages may run another game's script: a jigsaw page's `$('#game').sudoku(`
+# is still a jigsaw page (its URL or marks say so), and its task carries its regions.
+SAME_SCRIPT = {("sudoku", "jigsaw-sudoku")}
+
+
+def _same_script(script: Genre | None, source: Genre | None) -> Genre | None:
+    """The game of a page source: its script's, unless its URL or marks name a game that
+    runs the same script; with no script named, its URL's or marks'."""
+    if script is None:
+        return source
+    if source is not None and (script.name, source.name) in SAME_SCRIPT:
+        return source
+    return script
 
 
 def _genre_of_source(page: Page) -> Genre | None:
@@ -769,9 +1147,10 @@ def expand_shorthand(source: str) -> str | None:
 
 def site_for(genre: Genre) -> Site:
     """The Site of one game: matches its host on any sub-domain (www., fr., de., ja., ...)."""
+    claims, claims_page = _recognisers(genre)
     return Site(
         name=genre.host,
-        recognises=recognises,
+        recognises=claims,
         read=parse_for(genre),
         domains=(genre.host,),
         examples=(
@@ -779,8 +1158,13 @@ def site_for(genre: Genre) -> Site:
             *(genre.specific_url(puzzle_id, size) for puzzle_id, size in genre.examples),
         ),
         requests=puzzle_requests,
-        recognises_page=recognises_page,
+        recognises_page=claims_page,
     )
 
 
 SHIKAKU: Site = site_for(SHIKAKU_GENRE)
+NONOGRAMS: Site = site_for(BY_NAME["nonograms"])
+SUDOKU: Site = site_for(BY_NAME["sudoku"])
+JIGSAW_SUDOKU: Site = site_for(BY_NAME["jigsaw-sudoku"])
+# The Sites of the games with their own: recognition asks them before Shikaku's catch-all.
+SISTER_SITES: tuple[Site, ...] = (NONOGRAMS, SUDOKU, JIGSAW_SUDOKU)

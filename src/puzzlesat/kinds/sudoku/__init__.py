@@ -1,0 +1,55 @@
+"""Sudoku (boxes of any shape, or jigsaw regions): singles on bit sets, then a variable
+per open (cell, digit), exactly one digit a cell and each digit once a unit."""
+
+from __future__ import annotations
+
+from ...core import Result, Status, as_grid
+from .. import Example, Kind
+from . import board, check, cost, draw, encode
+from .board import Sudoku
+
+
+def _remarks(result: Result) -> list[str]:
+    """Whether naked and hidden singles alone decide it, the first thing a solver wants
+    to know of a Sudoku."""
+    singles = result.facts.get("singles_solve")
+    if singles:
+        return ["singles alone solve it"]
+    if singles is False and result.status is Status.UNIQUE:
+        return ["needs search"]
+    return []
+
+
+KIND = Kind(
+    name="sudoku",
+    board_type=Sudoku,
+    from_json=board.from_json,
+    to_json=board.to_json,
+    answer_json=board.answer_json,
+    cost=cost.upfront,
+    validate=check.validate,
+    encode=encode.encode,
+    decode=encode.decode,
+    is_solution=check.is_solution,
+    draw=draw.draw,
+    remarks=_remarks,
+    races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
+    examples=(
+        Example(
+            "4x4",
+            Sudoku(as_grid([[0, 0, 0, 4], [3, 0, 0, 0], [2, 0, 0, 0], [0, 0, 0, 1]]), box=(2, 2)),
+            Status.UNIQUE,
+        ),
+        Example(
+            "4x4 two ways",
+            Sudoku(as_grid([[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), box=(2, 2)),
+            Status.MULTIPLE,
+        ),
+        # no given repeats in a row, column or box, yet row 1 column 3 has no digit left
+        Example(
+            "4x4 none",
+            Sudoku(as_grid([[1, 2, 0, 0], [0, 0, 0, 0], [0, 0, 3, 0], [0, 0, 4, 0]]), box=(2, 2)),
+            Status.NONE,
+        ),
+    ),
+)

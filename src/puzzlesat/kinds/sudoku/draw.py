@@ -1,0 +1,215 @@
+"""A Sudoku answer in the terminal: heavy walls around boxes or regions, spaces inside.
+
+    ┏━━━━━━━┳━━━━━━━┳━━━━━━━┓      +-------+-------+-------+ in ASCII
+    ┃ 5 3 4 ┃ 6 7 8 ┃ 9 1 2 ┃
+    ┣━━━━━━━╋━━━━━━━╋━━━━━━━┫
+
+A jigsaw's walls follow its regions, with room for a wall between every two cells (so
+columns stay aligned). In colour the givens are bold and the solved digits cyan; without
+colour (NO_COLOR, a pipe, --ascii) a cell is three columns wide and the givens are in
+brackets, [5], so that glyphs alone tell them apart. Numbers from 10 are letters (A = 10),
+as on the sites.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ...drawing import Drawing, Style, finish, picture_text
+from .board import Sudoku, digit_text
+
+GIVEN = "bold"
+SOLVED = "cyan"
+DIFFERS = "bold magenta"  # a cell where a second answer differs (a glyph marks it too)
+MARK = "*"  # the glyph of a differing cell, ASCII in every style
+HEAVY = {  # (up, down, left, right) -> the heavy box-drawing glyph joining those walls
+    (0, 0, 0, 0): " ",
+    (1, 1, 0, 0): "┃",
+    (0, 0, 1, 1): "━",
+    (0, 1, 0, 1): "┏",
+    (0, 1, 1, 0): "┓",
+    (1, 0, 0, 1): "┗",
+    (1, 0, 1, 0): "┛",
+    (1, 1, 0, 1): "┣",
+    (1, 1, 1, 0): "┫",
+    (0, 1, 1, 1): "┳",
+    (1, 0, 1, 1): "┻",
+    (1, 1, 1, 1): "╋",
+    (1, 0, 0, 0): "╹",
+    (0, 1, 0, 0): "╻",
+    (0, 0, 1, 0): "╸",
+    (0, 0, 0, 1): "╺",
+}
+
+
+def _ascii_corner(up: bool, down: bool, left: bool, right: bool) -> str:
+    if up or down:
+        return "+" if left or right else "|"
+    return "-" if left or right else " "
+
+
+class _Walls:
+    """Where the walls between units run: `units[r][c]` is a cell's box or region, and the
+    outside counts as a unit of its own, so the frame is a wall too."""
+
+    def __init__(self, board: Sudoku):
+        self.n = n = board.size
+        self.units = board.region_of()
+        # the column boundaries (0..n) with room for a wall, and the row boundaries with a
+        # line for one: a box's, or between every two cells of a jigsaw, evenly spaced
+        jigsaw = board.regions is not None
+        self.cols = [jigsaw or any(self.vertical(r, b) for r in range(n)) for b in range(n + 1)]
+        self.rows = [jigsaw or any(self.horizontal(a, c) for c in range(n)) for a in range(n + 1)]
+
+    def vertical(self, r: int, b: int) -> bool:
+        """A wall left of column b in row r."""
+        return b in (0, self.n) or self.units[r][b - 1] != self.units[r][b]
+
+    def horizontal(self, a: int, c: int) -> bool:
+        """A wall above row a in column c."""
+        return a in (0, self.n) or self.units[a - 1][c] != self.units[a][c]
+
+    def corner(self, a: int, b: int) -> tuple[bool, bool, bool, bool]:
+        """The walls meeting at the corner above row a, left of column b."""
+        n = self.n
+        return (
+            a > 0 and self.vertical(a - 1, b),
+            a < n and self.vertical(a, b),
+            b > 0 and self.horizontal(a, b - 1),
+            b < n and self.horizontal(a, b),
+        )
+
+
+def _painted(style: Style) -> bool:
+    return style.colour and not style.ascii
+
+
+def _digit_width(board: Sudoku) -> int:
+    return max(len(digit_text(v)) for v in range(1, board.size + 1))
+
+
+def draw(board: Sudoku, grid, other, style: Style) -> Drawing:
+    """The answer inside its walls, or (`style.compact`) a digit a cell, boxes apart."""
+    differs = None
+    if other is not None:
+        differs = [[a != b for a, b in zip(row, theirs)] for row, theirs in zip(grid, other)]
+    if style.compact:
+        text = _compact(board, grid, differs, style)
+    else:
+        text = _full(board, grid, differs, style)
+    return Drawing(finish(text), _legend(board, other is not None, style))
+
+
+def _legend(board: Sudoku, marked: bool, style: Style) -> tuple[str, ...]:
+    lines = []
+    n = board.size
+    if 10 <= n <= 25:
+        letters = "A stands for 10" if n == 10 else f"A to {digit_text(n)} stand for 10 to {n}"
+        lines.append(letters)
+    if not style.compact and not _painted(style):
+        lines.append("digits in [ ] are the givens, the others solved")
+    if marked:
+        if style.compact:
+            where = f"with {MARK} after them"
+        else:
+            where = f"after {MARK}" if _painted(style) else f"between {MARK}s"
+        lines.append(f"digits {where}: the cells where this answer differs from solution 1")
+    return tuple(lines)
+
+
+def _cell(board: Sudoku, grid, differs, r: int, c: int, style: Style, width: int):
+    """The text and rich style of one cell's digit, `width` columns (right-justified)."""
+    label = digit_text(grid[r][c]).rjust(width)
+    if board.grid[r][c]:
+        return label, GIVEN
+    if differs is not None and differs[r][c]:
+        return label, DIFFERS
+    return label, SOLVED if _painted(style) else ""
+
+
+def _full(board: Sudoku, grid, differs, style: Style) -> Text:
+    """Walls and digits. In colour a cell is its digit with a space before it (MARK before
+    a differing one); without colour it is three columns, [5] for a given, *5* differing."""
+    n = board.size
+    walls = _Walls(board)
+    painted = _painted(style)
+    width = _digit_width(board)
+    cell_width = width if painted else width + 2
+    wall_v, wall_h = ("|", "-") if style.ascii else ("┃", "━")
+
+    def pads(b: int) -> tuple[int, int]:
+        """Columns of padding left and right of the wall slot at column boundary b."""
+        if not painted:
+            return 0, 0
+        if b == 0:
+            return 0, 1
+        return (1, 0) if b == n or not walls.cols[b] else (1, 1)
+
+    def junction(a: int, b: int) -> str:
+        if style.ascii:
+            return _ascii_corner(*walls.corner(a, b))
+        return HEAVY[tuple(int(x) for x in walls.corner(a, b))]
+
+    text = picture_text()
+    for a in range(n + 1):
+        if walls.rows[a]:  # a wall line above row a
+            for b in range(n + 1):
+                left, right = pads(b)
+                text.append((wall_h if b and walls.horizontal(a, b - 1) else " ") * left)
+                if walls.cols[b]:
+                    text.append(junction(a, b))
+                text.append((wall_h if b < n and walls.horizontal(a, b) else " ") * right)
+                if b < n:
+                    text.append((wall_h if walls.horizontal(a, b) else " ") * cell_width)
+            text.append("\n")
+        if a == n:
+            break
+        r = a
+        for b in range(n + 1):
+            left, right = pads(b)
+            text.append(" " * left)
+            if walls.cols[b]:
+                text.append(wall_v if walls.vertical(r, b) else " ")
+            text.append(" " * right)
+            if b == n:
+                break
+            label, paint = _cell(board, grid, differs, r, b, style, width)
+            marked = differs is not None and differs[r][b]
+            if painted:
+                if marked:
+                    text.right_crop(1)  # the space before the digit
+                    text.append(MARK, style=DIFFERS)
+                text.append(label, style=paint)
+            elif board.grid[r][b]:
+                text.append(f"[{label}]", style=paint)
+            elif marked:
+                text.append(f"{MARK}{label}{MARK}", style=paint)
+            else:
+                text.append(f" {label} ", style=paint)
+        text.append("\n")
+    return text
+
+
+def _compact(board: Sudoku, grid, differs, style: Style) -> Text:
+    """A digit a cell (a space between cells when digits are wider than one column), a
+    space between boxes and an empty line between bands of boxes (a jigsaw's regions are
+    not shown); with two answers, a MARK column after each digit for the cells that differ."""
+    n = board.size
+    width = _digit_width(board)
+    boxes = board.regions is None
+    walls = _Walls(board) if boxes else None
+    marks = style.paired or differs is not None
+    text = picture_text()
+    for r in range(n):
+        if r and walls is not None and walls.rows[r]:
+            text.append("\n")
+        for c in range(n):
+            if c and (width > 1 or (walls is not None and walls.cols[c])):
+                text.append(" ")
+            label, paint = _cell(board, grid, differs, r, c, style, width)
+            text.append(label, style=paint)
+            if marks:
+                marked = differs is not None and differs[r][c]
+                text.append(MARK if marked else " ", style=DIFFERS if marked else "")
+        text.append("\n")
+    return text
