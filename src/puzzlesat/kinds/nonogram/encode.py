@@ -234,7 +234,8 @@ def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
             continue
         starts = _starts_of(clue, swept[1], len(places))
         cells = [r * w + c + 1 for r, c in places]
-        painted = [[paint[r][c][k - 1] for r, c in places] for k in colours]
+        by_colour = {k: [paint[r][c][k - 1] for r, c in places] for k in set(colours)}
+        painted = [by_colour[k] for k in colours]  # shared by the blocks of one colour
         encode_line(clue, cells, (), pool, clauses, starts, _gaps(colours), painted)
     line_solvable = forced is not None and all(v & (v - 1) == 0 for row in forced for v in row)
     decision = [lit for row in paint for cell in row for lit in cell]
@@ -243,12 +244,20 @@ def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
 
 def _starts_of(clue: Line, layers: list[int], n: int) -> list[list[int]]:
     """Per block, the cells where it may start: the state right after its first cell is
-    alive there (the colour automaton numbers its states as the black-and-white one)."""
+    alive there (the colour automaton numbers its states as the black-and-white one).
+    One pass over the layers, each block's bit tested where the layer has any."""
     firsts, at = [], 1
     for block in clue:
         firsts.append(at)
         at += block + 1
-    return [[c for c in range(n) if layers[c + 1] >> q & 1] for q in firsts]
+    starts: list[list[int]] = [[] for _ in clue]
+    for c in range(n):
+        alive = layers[c + 1]
+        if alive:
+            for j, q in enumerate(firsts):
+                if alive >> q & 1:
+                    starts[j].append(c)
+    return starts
 
 
 def _colour_of(flags: Sequence[bool]) -> int:
