@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -19,3 +20,24 @@ def _private_cache(tmp_path, monkeypatch):
 
 def fixture_text(*parts: str) -> str:
     return FIXTURES.joinpath(*parts).read_text(encoding="utf-8")
+
+
+class Stdin(io.StringIO):
+    """Standard input for main(argv): text, a terminal or not."""
+
+    def __init__(self, text: str = "", tty: bool = False):
+        super().__init__(text)
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
+    """(exit status, stdout, stderr) of `puzzlesat ARGV` run in this process."""
+    from puzzlesat.cli import main
+
+    monkeypatch.setattr("sys.stdin", Stdin(stdin, tty))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 import requests
 import responses
-from conftest import FIXTURES, fixture_text
-
-from puzzlesat.cli import main
+from conftest import FIXTURES, fixture_text, run_cli
 
 URL = "https://www.nonograms.org/nonograms/i/4353"
 URL2 = "https://www.nonograms.org/nonograms2/i/4353"
@@ -19,20 +16,7 @@ TABLE_4353 = FIXTURES / "nonograms.org" / "4353.table.html"
 SOLUTION_4353 = [[1, 1, 1, 0], [0, 0, 1, 1], [1, 0, 1, 0], [0, 1, 1, 0], [1, 1, 1, 0], [1, 0, 1, 0]]
 
 
-class Stdin(io.StringIO):
-    def __init__(self, text: str, tty: bool = False):
-        super().__init__(text)
-        self.tty = tty
-
-    def isatty(self) -> bool:
-        return self.tty
-
-
-def run(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
-    monkeypatch.setattr("sys.stdin", Stdin(stdin, tty))
-    code = main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
+run = run_cli
 
 
 def test_pasted_table_on_stdin_is_solved_and_drawn(monkeypatch, capsys):

@@ -10,27 +10,12 @@ import sys
 
 import pytest
 import responses
-from conftest import FIXTURES
-
-from puzzlesat.cli import main
+from conftest import FIXTURES, run_cli
 
 TABLE_4353 = FIXTURES / "nonograms.org" / "4353.table.html"
 
 
-class Stdin(io.StringIO):
-    def __init__(self, text: str = "", tty: bool = False):
-        super().__init__(text)
-        self.tty = tty
-
-    def isatty(self) -> bool:
-        return self.tty
-
-
-def run(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
-    monkeypatch.setattr("sys.stdin", Stdin(stdin, tty))
-    code = main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
+run = run_cli
 
 
 def test_bare_command_prints_the_help(monkeypatch, capsys):
