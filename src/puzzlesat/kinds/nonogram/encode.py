@@ -217,18 +217,16 @@ def _encode_colour(board: Nonogram, progress: Progress | None) -> Encoding:
             else:
                 clauses.append([filled] if values > 1 else [-filled])
     lines = [
-        (clue, colours, [(r, c) for c in range(w)], known[r], automaton)
+        (clue, colours, [(r, c) for c in range(w)], known[r])
         for r, (clue, colours) in enumerate(zip(board.rows, board.row_colours))
-        for automaton in [ColourAutomaton(clue, colours)]
     ] + [
-        (clue, colours, [(r, c) for r in range(h)], [known[r][c] for r in range(h)], automaton)
+        (clue, colours, [(r, c) for r in range(h)], [known[r][c] for r in range(h)])
         for c, (clue, colours) in enumerate(zip(board.cols, board.col_colours))
-        for automaton in [ColourAutomaton(clue, colours)]
     ]
-    for clue, colours, places, line_known, automaton in lines:
+    for clue, colours, places, line_known in lines:
         if all(v & (v - 1) == 0 for v in line_known):
             continue  # decided by line logic: its cells' unit clauses say it all
-        swept = automaton.sweep(line_known)
+        swept = ColourAutomaton(clue, colours).sweep(line_known)
         if swept is None:
             clauses.append([])
             continue
