@@ -419,6 +419,8 @@ def _solve(run: _Run) -> int:
 
     args = run.args
     loaded = _load(run)
+    if loaded.more:
+        return _solve_many(run, (loaded.board, *loaded.more))
     board, timings = loaded.board, dict(loaded.timings)
     with run.spinner():
         result = solve(board, timeout=args.timeout, isolate=True, progress=run.steps)
@@ -437,6 +439,59 @@ def _solve(run: _Run) -> int:
     if message:
         _say(f"puzzlesat: {message[0]} (hint: {message[1]})")
     return STATUS_EXITS[result.status]
+
+
+# The exit status of a batch is the most serious one seen, in this order.
+SERIOUSNESS = (
+    ExitStatus.BUG,
+    ExitStatus.UNAVAILABLE,
+    ExitStatus.NO_INPUT,
+    ExitStatus.DATA_ERROR,
+    ExitStatus.TIMED_OUT,
+    ExitStatus.NO_SOLUTION,
+    ExitStatus.SOLVED,
+)
+
+
+def _solve_many(run: _Run, boards) -> int:
+    """A file of many puzzles: each solved and checked, in input order; JSON Lines under
+    --json, else one summary line (counts by status, puzzles a second). One bad puzzle is
+    reported in its place and the rest go on; the exit status is the most serious seen."""
+    from . import render
+    from .kinds import kind_of
+    from .solve import many
+
+    args = run.args
+    solve_many = kind_of(boards[0]).solve_many or many
+    start = time.perf_counter()
+    counts: dict[str, int] = {}
+    worst = ExitStatus.SOLVED
+    with run.spinner():
+        for index, (board, result, error) in enumerate(solve_many(boards, args.timeout), 1):
+            run.steps(f"{index:,} of {len(boards):,}")
+            if error is not None:
+                status, exit_ = "error", exit_status(error)
+                record = {"index": index, **render.board_json(board), "status": "error"}
+                record["error"] = {"message": str(error), "hint": error.hint, "exit": int(exit_)}
+            else:
+                status, exit_ = result.status.value, STATUS_EXITS[result.status]
+                record = {"index": index, **render.result_json(board, result, result.timings)}
+            counts[status] = counts.get(status, 0) + 1
+            worst = min(worst, exit_, key=SERIOUSNESS.index)
+            if args.json:
+                _print_json(run, record)
+    seconds = time.perf_counter() - start
+    if not args.json and run.quiet < 2:
+        order = ("unique", "multiple", "none", "unknown", "error")
+        said = ", ".join(f"{counts[k]:,} {k}" for k in order if k in counts)
+        rate = len(boards) / seconds if seconds > 0 else float("inf")
+        with _output():
+            dot = " - " if run.ascii else " · "
+            run.stdout.out(
+                f"{len(boards):,} puzzles: {said}{dot}{seconds:.2f} s{dot}{rate:,.0f} puzzles/s",
+                highlight=False,
+            )
+    return worst
 
 
 def _unanswered(args) -> tuple[str, str]:

@@ -37,6 +37,7 @@ class Loaded:
     board: Board
     timings: dict[str, float] = field(default_factory=dict)  # "fetch" and "parse", seconds
     from_cache: bool = False  # the page was fetched before, and served from the cache
+    more: tuple[Board, ...] = ()  # the other puzzles of a file of many (Sudoku lines)
 
 
 def reader_names() -> list[str]:
@@ -150,5 +151,10 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     start = time.perf_counter()
     page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
     fetched = time.perf_counter()
-    board = read_page(page, options.reader)
-    return Loaded(board, {"fetch": fetched - start, "parse": time.perf_counter() - fetched})
+    reader = reader_named(options.reader) if options.reader else recognise(page.text)
+    read_all = getattr(reader, "read_all", None)
+    boards = read_all(page) if read_all else [reader.read(page)]
+    if not boards:
+        raise ParseError(f"the {reader.name} input holds no puzzle")
+    timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
+    return Loaded(boards[0], timings, more=tuple(boards[1:]))

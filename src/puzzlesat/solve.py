@@ -7,10 +7,11 @@ memory is bounded and what will not fit is refused (budget.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from functools import partial
 
 from .budget import memory_allows_race, refuse_unless_fits
-from .core import CheckFailed, Result, Status, TooLarge
+from .core import CheckFailed, PuzzleError, Result, Status, TooLarge
 from .kinds import Board, kind_of
 from .sat import Progress, run_within
 
@@ -62,3 +63,13 @@ def solve(
     status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(solutions)]
     kind.after_solve(board, status, solutions)
     return Result(status, solutions, timings, **stats)
+
+
+def many(boards: Sequence[Board], timeout: float | None = None) -> Iterator[tuple]:
+    """(board, Result, None) or (board, None, error) for each board, in order: one bad
+    puzzle does not stop the others."""
+    for board in boards:
+        try:
+            yield board, solve(board, timeout), None
+        except PuzzleError as error:
+            yield board, None, error

@@ -43,6 +43,7 @@ class Format:
 
     `kinds` names the puzzle kinds it can hold (empty: every kind). `hint` says how to check
     a file of the format; `read` is wrapped so that its errors carry it (see with_hint).
+    `read_all`, for a format whose files hold many puzzles, reads every one of them.
     """
 
     name: str
@@ -51,7 +52,10 @@ class Format:
     write: Callable[[Board], str]
     kinds: tuple[str, ...] = ()
     hint: str = ""
+    read_all: Callable[[Page], list[Board]] | None = None
 
     def __post_init__(self) -> None:
-        if self.hint:  # frozen: the wrapped reader is set once, here
+        if self.hint:  # frozen: the wrapped readers are set once, here
             object.__setattr__(self, "read", with_hint(self.hint)(self.read))
+            if self.read_all is not None:
+                object.__setattr__(self, "read_all", with_hint(self.hint)(self.read_all))

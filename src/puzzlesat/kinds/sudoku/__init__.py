@@ -20,6 +20,16 @@ def _remarks(result: Result) -> list[str]:
     return []
 
 
+def _solve_many(boards, timeout=None):
+    """Many Sudokus at once (many.py: propagation and search over all of them together,
+    one incremental solver for the rest), as (board, Result, None) in input order. The
+    batch has no time limit: a puzzle takes milliseconds."""
+    from . import many
+
+    for sudoku, status, solutions in many.solve_many(boards):
+        yield sudoku, Result(status, solutions), None
+
+
 KIND = Kind(
     name="sudoku",
     board_type=Sudoku,
@@ -34,6 +44,7 @@ KIND = Kind(
     draw=draw.draw,
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
+    solve_many=_solve_many,
     examples=(
         Example(
             "4x4",
