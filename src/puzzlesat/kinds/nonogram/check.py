@@ -8,10 +8,11 @@ from .board import Nonogram, colour_runs, runs
 
 def is_solution(board: Nonogram, grid: Grid) -> bool:
     """Check a grid against the clues from the rules alone (no SAT involved)."""
+    allowed = range(len(board.colors) + 1) if board.is_colour else (0, 1)
     if len(grid) != board.height or any(len(row) != board.width for row in grid):
         return False
     if any(
-        v not in range(len(board.colors) + 1 if board.is_colour else 2) for row in grid for v in row
+        v not in allowed for row in grid for v in row
     ):
         return False
     if board.is_colour:
