@@ -30,6 +30,12 @@ def runs(cells) -> Line:
     return tuple(out)
 
 
+def gaps_between(colours: Line) -> list[int]:
+    """Cells that must part each two neighbouring blocks: one between blocks of one colour,
+    none between blocks of different colours (black and white: every gap is one)."""
+    return [int(a == b) for a, b in zip(colours, colours[1:])]
+
+
 def colour_runs(cells) -> tuple[Line, Line]:
     """The clue a line of colour indices shows: (lengths, colours) of its maximal runs of
     one non-zero colour. Blocks of different colours may touch; of one colour, they merge."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core import Grid, InvalidPuzzle, ParseError, Status
-from .board import Nonogram, colour_runs, runs
+from .board import Nonogram, colour_runs, gaps_between, runs
 
 
 def is_solution(board: Nonogram, grid: Grid) -> bool:
@@ -28,8 +28,8 @@ def is_solution(board: Nonogram, grid: Grid) -> bool:
 
 def need(clue, colours=None) -> int:
     """The fewest cells a clue fits in: its blocks, and a gap between two of one colour."""
-    gaps = len(clue) - 1 if colours is None else sum(a == b for a, b in zip(colours, colours[1:]))
-    return sum(clue) + max(gaps, 0)
+    gaps = max(len(clue) - 1, 0) if colours is None else sum(gaps_between(colours))
+    return sum(clue) + gaps
 
 
 def validate(board: Nonogram) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...budget import Cost, refuse_unless_fits
-from .board import Line, Nonogram
+from .board import Line, Nonogram, gaps_between
 from .counting import MAX_SLACK, _budget, _fewest
 from .lines import UNKNOWN
 
@@ -132,7 +132,7 @@ def estimate(board: Nonogram, known: Sequence[Sequence[int]] | None = None) -> C
     ):
         for i, clue in enumerate(clues):
             if open_ is None or open_[i]:
-                gaps = sum(a == b for a, b in zip(blocks[i], blocks[i][1:])) if blocks else None
+                gaps = sum(gaps_between(blocks[i])) if blocks else None
                 lits, count = line_bound(clue, length, gaps)
                 literals, clauses = literals + lits, clauses + count
     if board.is_colour:  # a variable per cell and colour, at most one colour a cell
@@ -144,10 +144,6 @@ def estimate(board: Nonogram, known: Sequence[Sequence[int]] | None = None) -> C
         literals, clauses = literals + lits, clauses + count
     size = literals * BYTES_PER_LITERAL + w * h * BYTES_PER_CELL
     return Cost(literals, clauses, 0, size)
-
-
-def _open(value: int) -> bool:
-    return value == UNKNOWN
 
 
 def _colour_open(values: int) -> bool:

@@ -25,7 +25,7 @@ from pysat.formula import IDPool
 
 from ...core import Grid
 from ...sat import Encoding, Progress
-from .board import Line, Nonogram
+from .board import Line, Nonogram, gaps_between
 from .cost import check_after_line_logic
 from .counting import parity_clauses
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton, propagate, propagate_colours
@@ -38,13 +38,7 @@ def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[l
     is where block j starts, so the states alive at each layer give the starts directly.
     """
     layers = dfa.alive(known)
-    if layers is None:
-        return None
-    firsts, at = [], 1
-    for block in clue:
-        firsts.append(at)
-        at += block + 1
-    return [[c for c in range(len(known)) if layers[c + 1] >> q & 1] for q in firsts]
+    return None if layers is None else _starts_of(clue, layers, len(known))
 
 
 def encode_line(
@@ -155,8 +149,9 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
 
 
 def _gaps(colours: Line) -> list[int]:
-    """Cells needed after each block: one before a block of its colour, none before another."""
-    return [int(a == b) for a, b in zip(colours, colours[1:])] + [1]
+    """Cells needed after each block: one before a block of its colour, none before another
+    (the last block's gap bounds nothing)."""
+    return [*gaps_between(colours), 1]
 
 
 def _colour_vars(board: Nonogram, known: list[list[int]], pool: IDPool):
