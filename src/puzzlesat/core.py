@@ -8,8 +8,11 @@ kinds (`puzzlesat.kinds`).
 from __future__ import annotations
 
 import enum
+import gc
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -222,3 +225,16 @@ def caused_by_interrupt(error: BaseException | None) -> bool:
         seen.add(id(error))
         error = error.__cause__ or error.__context__
     return False
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic collector off while many small tuples are made that hold no cycles (a
+    file of many puzzles): it would scan them again and again. Its state is restored."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -13,13 +13,11 @@ that is not blank or a comment starts with such a puzzle.
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 
-from ..core import Page, ParseError, UnsupportedPuzzle
+from ..core import Page, ParseError, UnsupportedPuzzle, gc_paused
 from ..kinds.sudoku.board import DIGITS, Sudoku, default_box
 from .clue_text import multi_note
 from .format import Format, with_hint
@@ -128,7 +126,7 @@ def read_all(text: str, source: str = "") -> list[Sudoku]:
             f"256 cells: {_excerpt(line)}"
         )
     out: list = [None] * len(tokens)
-    with _no_gc():  # a board is ten tuples: the collector would scan them again and again
+    with gc_paused():  # a board is ten tuples: the collector would scan them again and again
         for side, ks in by_side.items():
             flat, box = values[side], default_box(side)
             rows = _Rows()  # one tuple per distinct row: 24,449 for the 17-clue file's 442,422
@@ -149,17 +147,6 @@ class _Rows(dict):
 
 def _pieces(flat: bytes, size: int) -> list[bytes]:
     return [flat[i : i + size] for i in range(0, len(flat), size)]
-
-
-@contextmanager
-def _no_gc():
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def parse(page: Page) -> Sudoku:

@@ -34,14 +34,12 @@ did not pay.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from itertools import chain, islice
 
 from pysat.solvers import Solver
 
-from ...core import CheckFailed, Grid, InvalidPuzzle, Status
+from ...core import CheckFailed, Grid, InvalidPuzzle, Status, gc_paused
 from .board import Sudoku, default_box
 from .check import is_solution
 from .layout import layout, region_cells
@@ -97,7 +95,7 @@ def _solve_chunk(chunk: list[Sudoku], engine: str, sat: _SatPool) -> Iterator[Ou
     for i, board in enumerate(chunk):
         groups.setdefault((len(board.grid), board.box, board.regions), []).append(i)
     answers: list = [()] * len(chunk)  # per board: its answers as grids
-    with _no_gc():  # a chunk allocates many small tuples the collector need not scan
+    with gc_paused():  # a chunk allocates many small tuples the collector need not scan
         for (n, box, regions), members in groups.items():
             boards = [chunk[i] for i in members]
             box = _check_shape(boards, n, box, regions)
@@ -115,17 +113,6 @@ def _grids(found: list[tuple[bytes, ...]], n: int) -> list[tuple[Grid, ...]]:
     """Each puzzle's answers as grids. (Sharing the tuple of a row met before, as the
     reader does for the givens, cost more here than it saved: answers' rows repeat less.)"""
     return [tuple([_grid(answer, n) for answer in answers]) for answers in found]
-
-
-@contextmanager
-def _no_gc():
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _check_shape(boards: list[Sudoku], n: int, box, regions):
