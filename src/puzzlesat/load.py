@@ -71,9 +71,14 @@ def recognise(text: str):
     )
 
 
+def reader_for(page: Page, reader: str | None = None):
+    """The named site or format, else the one the page's content shows."""
+    return reader_named(reader) if reader else recognise(page.text)
+
+
 def read_page(page: Page, reader: str | None = None) -> Board:
     """The board of a page: read by the named site or format, else by its content."""
-    return (reader_named(reader) if reader else recognise(page.text)).read(page)
+    return reader_for(page, reader).read(page)
 
 
 def _looks_like_url(source: str) -> bool:
@@ -151,7 +156,7 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     start = time.perf_counter()
     page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
     fetched = time.perf_counter()
-    reader = reader_named(options.reader) if options.reader else recognise(page.text)
+    reader = reader_for(page, options.reader)
     read_all = getattr(reader, "read_all", None)
     boards = read_all(page) if read_all else [reader.read(page)]
     if not boards:
