@@ -61,4 +61,12 @@ def write(board: Board) -> str:
     return json.dumps(board_record(board))
 
 
-FORMAT = Format(name="board-json", recognises=recognises, read=read, write=write, hint=HINT)
+FORMAT = Format(
+    name="board-json",
+    recognises=recognises,
+    read=read,
+    write=write,
+    hint=HINT,
+    aliases=("json",),
+    suffix=".json",
+)

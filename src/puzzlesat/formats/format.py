@@ -41,21 +41,27 @@ def with_hint(hint: str) -> Callable[[Reader], Reader]:
 class Format:
     """One file format: how to recognise it by content, read it, and write a board in it.
 
-    `kinds` names the puzzle kinds it can hold (empty: every kind). `hint` says how to check
-    a file of the format; `read` is wrapped so that its errors carry it (see with_hint).
-    `read_all`, for a format whose files hold many puzzles, reads every one of them.
+    `kinds` names the puzzle kinds it can hold (empty: every kind); `write` raises
+    UnsupportedPuzzle for a board the format cannot hold (a colour nonogram in `.nin`).
+    `hint` says how to check a file of the format; `read` is wrapped so that its errors
+    carry it (see with_hint). `read_all`, for a format whose files hold many puzzles, reads
+    every one of them. A format written for other tools only (a Sugar program) has no
+    `read` and `recognises` nothing. `aliases` are the short names `convert --to` and
+    `--format` also take (`xml`, `json`).
     """
 
     name: str
-    recognises: Callable[[str], bool]
-    read: Callable[[Page], Board]
     write: Callable[[Board], str]
+    recognises: Callable[[str], bool] = lambda text: False
+    read: Callable[[Page], Board] | None = None
     kinds: tuple[str, ...] = ()
     hint: str = ""
     read_all: Callable[[Page], list[Board]] | None = None
+    aliases: tuple[str, ...] = ()
+    suffix: str = ""  # the file name ending `convert -o` and folders of puzzles know it by
 
     def __post_init__(self) -> None:
-        if self.hint:  # frozen: the wrapped readers are set once, here
+        if self.hint and self.read is not None:  # frozen: the wrapped readers are set here
             object.__setattr__(self, "read", with_hint(self.hint)(self.read))
             if self.read_all is not None:
                 object.__setattr__(self, "read_all", with_hint(self.hint)(self.read_all))

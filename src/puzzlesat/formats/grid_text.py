@@ -53,4 +53,6 @@ FORMAT = Format(
     write=write,
     kinds=("shikaku",),
     hint=HINT,
+    aliases=("grid",),
+    suffix=".txt",
 )

@@ -109,4 +109,5 @@ FORMAT = Format(
     write=write_nin,
     kinds=("nonogram",),
     hint=HINT,
+    suffix=".nin",
 )

@@ -202,4 +202,5 @@ FORMAT = Format(
     write=write_non,
     kinds=("nonogram",),
     hint=HINT,
+    suffix=".non",
 )

@@ -183,4 +183,6 @@ FORMAT = Format(
     kinds=("sudoku",),
     hint=HINT,
     read_all=lambda page: read_all(page.text, page.source),
+    aliases=("line",),
+    suffix=".sdk",
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..core import Grid, Page, ParseError, whole_number
+from ..core import Grid, Page, ParseError, UnsupportedPuzzle, whole_number
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
 from .format import Format, with_hint
@@ -114,7 +114,11 @@ def write_taai(board: Nonogram, number: int = 1) -> str:
     """One puzzle of a set (square boards only: the format has no size line)."""
     black_and_white(board, "TAAI")
     if board.width != board.height:
-        raise ValueError("a TAAI puzzle is square")
+        raise UnsupportedPuzzle(
+            f"the TAAI format holds square puzzles only (its files give no size); this one "
+            f"is {board.width}x{board.height}",
+            hint="write it as .non or board JSON, which keep its size",
+        )
     lines = [f"${number}"] + [write_clue(clue, "\t") for clue in (*board.cols, *board.rows)]
     return "\n".join(lines) + "\n"
 
@@ -126,4 +130,6 @@ FORMAT = Format(
     write=write_taai,
     kinds=("nonogram",),
     hint=HINT,
+    read_all=lambda page: read_taai(page.text, page.source),
+    suffix=".taai",
 )
