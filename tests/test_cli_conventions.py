@@ -186,14 +186,18 @@ def test_the_spinner_shows_the_current_step_and_the_seconds():
     "argv, said",
     [
         (["solve", "x", "--bogus"], "unrecognized arguments: --bogus"),
-        (["solve", "a", "b"], "unrecognized arguments: b"),
+        (["parse", "a", "b"], "unrecognized arguments: b"),  # solve takes many: a batch
         (["solve", "x", "--js"], "unrecognized arguments: --js"),  # no abbreviations
+        (["solve", "x", "--jobs", "0"], "argument --jobs/-j: '0': give a number of jobs"),
+        (["convert", "x", "--to", "pdf"], "argument --to: invalid choice: 'pdf'"),
     ],
 )
 def test_usage_errors_of_solve_show_its_usage(monkeypatch, capsys, argv, said):
     code, out, err = run(monkeypatch, capsys, argv)
+    command = argv[0]
     assert code == 2 and out == ""
-    assert err.startswith("usage: puzzlesat solve") and f"puzzlesat solve: error: {said}" in err
+    assert err.startswith(f"usage: puzzlesat {command}")
+    assert f"puzzlesat {command}: error: {said}" in err
 
 
 def test_a_usage_error_under_json_is_one_line_and_one_object(monkeypatch, capsys):

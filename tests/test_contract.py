@@ -86,6 +86,9 @@ def test_each_example_url_is_its_sites(site):
 def test_each_format_reads_back_what_it_writes(fmt):
     held = [(k, e) for k, e in EXAMPLES if not fmt.kinds or k.name in fmt.kinds]
     assert held
+    if fmt.read is None:  # written for other tools only (a Sugar program): nothing to read
+        assert all(fmt.write(example.board).strip() for _, example in held)
+        return
     for kind, example in held:
         if fmt.name == "taai" and example.board.width != example.board.height:
             continue

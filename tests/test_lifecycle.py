@@ -186,7 +186,7 @@ def test_time_limits_out_of_range_are_usage_errors(value, capsys):
     ("/tmp", "folder"),
 ])
 def test_special_files_are_refused_without_reading_them(capsys, path, says):
-    assert main(["solve", path]) == 66
+    assert main(["parse", path]) == 66  # (solve takes a folder as a batch: test_batch)
     _, err = capsys.readouterr()
     assert says in err and err.count("\n") == 1
 

@@ -30,6 +30,7 @@ from .core import (
     InvalidPuzzle,
     OutputFailed,
     PuzzleError,
+    ServiceUnavailable,
     Status,
     caused_by_interrupt,
 )
@@ -49,6 +50,7 @@ STATUS_EXITS = {
 ERROR_EXITS = (
     (InputMissing, ExitStatus.NO_INPUT),
     (FetchError, ExitStatus.UNAVAILABLE),
+    (ServiceUnavailable, ExitStatus.UNAVAILABLE),
     (InvalidPuzzle, ExitStatus.NO_SOLUTION),
     (CheckFailed, ExitStatus.BUG),
     (OutputFailed, ExitStatus.IO_ERROR),
@@ -145,16 +147,25 @@ class _ReaderNames:
         return iter(self._names())
 
 
-def _reading_options(sub: argparse.ArgumentParser) -> None:
+def _reading_options(sub: argparse.ArgumentParser, many: bool = False) -> None:
     """The options of every command that loads a puzzle. Their defaults are fetch's own
     (None here), so that building the parser imports no network code."""
 
-    sub.add_argument(
-        "source",
-        nargs="?",
-        metavar="SOURCE",
-        help="URL, file, or - for stdin (default: stdin when piped)",
-    )
+    if many:
+        sub.add_argument(
+            "sources",
+            nargs="*",
+            metavar="SOURCE",
+            help="URL, file, folder, puzzle ID (e.g. 5x5:2/1.1/...), or - for stdin "
+            "(default: stdin when piped); several, a folder or a file of many make a batch",
+        )
+    else:
+        sub.add_argument(
+            "source",
+            nargs="?",
+            metavar="SOURCE",
+            help="URL, file, puzzle ID, or - for stdin (default: stdin when piped)",
+        )
     sub.add_argument(
         "--format",
         metavar="NAME",
@@ -183,6 +194,42 @@ def _reading_options(sub: argparse.ArgumentParser) -> None:
         help="User-Agent for requests (default: puzzlesat/VERSION and what it is)",
     )
     sub.add_argument("--debug", action="store_true", help="show tracebacks")
+
+
+class _WriterNames(_ReaderNames):
+    """`convert --to`'s choices, looked up only when needed (as `--format`'s)."""
+
+    def _names(self) -> list[str]:
+        from .formats import writable_names
+
+        return writable_names()
+
+
+def _jobs(text: str) -> int:
+    """An argparse type: a number of worker processes, 1 or more."""
+    if not text.isdecimal() or not 1 <= int(text) <= 1024:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of jobs from 1 to 1024")
+    return int(text)
+
+
+def _batch_options(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument(
+        "--jobs",
+        "-j",
+        type=_jobs,
+        metavar="N",
+        help="solve a batch on N worker processes (default: the number of cores)",
+    )
+    sub.add_argument(
+        "--dask-scheduler",
+        metavar="ADDRESS",
+        help="solve a batch on the Dask cluster of this scheduler (tcp://host:8786; "
+        "needs pip install 'puzzlesat[dask]')",
+    )
+    sub.add_argument("--svg", metavar="FILE", help="also draw the answer as an SVG picture")
+    sub.add_argument(
+        "--png", metavar="FILE", help="also draw it as PNG (needs pip install 'puzzlesat[png]')"
+    )
 
 
 def _drawing_options(sub: argparse.ArgumentParser) -> None:
@@ -237,14 +284,35 @@ def build_parser() -> argparse.ArgumentParser:
         "solve", help="solve a puzzle and draw the answer", description="Solve a puzzle "
         "(or check that it has no answer), prove whether the answer is unique, draw it."
     )
-    _reading_options(solve)
+    _reading_options(solve, many=True)
     _drawing_options(solve)
+    _batch_options(solve)
     parse = commands.add_parser(
         "parse",
         help="print the extracted board as JSON, without solving",
         description="Print the board read from SOURCE as board JSON, without solving.",
     )
     _reading_options(parse)
+    convert = commands.add_parser(
+        "convert",
+        help="write a puzzle in another file format",
+        description="Read SOURCE (any URL, page or file) and write its puzzle in FORMAT, "
+        "for the tools people already use.",
+    )
+    _reading_options(convert)
+    convert.add_argument(
+        "--to",
+        required=True,
+        metavar="FORMAT",
+        choices=_WriterNames(),
+        help="%(choices)s",
+    )
+    convert.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write to FILE (default: stdout); a FOLDER/ gets one file per puzzle",
+    )
     cache = commands.add_parser(
         "cache",
         help="show or empty the page cache",
@@ -344,25 +412,32 @@ def _isatty(stream) -> bool:
         return False
 
 
-def _load(run: _Run) -> Loaded:
-    """The board of the command's SOURCE; on a terminal, say how to end a paste."""
-    from .load import LoadOptions, load, url_of
+def _load_options(args):
+    from .load import LoadOptions
 
-    args = run.args
-    source = args.source or "-"
-    pasting = source == "-" and _isatty(run.stdin)
-    if pasting:
-        run.stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
     given = {"user_agent": args.user_agent, "fetch_timeout": args.fetch_timeout}
-    options = LoadOptions(
+    return LoadOptions(
         reader=args.format,
         allow_any_host=args.allow_any_host,
         use_cache=not args.no_cache,
         **{name: value for name, value in given.items() if value is not None},
     )
+
+
+def _binary(stdin):
+    return getattr(stdin, "buffer", stdin)
+
+
+def _load(run: _Run, source: str) -> Loaded:
+    """The board of one SOURCE; on a terminal, say how to end a paste."""
+    from .load import load, url_of
+
+    pasting = source == "-" and _isatty(run.stdin)
+    if pasting:
+        run.stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
     run.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.spinner():
-        loaded = load(source, options, getattr(run.stdin, "buffer", run.stdin))
+        loaded = load(source, _load_options(run.args), _binary(run.stdin))
     run.board = loaded.board
     return loaded
 
@@ -414,17 +489,38 @@ def _show(run: _Run, rendered) -> None:
 
 
 def _solve(run: _Run) -> int:
+    """One puzzle drawn; several sources, a folder or a file of many solved as a batch."""
+    from . import batch
+
+    sources = run.args.sources or ["-"]
+    if len(sources) > 1 or os.path.isdir(sources[0]):
+        _refuse_pictures_of_many(run)
+        return _solve_batch(run, sources)
+    loaded = _load(run, sources[0])
+    if loaded.more:
+        _refuse_pictures_of_many(run)
+        return _solve_batch(run, [], first=batch.puzzles_of(loaded, sources[0], 1))
+    return _solve_one(run, loaded)
+
+
+def _refuse_pictures_of_many(run: _Run) -> None:
+    if run.args.svg or run.args.png:
+        raise _UsageError(
+            _sub_parser(build_parser(), "solve"),
+            "--svg and --png draw one puzzle; this input holds many",
+        )
+
+
+def _solve_one(run: _Run, loaded: Loaded) -> int:
     from . import render
     from .solve import solve
 
     args = run.args
-    loaded = _load(run)
-    if loaded.more:
-        return _solve_many(run, (loaded.board, *loaded.more))
     board, timings = loaded.board, dict(loaded.timings)
     with run.spinner():
         result = solve(board, timeout=args.timeout, isolate=True, progress=run.steps)
     timings.update(result.timings)
+    _write_pictures(args, board, result)
     message = _unanswered(args) if result.status is Status.UNKNOWN else None
     if args.json:
         record = render.result_json(board, result, timings)
@@ -441,6 +537,34 @@ def _solve(run: _Run) -> int:
     return STATUS_EXITS[result.status]
 
 
+def _write_pictures(args, board, result) -> None:
+    """--svg and --png: the answer (the first, if several; the clues alone if none)."""
+    if not (args.svg or args.png):
+        return
+    from .picture import picture_svg
+    from .svg import png_of
+
+    answer = result.solutions[0] if result.solutions else None
+    picture = picture_svg(board, answer)
+    if args.svg:
+        _write_file(args.svg, picture.encode())
+    if args.png:
+        _write_file(args.png, png_of(picture))
+
+
+def _write_file(path: str, data: bytes) -> None:
+    """Write `data` to `path` (`-`: stdout), or fail with exit 74 and the reason."""
+    try:
+        if path == "-":
+            with _output():
+                sys.stdout.buffer.write(data)
+            return
+        with open(path, "wb") as out:
+            out.write(data)
+    except OSError as exc:
+        raise OutputFailed(f"could not write {path}: {exc.strerror or exc}") from None
+
+
 # The exit status of a batch is the most serious one seen, in this order.
 SERIOUSNESS = (
     ExitStatus.BUG,
@@ -451,47 +575,166 @@ SERIOUSNESS = (
     ExitStatus.NO_SOLUTION,
     ExitStatus.SOLVED,
 )
+SLOWEST_SHOWN = 5
 
 
-def _solve_many(run: _Run, boards) -> int:
-    """A file of many puzzles: each solved and checked, in input order; JSON Lines under
-    --json, else one summary line (counts by status, puzzles a second). One bad puzzle is
-    reported in its place and the rest go on; the exit status is the most serious seen."""
+class _Tally:
+    """What a batch has seen so far: counts by status, the most serious exit status, the
+    slowest puzzles, and the workers' seconds."""
+
+    def __init__(self):
+        self.counts: dict[str, int] = {}
+        self.worst = ExitStatus.SOLVED
+        self.slowest: list[tuple[float, str, str]] = []  # (seconds, source, status)
+        self.seconds = 0.0
+        self.puzzles = 0
+
+    def add(self, status: str, exit_: ExitStatus, seconds: float, source: str) -> None:
+        self.counts[status] = self.counts.get(status, 0) + 1
+        self.worst = min(self.worst, exit_, key=SERIOUSNESS.index)
+        self.seconds += seconds
+        self.puzzles += 1
+        self.slowest.append((seconds, source, status))
+        if len(self.slowest) > 4 * SLOWEST_SHOWN:
+            self.slowest = sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
+
+    def top(self) -> list[tuple[float, str, str]]:
+        return sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
+
+
+def _outcome_record(outcome) -> tuple[dict, str, ExitStatus]:
+    """A batch outcome as its JSON Lines record, with its status and exit status."""
     from . import render
-    from .kinds import kind_of
-    from .solve import many
+
+    puzzle, result, error = outcome.puzzle, outcome.result, outcome.error
+    head = {"index": puzzle.index, "source": puzzle.source}
+    if error is not None:
+        exit_ = exit_status(error)
+        record = {**head, **(render.board_json(puzzle.board) if puzzle.board else {})}
+        record.update(head)  # the batch's name for it: `file#N` for one of a file of many
+        record["status"] = "none" if exit_ == ExitStatus.NO_SOLUTION else "error"
+        record["error"] = {"message": str(error), "hint": error.hint, "exit": int(exit_)}
+        return record, "error" if record["status"] == "error" else "none", exit_
+    record = {**head, **render.result_json(puzzle.board, result, result.timings), **head}
+    record["cached"] = puzzle.cached
+    return record, result.status.value, STATUS_EXITS[result.status]
+
+
+@contextmanager
+def _executor(args, jobs: int):
+    """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or (one job)
+    this process."""
+    from . import batch
+
+    if args.dask_scheduler:
+        with batch.dask_executor(args.dask_scheduler) as executor:
+            yield executor
+    elif jobs == 1:
+        yield batch.InProcess()
+    else:
+        pool = batch.process_pool(jobs)
+        try:
+            yield pool
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _progress_bar(run: _Run):
+    """A progress bar on a terminal's stderr; None elsewhere (and with -qq)."""
+    if run.quiet >= 2 or not run.stderr.is_terminal:
+        return None
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    return Progress(
+        "{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=run.stderr,
+        transient=True,
+    )
+
+
+def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
+    """Many puzzles (several sources, a folder, a file of many): each solved and checked on
+    --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
+    else each error on stderr as it comes and a summary at the end. One bad puzzle is
+    reported in its place and the rest go on; the exit status is the most serious seen, or
+    130 after Ctrl-C (with the summary of what finished)."""
+    from . import batch
 
     args = run.args
-    solve_many = kind_of(boards[0]).solve_many or many
+    jobs = args.jobs or _cores()
+    if first and not sources:  # all known now: no worker processes for a single task
+        jobs = min(jobs, max(1, batch.task_count(first, jobs)))
+    groups = batch.load_all(
+        batch.expand(sources), _load_options(args), stdin=_binary(run.stdin), first=first
+    )
+    tally = _Tally()
+    bar = _progress_bar(run)
     start = time.perf_counter()
-    counts: dict[str, int] = {}
-    worst = ExitStatus.SOLVED
-    with run.spinner():
-        for index, (board, result, error) in enumerate(solve_many(boards, args.timeout), 1):
-            run.steps(f"{index:,} of {len(boards):,}")
-            if error is not None:
-                status, exit_ = "error", exit_status(error)
-                record = {"index": index, **render.board_json(board), "status": "error"}
-                record["error"] = {"message": str(error), "hint": error.hint, "exit": int(exit_)}
-            else:
-                status, exit_ = result.status.value, STATUS_EXITS[result.status]
-                record = {"index": index, **render.result_json(board, result, result.timings)}
-            counts[status] = counts.get(status, 0) + 1
-            worst = min(worst, exit_, key=SERIOUSNESS.index)
-            if args.json:
-                _print_json(run, record)
+    interrupted = False
+    with bar or nullcontext(), _executor(args, jobs) as executor:
+        task = bar.add_task("solving", total=None) if bar else None
+
+        def loaded(count: int) -> None:
+            if bar:
+                bar.update(task, total=count)
+
+        def done(count: int) -> None:
+            if bar:
+                bar.advance(task, count)
+
+        try:
+            for outcome in batch.run(groups, executor, jobs, args.timeout, loaded, done):
+                _report(run, outcome, tally)
+        except KeyboardInterrupt:
+            interrupted = True
+            batch.stop_workers(executor)
     seconds = time.perf_counter() - start
+    if tally.puzzles == 0 and not interrupted:
+        raise InputMissing(
+            f"found no puzzle in {', '.join(sources)[:200]}",
+            hint="a folder's puzzles are files such as .non, .nin, .xml, .json, .taai, "
+            "saved pages, or text files that hold a puzzle",
+        )
     if not args.json and run.quiet < 2:
-        order = ("unique", "multiple", "none", "unknown", "error")
-        said = ", ".join(f"{counts[k]:,} {k}" for k in order if k in counts)
-        rate = len(boards) / seconds if seconds > 0 else float("inf")
-        with _output():
-            dot = " - " if run.ascii else " · "
-            run.stdout.out(
-                f"{len(boards):,} puzzles: {said}{dot}{seconds:.2f} s{dot}{rate:,.0f} puzzles/s",
-                highlight=False,
-            )
-    return worst
+        _print_summary(run, tally, seconds, jobs, interrupted)
+    if interrupted:
+        _say(f"puzzlesat: interrupted after {tally.puzzles:,} puzzles")
+        return ExitStatus.INTERRUPTED
+    return tally.worst
+
+
+def _report(run: _Run, outcome, tally: _Tally) -> None:
+    record, status, exit_ = _outcome_record(outcome)
+    tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
+    if run.args.json:
+        _print_json(run, record)
+    elif "error" in record and status == "error":
+        error = record["error"]
+        hint = f" (hint: {error['hint']})" if error["hint"] else ""
+        _say(f"puzzlesat: {outcome.puzzle.source}: {error['message']}{hint}")
+
+
+def _print_summary(run: _Run, tally: _Tally, seconds: float, jobs: int, stopped: bool) -> None:
+    """The batch in a table (statuses, the slowest puzzles) and one closing line; -q: the
+    line alone."""
+    from . import render
+
+    line = render.batch_line(tally.counts, seconds, tally.seconds, jobs, run.ascii, stopped)
+    with _output():
+        if run.quiet == 0 and tally.puzzles > 1:
+            for part in render.batch_tables(tally.counts, tally.top(), run.ascii):
+                run.stdout.print(part)
+        run.stdout.out(line, highlight=False)
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def _unanswered(args) -> tuple[str, str]:
@@ -507,7 +750,7 @@ def _unanswered(args) -> tuple[str, str]:
 def _parse(run: _Run) -> int:
     from .render import board_json
 
-    board = _load(run).board
+    board = _load(run, run.args.source or "-").board
     _print_json(run, board_json(board))
     return ExitStatus.SOLVED
 
@@ -568,7 +811,34 @@ def _completion(run: _Run) -> int:
     return ExitStatus.SOLVED
 
 
-COMMANDS = {"solve": _solve, "parse": _parse, "cache": _cache, "completion": _completion}
+def _convert(run: _Run) -> int:
+    """`convert SOURCE --to FORMAT [-o FILE]`: every puzzle of SOURCE in FORMAT; a FOLDER/
+    (or an existing folder) gets one numbered file each."""
+    from .convert import write_files, write_text
+
+    args = run.args
+    loaded = _load(run, args.source or "-")
+    boards = (loaded.board, *loaded.more)
+    output = args.output
+    if output and (output.endswith(("/", os.sep)) or os.path.isdir(output)):
+        try:
+            paths = write_files(boards, args.to, output)
+        except OSError as exc:
+            raise OutputFailed(f"could not write into {output}: {exc.strerror or exc}") from None
+        if run.quiet == 0:
+            _say(f"puzzlesat: wrote {len(paths):,} files into {output}")
+        return ExitStatus.SOLVED
+    _write_file(output or "-", write_text(boards, args.to).encode())
+    return ExitStatus.SOLVED
+
+
+COMMANDS = {
+    "solve": _solve,
+    "parse": _parse,
+    "convert": _convert,
+    "cache": _cache,
+    "completion": _completion,
+}
 
 
 @contextmanager
@@ -653,7 +923,8 @@ def _command_line(argv: list[str], context: _Context) -> int:
             parser.print_help()
         return ExitStatus.SOLVED
     stdin = sys.stdin
-    if args.command in ("solve", "parse") and args.source is None and not _piped(stdin):
+    given = getattr(args, "sources", None) or getattr(args, "source", None)
+    if args.command in ("solve", "parse", "convert") and not given and not _piped(stdin):
         _sub_parser(parser, args.command).print_usage(sys.stderr)
         return context.fail(
             "no SOURCE given and nothing piped in",
@@ -664,7 +935,10 @@ def _command_line(argv: list[str], context: _Context) -> int:
         _say("puzzlesat: could not write the output: standard output is closed")
         return ExitStatus.IO_ERROR
     context.run = _Run(args, stdin)
-    return COMMANDS[args.command](context.run)
+    try:
+        return COMMANDS[args.command](context.run)
+    except _UsageError as error:  # options that do not go together with this input
+        return _usage_error(error, context)
 
 
 def _usage_error(error: _UsageError, context: _Context) -> int:

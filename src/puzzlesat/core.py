@@ -179,8 +179,17 @@ class FetchError(PuzzleError):
     hint = "check the URL and your connection, or save the page from your browser and pipe it in"
 
 
+class ServiceUnavailable(PuzzleError):
+    """Something outside the input that a command needs is missing or cannot be reached
+    (an optional library, a compute cluster)."""
+
+
 class ParseError(PuzzleError):
     hint = "copy the whole puzzle (the page source, or the board's devtools copy)"
+
+
+class Unrecognised(ParseError):
+    """The input is no puzzle any site or format knows (a folder's README, say)."""
 
 
 class UnsupportedSource(ParseError):

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from . import fetch, formats, sources
-from .core import Page, ParseError, Request, UnsupportedSource, host_of
+from .core import Page, ParseError, Request, Unrecognised, UnsupportedSource, host_of
 from .kinds import Board
 
 READERS = (*sources.SITES, *formats.FORMATS)
+INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
 
 
 @dataclass(frozen=True)
@@ -41,13 +42,20 @@ class Loaded:
 
 
 def reader_names() -> list[str]:
-    return [reader.name for reader in READERS]
+    """The names `--format` takes: every site and every format that reads (short names
+    too)."""
+    return [
+        name
+        for reader in READERS
+        if getattr(reader, "read", None) is not None
+        for name in getattr(reader, "names", (reader.name,))
+    ]
 
 
 def reader_named(name: str):
     """The site or format called `name`."""
     for reader in READERS:
-        if reader.name == name:
+        if name in getattr(reader, "names", (reader.name,)) and reader.read is not None:
             return reader
     raise UnsupportedSource(f"unknown format {name!r}; known: {', '.join(reader_names())}")
 
@@ -65,7 +73,7 @@ def recognise(text: str):
     for site in sources.SITES:
         if site.recognises_page(text):
             return site
-    raise ParseError(
+    raise Unrecognised(
         "this does not look like a puzzle puzzlesat can read",
         hint="pipe in a puzzle page's source, the puzzle's devtools copy, or a board file",
     )
@@ -99,6 +107,17 @@ def url_of(source: str) -> str | None:
     if url or not _looks_like_url(source):
         return url
     return source if "://" in source else "https://" + source
+
+
+def given_inline(source: str) -> Page | None:
+    """A puzzle written on the command line (a Tatham game ID, a Sudoku line): a source that
+    names no file, is one line, and is a puzzle by its content. A missing file's name is
+    never one, so it is still reported as missing."""
+    if source == "-" or "\n" in source or len(source) > INLINE_MAX or os.path.lexists(source):
+        return None
+    if not any(fmt.recognises(source) for fmt in formats.FORMATS if fmt.inline):
+        return None
+    return Page(source="command line", text=source)
 
 
 def _host_policy(site, url: str) -> fetch.HostPolicy:
@@ -154,7 +173,10 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     if url:
         return load_url(url, options)
     start = time.perf_counter()
-    page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
+    if given := given_inline(source):
+        page = given
+    else:
+        page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
     fetched = time.perf_counter()
     reader = reader_for(page, options.reader)
     read_all = getattr(reader, "read_all", None)

@@ -162,3 +162,45 @@ def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out
+
+
+STATUS_ORDER = ("unique", "multiple", "none", "unknown", "error")
+
+
+def batch_line(
+    counts: dict[str, int],
+    seconds: float,
+    work_seconds: float,
+    jobs: int,
+    ascii: bool = False,
+    stopped: bool = False,
+) -> str:
+    """A batch in one line: puzzles by status, the time, puzzles a second, and the mean
+    time a puzzle took its worker."""
+    dot = " - " if ascii else " · "
+    puzzles = sum(counts.values())
+    said = ", ".join(f"{counts[k]:,} {k}" for k in STATUS_ORDER if k in counts) or "none done"
+    rate = puzzles / seconds if seconds > 0 else float("inf")
+    each = f"{dot}{_ms(work_seconds / puzzles)} a puzzle" if puzzles else ""
+    jobs_said = f" on {jobs} job{'s' if jobs > 1 else ''}"
+    head = f"{puzzles:,} puzzles" + (" (interrupted)" if stopped else "")
+    return f"{head}: {said}{dot}{seconds:.2f} s{jobs_said}{dot}{rate:,.0f} puzzles/s{each}"
+
+
+def batch_tables(
+    counts: dict[str, int], slowest: list[tuple[float, str, str]], ascii: bool = False
+) -> list:
+    """The batch's statuses and its slowest puzzles, as tables."""
+    from rich import box
+    from rich.table import Table
+
+    style = box.ASCII if ascii else box.SIMPLE
+    statuses = Table("status", "puzzles", box=style, title="puzzles by status")
+    for status in STATUS_ORDER:
+        if status in counts:
+            statuses.add_row(status, f"{counts[status]:,}")
+    slow = Table("seconds", "status", box=style, title="slowest")
+    slow.add_column("puzzle", overflow="fold")  # a path is never cut short
+    for seconds, source, status in slowest:
+        slow.add_row(f"{seconds:.3f}", status, to_ascii(source) if ascii else source)
+    return [statuses, slow]

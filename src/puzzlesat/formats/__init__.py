@@ -6,7 +6,8 @@ carry) and one line in `FORMATS`.
 
 from __future__ import annotations
 
-from . import board_json, grid_text, nin, non, sudoku_lines, taai
+from ..core import UnsupportedSource
+from . import board_json, grid_text, nin, non, sudoku_lines, sugar, taai, tatham, webpbn_xml
 from .format import Format
 
 # Order matters for recognition by content: .nin is all numbers like a Shikaku grid, so it
@@ -15,9 +16,26 @@ from .format import Format
 # they come before the grid too (every line must be a whole puzzle of 16, 81 or 256 cells).
 FORMATS: tuple[Format, ...] = (
     board_json.FORMAT,
+    webpbn_xml.FORMAT,
     taai.FORMAT,
     non.FORMAT,
+    tatham.FORMAT,
     nin.FORMAT,
     sudoku_lines.FORMAT,
     grid_text.FORMAT,
+    sugar.FORMAT,
 )
+
+
+def format_named(name: str) -> Format:
+    """The format called `name` (or one of its short names)."""
+    for fmt in FORMATS:
+        if name in fmt.names:
+            return fmt
+    known = ", ".join(fmt.aliases[0] if fmt.aliases else fmt.name for fmt in FORMATS)
+    raise UnsupportedSource(f"unknown format {name!r}; known: {known}")
+
+
+def writable_names() -> list[str]:
+    """The names `convert --to` takes: each format's short name, else its name."""
+    return [fmt.aliases[0] if fmt.aliases else fmt.name for fmt in FORMATS]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -46,7 +46,8 @@ class Format:
     `hint` says how to check a file of the format; `read` is wrapped so that its errors
     carry it (see with_hint). `read_all`, for a format whose files hold many puzzles, reads
     every one of them. A format written for other tools only (a Sugar program) has no
-    `read` and `recognises` nothing. `aliases` are the short names `convert --to` and
+    `read` and `recognises` nothing. `write_all`, for a format whose files hold many
+    puzzles, writes them all in one. `aliases` are the short names `convert --to` and
     `--format` also take (`xml`, `json`).
     """
 
@@ -58,10 +59,16 @@ class Format:
     hint: str = ""
     read_all: Callable[[Page], list[Board]] | None = None
     aliases: tuple[str, ...] = ()
+    write_all: Callable[[Sequence[Board]], str] | None = None  # many puzzles in one file
     suffix: str = ""  # the file name ending `convert -o` and folders of puzzles know it by
+    inline: bool = False  # one line, typed on the command line: `puzzlesat solve 5x5:2/1.1/...`
 
     def __post_init__(self) -> None:
         if self.hint and self.read is not None:  # frozen: the wrapped readers are set here
             object.__setattr__(self, "read", with_hint(self.hint)(self.read))
             if self.read_all is not None:
                 object.__setattr__(self, "read_all", with_hint(self.hint)(self.read_all))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)

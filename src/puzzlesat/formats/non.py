@@ -179,6 +179,19 @@ def parse_non(page: Page) -> Nonogram:
     return read_non(page.text, page.source)
 
 
+def read_bundle(page: Page) -> list[Nonogram]:
+    """Every puzzle of a `.nonpack` bundle (`====` lines between puzzles), or the one."""
+    parts = [part for part in _split_bundle(page.text.lstrip("\ufeff")) if part.strip()]
+    if len(parts) <= 1:
+        return [read_non(page.text, page.source)]
+    return [read_non(part, page.source) for part in parts]
+
+
+def write_bundle(boards) -> str:
+    """Many puzzles in one file, as nonogram-db's `.nonpack` bundles them."""
+    return "====\n".join(write_non(board) for board in boards)
+
+
 def write_non(board: Nonogram) -> str:
     """The clues, the title, and the answer as `goal` when the board carries one."""
     black_and_white(board, ".non")
@@ -202,5 +215,7 @@ FORMAT = Format(
     write=write_non,
     kinds=("nonogram",),
     hint=HINT,
+    read_all=read_bundle,
+    write_all=write_bundle,
     suffix=".non",
 )

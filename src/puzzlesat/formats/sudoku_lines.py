@@ -184,5 +184,7 @@ FORMAT = Format(
     hint=HINT,
     read_all=lambda page: read_all(page.text, page.source),
     aliases=("line",),
+    inline=True,
+    write_all=lambda boards: "".join(write(board) for board in boards),
     suffix=".sdk",
 )

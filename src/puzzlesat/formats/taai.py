@@ -131,5 +131,6 @@ FORMAT = Format(
     kinds=("nonogram",),
     hint=HINT,
     read_all=lambda page: read_taai(page.text, page.source),
+    write_all=lambda boards: "".join(write_taai(b, n) for n, b in enumerate(boards, 1)),
     suffix=".taai",
 )

@@ -33,7 +33,8 @@ class Example:
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of puzzle: its board, how it is encoded and checked, drawn and written."""
+    """One kind of puzzle: its board, how it is encoded and checked, drawn, pictured and
+    written."""
 
     name: str  # "nonogram": the "kind" of board JSON and of `solve --json`
     board_type: type
@@ -48,6 +49,9 @@ class Kind:
     decode: Callable[[Board, Sequence[bool]], Any]
     is_solution: Callable[[Board, Any], bool]  # the independent checker
     draw: Callable[[Board, Any, Any, Style], RenderableType]  # answer, other answer or None
+    # svg(board, answer): the picture to share, an SVG document of the grid with its clues
+    # and the answer drawn in (None: the empty puzzle); deterministic, and never needs cairo
+    svg: Callable[[Board, Any], str]
     examples: tuple[Example, ...]
     remarks: Callable[[Result], list[str]] = lambda result: []  # for the verdict line
     after_solve: Callable[[Board, Status, tuple], None] = lambda board, status, answers: None

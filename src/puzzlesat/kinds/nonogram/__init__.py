@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Result, Status
 from .. import Example, Kind
-from . import board, check, cost, draw, encode
+from . import board, check, cost, draw, encode, picture
 from .board import Nonogram
 
 
@@ -36,6 +36,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
+    svg=picture.svg,
     remarks=_remarks,
     after_solve=check.check_picture,
     examples=(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Status, as_grid
 from .. import Example, Kind
-from . import board, check, cost, draw, encode
+from . import board, check, cost, draw, encode, picture
 from .board import Shikaku
 
 KIND = Kind(
@@ -19,6 +19,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
+    svg=picture.svg,
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
     examples=(
         Example("2x2 halves", Shikaku(as_grid([[2, 0], [0, 2]])), Status.MULTIPLE),

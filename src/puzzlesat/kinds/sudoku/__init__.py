@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core import Result, Status, as_grid
 from .. import Example, Kind
-from . import board, check, cost, draw, encode
+from . import board, check, cost, draw, encode, picture
 from .board import Sudoku
 
 
@@ -42,6 +42,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
+    svg=picture.svg,
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
     solve_many=_solve_many,

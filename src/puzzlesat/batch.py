@@ -1,0 +1,347 @@
+"""Many puzzles at once: sources expanded into puzzles, solved on an executor, in input order.
+
+Puzzles are loaded here, in the calling process, and only boards travel to the workers:
+the files need not be where the workers run (a Dask cluster), and the requests to a site
+are made one at a time, at most one a second, through the one page cache. Solving goes to
+any `concurrent.futures` executor: this process for one job, a process pool for several,
+a Dask cluster's executor beyond one machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import multiprocessing
+import os
+import signal
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import wait as wait_for
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from .core import PuzzleError, Result, ServiceUnavailable, Unrecognised, host_of
+from .kinds import Board, kind_of
+from .load import Loaded, LoadOptions, load, url_of
+
+# A site is asked at most once a second during a batch (pages from the cache do not count).
+SECONDS_BETWEEN_REQUESTS = 1.0
+# Puzzles of a kind that solves many at once (Sudoku) go to a worker in chunks of at least
+# this many; the others one at a time.
+SMALLEST_CHUNK = 500
+DASK_CONNECT_SECONDS = 10
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle of a batch: where it came from, and its board or why it has none."""
+
+    index: int  # 1-based, in input order
+    source: str  # a path, a URL, or `path#N` for the Nth puzzle of a file of many
+    board: Board | None = None
+    error: PuzzleError | None = None
+    cached: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A puzzle solved (result), failed (error), and the seconds its worker spent on it."""
+
+    puzzle: Puzzle
+    result: Result | None
+    error: PuzzleError | None
+    seconds: float
+
+
+# A file of a general suffix in a folder is a puzzle only if its content is one (READMEs,
+# solution files, other XML and JSON are skipped); a file of a puzzle format's own suffix
+# (.non, .nin, .taai ...) that does not read is reported.
+MAYBE_PUZZLE = (".txt", ".json", ".xml", ".html", ".htm")
+
+
+def _puzzle_suffixes() -> frozenset[str]:
+    from .formats import FORMATS
+
+    readable = {fmt.suffix for fmt in FORMATS if fmt.read is not None and fmt.suffix}
+    return frozenset(readable | set(MAYBE_PUZZLE))
+
+
+def puzzle_files(folder: str) -> list[str]:
+    """The puzzle files under `folder`, recursively, in a stable order (by path); hidden
+    files and folders are skipped, and so are files of no puzzle suffix (LICENSEs)."""
+    suffixes = _puzzle_suffixes()
+    found = []
+    for root, folders, files in os.walk(folder):
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(files):
+            if not name.startswith(".") and os.path.splitext(name)[1].lower() in suffixes:
+                found.append(os.path.join(root, name))
+    return found
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source of a batch; `found` when it came from a folder rather than by name."""
+
+    name: str
+    found: bool = False
+
+
+def expand(sources: Iterable[str]) -> list[Source]:
+    """Folders replaced by their puzzle files; every other source kept as given."""
+    out: list[Source] = []
+    for source in sources:
+        if os.path.isdir(source):
+            out.extend(Source(path, found=True) for path in puzzle_files(source))
+        else:
+            out.append(Source(source))
+    return out
+
+
+def _skipped(source: Source, error: PuzzleError) -> bool:
+    """A plain text file found in a folder that is no puzzle: not part of the batch."""
+    maybe = source.found and source.name.lower().endswith(MAYBE_PUZZLE)
+    return maybe and isinstance(error, Unrecognised)
+
+
+def puzzles_of(loaded: Loaded, source: str, first_index: int) -> list[Puzzle]:
+    """The puzzles of one loaded source: itself, or `source#N` for each of a file of many."""
+    boards = (loaded.board, *loaded.more)
+    if len(boards) == 1:
+        return [Puzzle(first_index, source, loaded.board, cached=loaded.from_cache)]
+    return [Puzzle(first_index + n, f"{source}#{n + 1}", b) for n, b in enumerate(boards)]
+
+
+class Polite:
+    """Spacing between the requests a batch makes to each site."""
+
+    def __init__(self, gap: float = SECONDS_BETWEEN_REQUESTS, sleep=None):
+        self.gap = gap
+        self.sleep = sleep or time.sleep
+        self.last: dict[str, float] = {}
+
+    def wait_for(self, source: str) -> str | None:
+        """Sleep until the site of `source` may be asked again; its key, or None for a
+        source that is not fetched."""
+        url = url_of(source)
+        if url is None:
+            return None
+        key = host_of(url) or url
+        ready = self.last.get(key, -math.inf) + self.gap
+        if (now := time.monotonic()) < ready:
+            self.sleep(ready - now)
+        return key
+
+    def asked(self, key: str | None, loaded: Loaded | None) -> None:
+        if key is not None and (loaded is None or not loaded.from_cache):
+            self.last[key] = time.monotonic()
+
+
+def load_all(
+    sources: Sequence[Source],
+    options: LoadOptions,
+    stdin: BinaryIO | None = None,
+    first: list[Puzzle] | None = None,
+    polite: Polite | None = None,
+) -> Iterator[list[Puzzle]]:
+    """The puzzles of each source, source by source, in order (after `first`, puzzles
+    loaded already); a source that fails is one Puzzle with its error, and the batch goes
+    on."""
+    polite = polite or Polite()
+    if first:
+        yield first
+    index = 1 + len(first or ())
+    for source in sources:
+        key = polite.wait_for(source.name)
+        loaded = None
+        try:
+            loaded = load(source.name, options, stdin)
+        except PuzzleError as error:
+            if _skipped(source, error):
+                continue
+            puzzles = [Puzzle(index, source.name, error=error)]
+        else:
+            puzzles = puzzles_of(loaded, source.name, index)
+        finally:
+            polite.asked(key, loaded)
+        index += len(puzzles)
+        yield puzzles
+
+
+# --------------------------------------------------------------------------- workers
+
+
+def solve_boards(boards: Sequence[Board], timeout: float | None) -> list[tuple]:
+    """(Result or None, error or None, seconds) for each board, in order: what a worker runs.
+
+    Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
+    from .solve import many
+
+    solve_many = kind_of(boards[0]).solve_many or many
+    out = []
+    start = time.perf_counter()
+    for _board, result, error in solve_many(boards, timeout):
+        now = time.perf_counter()
+        out.append((result, error, now - start))
+        start = now
+    return out
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def process_pool(jobs: int) -> ProcessPoolExecutor:
+    """A pool of `jobs` solver processes, forked from a fresh server that has the solver
+    loaded (this process may have threads; forking it could inherit a held lock)."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
+    return ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
+
+
+class InProcess(Executor):
+    """One job: each task runs here at once, without a worker process to start."""
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as error:  # handed to whoever waits, as a pool would
+            if isinstance(error, KeyboardInterrupt):
+                raise
+            future.set_exception(error)
+        return future
+
+
+@contextmanager
+def dask_executor(address: str) -> Iterator[Executor]:
+    """The executor of the Dask cluster whose scheduler is at `address`."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise ServiceUnavailable(
+            "--dask-scheduler needs Dask, which is not installed",
+            hint="pip install 'puzzlesat[dask]'",
+        ) from None
+    try:
+        client = Client(address, timeout=DASK_CONNECT_SECONDS)
+    except (OSError, TimeoutError) as error:
+        raise ServiceUnavailable(
+            f"cannot reach the Dask scheduler at {address}: {error}",
+            hint="check the address (e.g. tcp://host:8786) and that `dask scheduler` runs",
+        ) from None
+    try:
+        yield client.get_executor(pure=False)
+    finally:
+        client.close()
+
+
+def stop_workers(executor: Executor) -> None:
+    """Stop at once: pending tasks cancelled, running workers of a local pool killed."""
+    if isinstance(executor, ProcessPoolExecutor):
+        for process in list((getattr(executor, "_processes", None) or {}).values()):
+            process.terminate()
+    executor.shutdown(wait=False, cancel_futures=True)
+
+
+# --------------------------------------------------------------------------- the batch
+
+
+def _chunk_size(count: int, jobs: int) -> int:
+    return max(SMALLEST_CHUNK, math.ceil(count / (2 * jobs)))
+
+
+def _tasks(puzzles: list[Puzzle], jobs: int) -> Iterator[list[Puzzle]]:
+    """The puzzles of one source in tasks: one each, or chunks for a kind of solve_many."""
+    solvable = [p for p in puzzles if p.board is not None]
+    many_at_once = solvable and kind_of(solvable[0].board).solve_many is not None
+    if not many_at_once:
+        yield from ([p] for p in solvable)
+        return
+    size = _chunk_size(len(solvable), jobs)
+    for at in range(0, len(solvable), size):
+        yield solvable[at : at + size]
+
+
+def task_count(puzzles: list[Puzzle], jobs: int) -> int:
+    """How many tasks these puzzles make: one job is enough for a single task."""
+    return sum(1 for _ in _tasks(puzzles, jobs))
+
+
+class Batch:
+    """Puzzles submitted as they load; outcomes handed back in input order as they finish."""
+
+    def __init__(
+        self,
+        executor: Executor,
+        jobs: int,
+        timeout: float | None,
+        on_done: Callable[[int], None] = lambda count: None,
+    ):
+        self.executor = executor
+        self.on_done = on_done
+        self.jobs = jobs
+        self.timeout = timeout
+        self.pending: list[tuple[list[Puzzle], Future | None]] = []
+
+    def add(self, puzzles: list[Puzzle]) -> None:
+        for puzzle in puzzles:
+            if puzzle.board is None:
+                self.pending.append(([puzzle], None))
+        boards = [p for p in puzzles if p.board is not None]
+        for task in _tasks(boards, self.jobs):
+            future = self.executor.submit(solve_boards, [p.board for p in task], self.timeout)
+            future.add_done_callback(functools.partial(self._done, len(task)))
+            self.pending.append((task, future))
+
+    def _done(self, count: int, future: Future) -> None:
+        self.on_done(count)
+
+    def ready(self, block: bool) -> Iterator[Outcome]:
+        """The outcomes at the head of the queue that are done; with `block`, all of them,
+        waiting for each in turn."""
+        while self.pending:
+            task, future = self.pending[0]
+            if future is not None and not future.done():
+                if not block:
+                    return
+                wait_for([future])
+            self.pending.pop(0)
+            yield from _outcomes(task, future)
+
+
+def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:
+    if future is None:
+        yield Outcome(task[0], None, task[0].error, 0.0)
+        return
+    try:
+        answers = future.result()
+    except PuzzleError as error:
+        answers = [(None, error, 0.0)] * len(task)
+    for puzzle, (result, error, seconds) in zip(task, answers):
+        yield Outcome(puzzle, result, error, seconds)
+
+
+def run(
+    sources: Iterable[list[Puzzle]],
+    executor: Executor,
+    jobs: int,
+    timeout: float | None = None,
+    on_loaded: Callable[[int], None] = lambda count: None,
+    on_done: Callable[[int], None] = lambda count: None,
+) -> Iterator[Outcome]:
+    """Solve every puzzle on `executor`, submitted source by source as they load; outcomes
+    in input order, each as soon as it and all before it are done. `on_loaded` hears how
+    many puzzles have loaded so far, `on_done` how many more were solved (from the
+    executor's thread, in any order)."""
+    batch = Batch(executor, jobs, timeout, on_done)
+    loaded = 0
+    for puzzles in sources:
+        batch.add(puzzles)
+        loaded += len(puzzles)
+        on_loaded(loaded)
+        yield from batch.ready(block=False)
+    yield from batch.ready(block=True)

@@ -1,0 +1,61 @@
+"""Boards -> files of another format: what `puzzlesat convert` writes.
+
+A format holds the kinds it names; one that cannot hold a board (a colour nonogram in
+`.nin`, a Shikaku in `.non`) raises UnsupportedPuzzle before anything is written.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from .core import UnsupportedPuzzle
+from .formats import Format, format_named
+from .kinds import Board
+
+
+def _holds(fmt: Format, board: Board) -> None:
+    if fmt.kinds and board.kind not in fmt.kinds:
+        raise UnsupportedPuzzle(
+            f"the {fmt.name} format holds {' and '.join(fmt.kinds)} puzzles; this is a "
+            f"{board.kind}",
+            hint="pick a format of its kind: `puzzlesat convert --help` lists them",
+        )
+
+
+def write_one(board: Board, to: str) -> str:
+    fmt = format_named(to)
+    _holds(fmt, board)
+    return fmt.write(board)
+
+
+def write_text(boards: Sequence[Board], to: str) -> str:
+    """Every board in one text: a format of many puzzles a file writes them all; any other
+    takes one board, and a source of many is refused with how to split it."""
+    fmt = format_named(to)
+    for board in boards:
+        _holds(fmt, board)
+    if len(boards) == 1:
+        return fmt.write(boards[0])
+    if fmt.write_all is None:
+        raise UnsupportedPuzzle(
+            f"the input holds {len(boards):,} puzzles and a {fmt.name} file holds one",
+            hint="give `-o FOLDER/` to write one file per puzzle",
+        )
+    return fmt.write_all(boards)
+
+
+def write_files(boards: Sequence[Board], to: str, folder: str) -> list[str]:
+    """One file per board in `folder` (made if missing), numbered in input order with the
+    format's suffix; all are written only once every board converted."""
+    fmt = format_named(to)
+    texts = [write_one(board, to) for board in boards]
+    os.makedirs(folder, exist_ok=True)
+    digits = max(4, len(str(len(texts))))
+    paths = []
+    for number, text in enumerate(texts, 1):
+        path = os.path.join(folder, f"{number:0{digits}d}{fmt.suffix or '.txt'}")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+        paths.append(path)
+    return paths

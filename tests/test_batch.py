@@ -1,0 +1,197 @@
+"""Batches: several sources, folders and files of many puzzles, on worker processes or a Dask
+cluster; JSON Lines in input order with their sources, one bad file reported in its place,
+the most serious exit status, polite fetching, and Ctrl-C that still prints the summary."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import responses
+from conftest import SHARED_DATA, run_cli
+
+from puzzlesat import batch
+from puzzlesat.formats.taai import read_taai, read_taai_solutions, write_taai
+
+NONOGRAMS = SHARED_DATA / "nonogram"
+TAAI = NONOGRAMS / "taai" / "taai2011.question.txt"
+needs_data = pytest.mark.skipif(not TAAI.exists(), reason="../shared/data is not there")
+
+
+def _taai_folder(folder: Path, count: int) -> dict[str, list[list[int]]]:
+    """The first `count` TAAI 2011 puzzles as one file each; their answers by file name."""
+    puzzles = read_taai(TAAI.read_text())[:count]
+    answers = read_taai_solutions(TAAI.with_name("taai2011.solution.txt").read_text())
+    folder.mkdir(exist_ok=True)
+    out = {}
+    for n, board in enumerate(puzzles, 1):
+        path = folder / f"{n:03d}.taai"
+        path.write_text(write_taai(board, n))
+        out[str(path)] = [list(row) for row in answers[int(board.title[1:])]]
+    return out
+
+
+def _agrees(record: dict, answer: list[list[int]]) -> bool:
+    """A unique answer is the set's own; a puzzle of several answers (a few in TAAI) has its
+    two answers, each filling the clues (the CLI checked them), and they differ."""
+    if record["status"] == "unique":
+        return record["solution"] == answer
+    return record["status"] == "multiple" and record["solution"] != record["other_solution"]
+
+
+def _records(out: str) -> list[dict]:
+    return [json.loads(line) for line in out.splitlines()]
+
+
+@needs_data
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_folder_is_solved_in_path_order_with_each_answer(monkeypatch, capsys, tmp_path, jobs):
+    answers = _taai_folder(tmp_path / "set", 6)
+    (tmp_path / "set" / "README.txt").write_text("Six TAAI puzzles, one a file.\n")
+    (tmp_path / "set" / "LICENSE").write_text("GPL-3.0\n")
+    argv = ["solve", "--json", "--jobs", jobs, str(tmp_path / "set")]
+    code, out, err = run_cli(monkeypatch, capsys, argv)
+    records = _records(out)
+    assert code == 0 and err == ""
+    assert [r["source"] for r in records] == sorted(answers)  # the README is no puzzle
+    assert [r["index"] for r in records] == list(range(1, 7))
+    assert all(_agrees(record, answers[record["source"]]) for record in records)
+
+
+@needs_data
+def test_one_bad_file_is_reported_in_its_place_and_the_rest_go_on(monkeypatch, capsys, tmp_path):
+    answers = _taai_folder(tmp_path, 2)
+    bad = tmp_path / "bad.non"
+    bad.write_text("width 5\nheight 5\nrows\n1\n")
+    sources = [*answers, str(bad), str(tmp_path / "missing.non")]
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "--json", "-j", "2", *sources])
+    records = _records(out)
+    assert [r["source"] for r in records] == sources
+    assert [r["status"] for r in records][2:] == ["error", "error"]
+    assert all(_agrees(r, answers[r["source"]]) for r in records[:2])
+    assert records[2]["error"]["exit"] == 65 and records[3]["error"]["exit"] == 66
+    assert code == 66  # the most serious seen: a missing input before a data error
+
+
+@needs_data
+def test_every_puzzle_of_a_taai_set_is_solved_not_only_the_first(monkeypatch, capsys, tmp_path):
+    puzzles = read_taai(TAAI.read_text())[:4]
+    path = tmp_path / "four.txt"
+    path.write_text("".join(write_taai(b, int(b.title[1:])) for b in puzzles))
+    answers = read_taai_solutions(TAAI.with_name("taai2011.solution.txt").read_text())
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", str(path)])
+    records = _records(out)
+    assert code == 0 and [r["source"] for r in records] == [f"{path}#{n}" for n in range(1, 5)]
+    for board, record in zip(puzzles, records):
+        assert _agrees(record, [list(row) for row in answers[int(board.title[1:])]])
+
+
+@needs_data
+def test_the_summary_counts_statuses_and_names_the_slowest(monkeypatch, capsys, tmp_path):
+    answers = _taai_folder(tmp_path, 3)
+    (tmp_path / "none.non").write_text("width 2\nheight 2\nrows\n2\n2\ncolumns\n1\n1\n")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-j", "1", str(tmp_path)])
+    lines = out.splitlines()
+    assert code == 1  # no solution is the most serious status here
+    assert lines[-1].startswith("4 puzzles: 1 unique, 2 multiple, 1 none · ")
+    assert "ms a puzzle" in lines[-1]
+    assert "puzzles by status" in out and "slowest" in out
+    folded = "".join(out.split())  # a long path folds over lines in an 80-column pipe
+    assert all(Path(source).name in folded for source in answers)
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "1", str(tmp_path)])
+    assert len(out.splitlines()) == 1
+
+
+def test_a_folder_without_puzzles_is_exit_66(monkeypatch, capsys, tmp_path):
+    (tmp_path / "README.txt").write_text("nothing to see\n")
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", str(tmp_path)])
+    assert code == 66 and f"found no puzzle in {tmp_path}" in err and out == ""
+
+
+def test_pictures_are_refused_for_a_batch(monkeypatch, capsys, tmp_path):
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "a.non", "b.non", "--svg", "x.svg"])
+    assert code == 2 and "--svg and --png draw one puzzle" in err
+
+
+def test_a_site_is_asked_at_most_once_a_second():
+    slept = []
+    polite = batch.Polite(gap=1.0, sleep=slept.append)
+    url = "https://www.nonograms.org/nonograms/i/4353"
+    key = polite.wait_for(url)
+    polite.asked(key, None)
+    polite.wait_for(url.replace("4353", "4374"))
+    assert len(slept) == 1 and 0.9 < slept[0] <= 1.0
+    assert polite.wait_for("https://www.puzzle-shikaku.com/") is not None and len(slept) == 1
+    assert polite.wait_for("a/file.non") is None
+
+
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "nonograms.org"
+
+
+@responses.activate
+def test_urls_in_a_batch_are_fetched_one_a_second(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    page = (FIXTURES / "4353.source.html").read_text(encoding="utf-8")
+    for n in (4353, 4354):
+        responses.get(f"https://www.nonograms.org/nonograms/i/{n}", body=page)
+    slept = []
+    monkeypatch.setattr(batch.time, "sleep", slept.append)
+    urls = [f"https://www.nonograms.org/nonograms/i/{n}" for n in (4353, 4354)]
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", "-j", "1", *urls])
+    assert code == 0 and [r["source"] for r in _records(out)] == urls
+    assert len(responses.calls) == 2 and len(slept) == 1 and 0.5 < slept[0] <= 1.0
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", "-j", "1", *urls])
+    assert [r["cached"] for r in _records(out)] == [True, True] and len(slept) == 1
+
+
+@needs_data
+def test_ctrl_c_stops_the_workers_and_prints_what_finished(tmp_path):
+    """Whole process on a pipe: Knotty keeps a worker busy for minutes; Ctrl-C (SIGINT to
+    the process group, as a terminal sends it) ends the batch at once with its summary."""
+    _taai_folder(tmp_path, 3)
+    shutil.copy(NONOGRAMS / "webpbn-survey-nin" / "knotty.nin", tmp_path / "zz-knotty.nin")
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    command = [sys.executable, "-m", "puzzlesat", "solve", "-j", "2", str(tmp_path)]
+    child = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True
+    )
+    time.sleep(4)
+    os.killpg(child.pid, signal.SIGINT)
+    start = time.monotonic()
+    out, err = child.communicate(timeout=30)
+    assert time.monotonic() - start < 10
+    assert child.returncode == 130, err
+    assert "interrupted" in err.decode() and "Traceback" not in err.decode()
+    last = out.decode().splitlines()[-1]
+    assert last.startswith("3 puzzles (interrupted): 1 unique, 2 multiple · ")
+
+
+@needs_data
+def test_a_batch_runs_on_a_dask_cluster(monkeypatch, capsys, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    answers = _taai_folder(tmp_path, 4)
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        argv = ["solve", "--json", "--dask-scheduler", cluster.scheduler_address, str(tmp_path)]
+        code, out, err = run_cli(monkeypatch, capsys, argv)
+    records = _records(out)
+    assert code == 0, err
+    assert [r["source"] for r in records] == sorted(answers)
+    assert all(_agrees(r, answers[r["source"]]) for r in records)
+
+
+def test_an_unreachable_dask_scheduler_is_exit_69(monkeypatch, capsys, tmp_path):
+    pytest.importorskip("distributed")
+    (tmp_path / "a.non").write_text("width 1\nheight 1\nrows\n1\ncolumns\n1\n")
+    argv = ["solve", "--dask-scheduler", "tcp://127.0.0.1:9", str(tmp_path)]
+    monkeypatch.setattr(batch, "DASK_CONNECT_SECONDS", 1)
+    code, out, err = run_cli(monkeypatch, capsys, argv)
+    assert code == 69 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err

@@ -1,0 +1,92 @@
+"""Every puzzle of ../shared/data, written in every format that can hold it, reads back to the
+same board, and is recognised as that format by its content alone. A format that cannot
+hold a board says so (UnsupportedPuzzle, exit 65), never writes something else.
+
+The 49,158 17-clue Sudokus alone would take minutes in every format: CI takes every 25th of
+them (and recognises a sample of each format's texts); PUZZLESAT_EVERY_PUZZLE=1 takes all."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from functools import cache
+
+import pytest
+from conftest import SHARED_DATA
+from test_format_tatham import TASK_FILES, task_boards
+
+from puzzlesat import load
+from puzzlesat.core import Page, UnsupportedPuzzle
+from puzzlesat.formats import FORMATS
+from puzzlesat.kinds import kind_of
+from puzzlesat.kinds.nonogram.board import from_json as nonogram_from_json
+
+needs_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is not there")
+READ_WRITE = [fmt for fmt in FORMATS if fmt.read is not None]
+FILES = [
+    *sorted((SHARED_DATA / "nonogram").glob("*/*.non")),
+    *sorted((SHARED_DATA / "nonogram").glob("*/*.nin")),
+    *sorted((SHARED_DATA / "nonogram" / "taai").glob("*.question.txt")),
+    *sorted((SHARED_DATA / "seed-book").glob("*")),
+    *sorted((SHARED_DATA / "sudoku").glob("*.txt")),
+]
+
+
+EVERY_PUZZLE = os.environ.get("PUZZLESAT_EVERY_PUZZLE") == "1"
+SEVENTEEN = "puzzles2_17_clue.txt"
+
+
+@cache
+def corpus() -> tuple:
+    """(name, board) of every puzzle of the shared data, read as a user's files are."""
+    out = []
+    for path in FILES:
+        loaded = load.load(str(path), load.LoadOptions())
+        boards = enumerate((loaded.board, *loaded.more), 1)
+        step = 1 if EVERY_PUZZLE or path.name != SEVENTEEN else 25
+        out += [(f"{path.name}#{n}", board) for n, board in boards if n % step == 0]
+    for line in (SHARED_DATA / "nonogram" / "colour" / "colour-set.jsonl").open():
+        entry = json.loads(line)
+        out.append((entry["name"], nonogram_from_json(entry, "")))
+    for path in TASK_FILES:
+        out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
+    return tuple(out)
+
+
+def same(board) -> dict:
+    """What a round trip must keep: the kind and the kind's own puzzle."""
+    return {"kind": board.kind, "puzzle": kind_of(board).to_json(board)}
+
+
+@needs_data
+@pytest.mark.parametrize("fmt", READ_WRITE, ids=lambda fmt: fmt.name)
+def test_every_puzzle_round_trips_through_every_format_that_holds_it(fmt):
+    held: Counter = Counter()
+    refused: Counter = Counter()
+    for at, (name, board) in enumerate(corpus()):
+        if fmt.kinds and board.kind not in fmt.kinds:
+            continue
+        try:
+            text = fmt.write(board)
+        except UnsupportedPuzzle as why:
+            refused[board.kind] += 1
+            assert str(why), name
+            continue
+        page = Page(source=name, text=text)
+        if EVERY_PUZZLE or board.kind != "sudoku" or at % 50 == 0:
+            assert load.recognise(text) is fmt, name
+        again = fmt.read(page)
+        assert same(again) == same(board), f"{fmt.name}: {name}"
+        held[board.kind] += 1
+    assert held, f"{fmt.name} held no puzzle of the shared data"
+    # what each format must hold: the kinds it names, black and white at the least
+    for kind in fmt.kinds or ("nonogram", "shikaku", "sudoku"):
+        assert held[kind] > 0, f"{fmt.name} held no {kind}"
+
+
+@needs_data
+def test_the_corpus_is_the_whole_shared_data():
+    kinds = Counter(board.kind for _, board in corpus())
+    assert kinds["nonogram"] >= 2_000 + 14 + 4  # TAAI and ICGA, the survey, the colour set
+    assert kinds["shikaku"] == 2 and kinds["sudoku"] > (50_000 if EVERY_PUZZLE else 4_000)
