@@ -152,13 +152,14 @@ def test_urls_in_a_batch_are_fetched_one_a_second(monkeypatch, capsys, tmp_path)
 
 
 @needs_data
-def test_ctrl_c_stops_the_workers_and_prints_what_finished(tmp_path):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_stops_the_workers_and_prints_what_finished(tmp_path, jobs):
     """Whole process on a pipe: Knotty keeps a worker busy for minutes; Ctrl-C (SIGINT to
     the process group, as a terminal sends it) ends the batch at once with its summary."""
     _taai_folder(tmp_path, 3)
     shutil.copy(NONOGRAMS / "webpbn-survey-nin" / "knotty.nin", tmp_path / "zz-knotty.nin")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    command = [sys.executable, "-m", "puzzlesat", "solve", "-j", "2", str(tmp_path)]
+    command = [sys.executable, "-m", "puzzlesat", "solve", "-j", jobs, str(tmp_path)]
     child = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True
     )

@@ -621,15 +621,16 @@ def _outcome_record(outcome) -> tuple[dict, str, ExitStatus]:
 
 
 @contextmanager
-def _executor(args, jobs: int):
-    """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or (one job)
-    this process."""
+def _executor(args, jobs: int, one_task: bool):
+    """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or this process
+    for a batch of one task (a file of Sudoku lines). Even one job is a worker process: a
+    SAT solver does not hear Ctrl-C, and a worker can be stopped at once."""
     from . import batch
 
     if args.dask_scheduler:
         with batch.dask_executor(args.dask_scheduler) as executor:
             yield executor
-    elif jobs == 1:
+    elif one_task:
         yield batch.InProcess()
     else:
         pool = batch.process_pool(jobs)
@@ -665,8 +666,8 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
 
     args = run.args
     jobs = args.jobs or _cores()
-    if first and not sources:  # all known now: no worker processes for a single task
-        jobs = min(jobs, max(1, batch.task_count(first, jobs)))
+    one_task = bool(first) and not sources and batch.task_count(first, jobs) == 1
+    jobs = 1 if one_task else jobs
     groups = batch.load_all(
         batch.expand(sources), _load_options(args), stdin=_binary(run.stdin), first=first
     )
@@ -674,7 +675,7 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
     bar = _progress_bar(run)
     start = time.perf_counter()
     interrupted = False
-    with bar or nullcontext(), _executor(args, jobs) as executor:
+    with bar or nullcontext(), _executor(args, jobs, one_task) as executor:
         task = bar.add_task("solving", total=None) if bar else None
 
         def loaded(count: int) -> None:
@@ -722,7 +723,8 @@ def _print_summary(run: _Run, tally: _Tally, seconds: float, jobs: int, stopped:
     line alone."""
     from . import render
 
-    line = render.batch_line(tally.counts, seconds, tally.seconds, jobs, run.ascii, stopped)
+    where = "on Dask" if run.args.dask_scheduler else f"on {jobs} job{'s' if jobs > 1 else ''}"
+    line = render.batch_line(tally.counts, seconds, tally.seconds, where, run.ascii, stopped)
     with _output():
         if run.quiet == 0 and tally.puzzles > 1:
             for part in render.batch_tables(tally.counts, tally.top(), run.ascii):

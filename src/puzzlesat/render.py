@@ -171,20 +171,19 @@ def batch_line(
     counts: dict[str, int],
     seconds: float,
     work_seconds: float,
-    jobs: int,
+    where: str,
     ascii: bool = False,
     stopped: bool = False,
 ) -> str:
-    """A batch in one line: puzzles by status, the time, puzzles a second, and the mean
-    time a puzzle took its worker."""
+    """A batch in one line: puzzles by status, the time and where it ran ("on 2 jobs"),
+    puzzles a second, and the mean time a puzzle took its worker."""
     dot = " - " if ascii else " · "
     puzzles = sum(counts.values())
     said = ", ".join(f"{counts[k]:,} {k}" for k in STATUS_ORDER if k in counts) or "none done"
     rate = puzzles / seconds if seconds > 0 else float("inf")
     each = f"{dot}{_ms(work_seconds / puzzles)} a puzzle" if puzzles else ""
-    jobs_said = f" on {jobs} job{'s' if jobs > 1 else ''}"
     head = f"{puzzles:,} puzzles" + (" (interrupted)" if stopped else "")
-    return f"{head}: {said}{dot}{seconds:.2f} s{jobs_said}{dot}{rate:,.0f} puzzles/s{each}"
+    return f"{head}: {said}{dot}{seconds:.2f} s {where}{dot}{rate:,.0f} puzzles/s{each}"
 
 
 def batch_tables(
