@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 from conftest import FIXTURES
 
-from puzzlesat.core import OutputFailed
+from puzzlesat.core import ServiceUnavailable
 from puzzlesat.kinds import KINDS, kind_named
 from puzzlesat.kinds.sudoku.board import digit_text
 from puzzlesat.picture import picture_png, picture_svg
@@ -148,7 +148,7 @@ def test_cairosvg_is_imported_only_for_a_png():
 
 def test_without_cairosvg_a_png_is_output_failed_with_the_install_hint(monkeypatch):
     monkeypatch.setitem(sys.modules, "cairosvg", None)  # import cairosvg -> ImportError
-    with pytest.raises(OutputFailed) as failed:
+    with pytest.raises(ServiceUnavailable) as failed:
         png_of('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
     assert "puzzlesat[png]" in failed.value.hint
 

@@ -19,6 +19,6 @@ def picture_svg(board: Board, answer: Any = None) -> str:
 
 
 def picture_png(board: Board, answer: Any = None) -> bytes:
-    """The same picture as PNG bytes; OutputFailed with an install hint when cairosvg or
+    """The same picture as PNG bytes; ServiceUnavailable with an install hint when cairosvg or
     the cairo library is missing."""
     return png_of(picture_svg(board, answer))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape, quoteattr
 
-from .core import OutputFailed
+from .core import ServiceUnavailable
 
 FONT = "DejaVu Sans, Arial, sans-serif"  # DejaVu first: cairosvg takes the first family only
 DIGIT_WIDTH = 0.64  # a digit's advance in DejaVu Sans, in ems: for laying out clue text
@@ -152,15 +152,17 @@ def draw_title(svg: Svg, title: str | None) -> None:
 
 def png_of(svg_text: str) -> bytes:
     """The SVG drawn into a PNG by cairosvg, imported only now: a missing cairosvg or
-    libcairo (an ImportError, or an OSError from loading the library) is OutputFailed with
-    how to install it, not a crash, and costs nothing to whoever never asks for a PNG."""
+    libcairo (an ImportError, or an OSError from loading the library) is ServiceUnavailable
+    with how to install it, not a crash, and costs nothing to whoever never asks for a PNG."""
     try:
         import cairosvg
     except (ImportError, OSError) as error:
-        raise OutputFailed(
+        raise ServiceUnavailable(
             f"PNG output needs cairosvg and the cairo library: {error}", hint=PNG_HINT
         ) from None
     try:
         return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"))
     except OSError as error:  # libcairo loads lazily in some cairocffi versions
-        raise OutputFailed(f"cairosvg could not draw the PNG: {error}", hint=PNG_HINT) from None
+        raise ServiceUnavailable(
+            f"cairosvg could not draw the PNG: {error}", hint=PNG_HINT
+        ) from None
