@@ -150,6 +150,18 @@ def draw_title(svg: Svg, title: str | None) -> None:
         svg.text(svg.width / 2, MARGIN + TITLE_SIZE * 0.6, title, TITLE_SIZE, bold=True)
 
 
+def grid_page(columns: int, rows: int, cell: float, title: str | None) -> tuple[Svg, float, float]:
+    """A page for a plain grid of cells under its title, the grid's white ground drawn:
+    (the page, x and y of the grid's top left corner)."""
+    content = 2 * MARGIN + columns * cell
+    width, title_height = titled(content, title)
+    x0, y0 = (width - content) / 2 + MARGIN, MARGIN + title_height
+    page = Svg(width, y0 + rows * cell + MARGIN, title)
+    draw_title(page, title)
+    page.rect(x0, y0, columns * cell, rows * cell, "#ffffff", class_="grid")
+    return page, x0, y0
+
+
 def png_of(svg_text: str) -> bytes:
     """The SVG drawn into a PNG by cairosvg, imported only now: a missing cairosvg or
     libcairo (an ImportError, or an OSError from loading the library) is ServiceUnavailable

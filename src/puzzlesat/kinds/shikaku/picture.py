@@ -8,7 +8,7 @@ in the middle of their cells.
 
 from __future__ import annotations
 
-from ...svg import MARGIN, Svg, draw_title, text_width, titled
+from ...svg import Svg, grid_page, text_width
 from .board import Rect, Shikaku
 from .draw import region_colours
 
@@ -29,12 +29,7 @@ THIN, WALL = ("#9a9a9a", 0.75), ("#202020", 2.5)
 
 def svg(board: Shikaku, answer) -> str:
     """The clues, and the answer's rectangles filled and walled (None: the empty puzzle)."""
-    content = 2 * MARGIN + board.width * CELL
-    width, title_height = titled(content, board.title)
-    x0, y0 = (width - content) / 2 + MARGIN, MARGIN + title_height
-    out = Svg(width, y0 + board.height * CELL + MARGIN, board.title)
-    draw_title(out, board.title)
-    out.rect(x0, y0, board.width * CELL, board.height * CELL, "#ffffff", class_="grid")
+    out, x0, y0 = grid_page(board.width, board.height, CELL, board.title)
     rects: tuple[Rect, ...] = tuple(answer) if answer is not None else ()
     colours = region_colours(board, rects) if rects else []
     for rect, colour in zip(rects, colours):

@@ -8,7 +8,7 @@ print; numbers from 10 on are letters (A = 10), as the terminal drawing and the 
 
 from __future__ import annotations
 
-from ...svg import MARGIN, Svg, draw_title, text_width, titled
+from ...svg import Svg, grid_page, text_width
 from .board import Sudoku, digit_text
 
 CELL = 28
@@ -19,12 +19,7 @@ THIN, WALL = ("#a0a0a0", 0.75), ("#000000", 2.5)
 
 def svg(board: Sudoku, answer) -> str:
     """The givens, and the answer's other digits (None: the puzzle as given)."""
-    content = 2 * MARGIN + board.size * CELL
-    width, title_height = titled(content, board.title)
-    x0, y0 = (width - content) / 2 + MARGIN, MARGIN + title_height
-    out = Svg(width, y0 + board.size * CELL + MARGIN, board.title)
-    draw_title(out, board.title)
-    out.rect(x0, y0, board.size * CELL, board.size * CELL, "#ffffff", class_="grid")
+    out, x0, y0 = grid_page(board.size, board.size, CELL, board.title)
     _lines(out, board, x0, y0)
     grid = answer if answer is not None else board.grid
     size = min(DIGIT_SIZE, DIGIT_SIZE * (CELL - 6) / _widest(board))
