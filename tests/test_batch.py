@@ -59,7 +59,10 @@ def test_a_folder_is_solved_in_path_order_with_each_answer(monkeypatch, capsys, 
     argv = ["solve", "--json", "--jobs", jobs, str(tmp_path / "set")]
     code, out, err = run_cli(monkeypatch, capsys, argv)
     records = _records(out)
-    assert code == 0 and err == ""
+    assert code == 0 and err.splitlines() == [
+        f"puzzlesat: skipped {tmp_path / 'set' / 'README.txt'}: this does not look like a "
+        "puzzle puzzlesat can read"
+    ]
     assert [r["source"] for r in records] == sorted(answers)  # the README is no puzzle
     assert [r["index"] for r in records] == list(range(1, 7))
     assert all(_agrees(record, answers[record["source"]]) for record in records)
@@ -109,6 +112,15 @@ def test_the_summary_counts_statuses_and_names_the_slowest(monkeypatch, capsys, 
     assert len(out.splitlines()) == 1
 
 
+def test_a_file_of_a_puzzle_suffix_that_does_not_read_is_reported(monkeypatch, capsys, tmp_path):
+    (tmp_path / "a.non").write_text("width 1\nheight 1\nrows\n1\ncolumns\n1\n")
+    (tmp_path / "b.non").write_text("width 5\n")
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "--json", "-j", "1", str(tmp_path)])
+    records = _records(out)
+    assert code == 65 and [r["status"] for r in records] == ["unique", "error"]
+    assert "no `height` line" in records[1]["error"]["message"]
+
+
 def test_a_folder_without_puzzles_is_exit_66(monkeypatch, capsys, tmp_path):
     (tmp_path / "README.txt").write_text("nothing to see\n")
     code, out, err = run_cli(monkeypatch, capsys, ["solve", str(tmp_path)])
@@ -151,11 +163,32 @@ def test_urls_in_a_batch_are_fetched_one_a_second(monkeypatch, capsys, tmp_path)
     assert [r["cached"] for r in _records(out)] == [True, True] and len(slept) == 1
 
 
+def _group_gone(group: int, seconds: float = 5) -> bool:
+    """Whether every process of the group (the batch, its pool's server and workers) ended."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
 @needs_data
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_ctrl_c_stops_the_workers_and_prints_what_finished(tmp_path, jobs):
-    """Whole process on a pipe: Knotty keeps a worker busy for minutes; Ctrl-C (SIGINT to
-    the process group, as a terminal sends it) ends the batch at once with its summary."""
+@pytest.mark.parametrize(
+    "jobs, signum, to_group, code",
+    [
+        ("1", signal.SIGINT, True, 130),  # Ctrl-C: the terminal signals the whole group
+        ("2", signal.SIGINT, True, 130),
+        ("2", signal.SIGTERM, False, 143),  # a supervisor stopping the batch alone
+    ],
+)
+def test_a_stopped_batch_stops_its_workers_and_prints_what_finished(
+    tmp_path, jobs, signum, to_group, code
+):
+    """Whole process on a pipe: Knotty keeps a worker busy for minutes; the signal ends the
+    batch at once with its summary, and no worker outlives it."""
     _taai_folder(tmp_path, 3)
     shutil.copy(NONOGRAMS / "webpbn-survey-nin" / "knotty.nin", tmp_path / "zz-knotty.nin")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -164,14 +197,18 @@ def test_ctrl_c_stops_the_workers_and_prints_what_finished(tmp_path, jobs):
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True
     )
     time.sleep(4)
-    os.killpg(child.pid, signal.SIGINT)
+    if to_group:
+        os.killpg(child.pid, signum)
+    else:
+        child.send_signal(signum)
     start = time.monotonic()
     out, err = child.communicate(timeout=30)
     assert time.monotonic() - start < 10
-    assert child.returncode == 130, err
-    assert "interrupted" in err.decode() and "Traceback" not in err.decode()
+    assert child.returncode == code, err
+    assert "Traceback" not in err.decode() and "internal error" not in err.decode()
     last = out.decode().splitlines()[-1]
     assert last.startswith("3 puzzles (interrupted): 1 unique, 2 multiple · ")
+    assert _group_gone(child.pid)
 
 
 @needs_data

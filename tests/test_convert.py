@@ -132,3 +132,42 @@ def test_every_writable_format_is_a_choice():
         fmt.aliases[0] if fmt.aliases else fmt.name for fmt in FORMATS
     )
     assert {"json", "non", "nin", "taai", "xml", "sugar", "tatham", "line"} <= set(writable_names())
+
+
+def test_a_goal_that_disagrees_is_a_note_in_the_json(monkeypatch, capsys, tmp_path):
+    path = tmp_path / "bad-goal.non"
+    path.write_text('width 2\nheight 2\nrows\n1\n1\ncolumns\n2\n0\ngoal "0110"\n')
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", str(path)])
+    record = json.loads(out)
+    assert code == 0 and record["solution"] == [[1, 0], [1, 0]]
+    assert "goal" in record["note"]
+
+
+def test_a_broken_file_gets_its_formats_own_error(monkeypatch, capsys, tmp_path):
+    path = tmp_path / "broken.non"
+    path.write_text("width 5\n")
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", str(path)])
+    assert code == 65 and "no `height` line" in err
+
+
+@responses.activate
+def test_every_puzzle_of_a_set_behind_a_url(monkeypatch, capsys):
+    url = "http://127.0.0.1:9/sets/taai.txt"
+    responses.get(url, body=TAAI_EXCERPT.read_text(), content_type="text/plain")
+    argv = ["convert", "--allow-any-host", url, "--to", "taai"]
+    code, out, _ = run_cli(monkeypatch, capsys, argv)
+    assert code == 0 and out.count("$") == TAAI_EXCERPT.read_text().count("$") > 1
+
+
+@responses.activate
+def test_webpbn_xml_served_as_xml_is_read(monkeypatch, capsys):
+    url = "http://127.0.0.1:9/dancer.xml"
+    body = (FIXTURES / "formats" / "webpbn-00001-dancer.xml").read_text(encoding="utf-8")
+    responses.get(url, body=body, content_type="application/xml")
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "-q", "--allow-any-host", url])
+    assert code == 0, err
+
+
+def test_a_game_id_with_empty_lines_first_is_no_url(monkeypatch, capsys):
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "-q", "3x3://3/1/1/1"])
+    assert code == 0 and "unique" in out

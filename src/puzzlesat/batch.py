@@ -22,9 +22,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from .core import PuzzleError, Result, ServiceUnavailable, Unrecognised, host_of
+from .core import PuzzleError, Result, ServiceUnavailable, Unrecognised, WorkerFailed, host_of
 from .kinds import Board, kind_of
-from .load import Loaded, LoadOptions, load, url_of
+from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
@@ -56,9 +56,9 @@ class Outcome:
 
 
 # A file of a general suffix in a folder is a puzzle only if its content is one (READMEs,
-# solution files, other XML and JSON are skipped); a file of a puzzle format's own suffix
-# (.non, .nin, .taai ...) that does not read is reported.
-MAYBE_PUZZLE = (".txt", ".json", ".xml", ".html", ".htm")
+# solution files, other XML and JSON are skipped, and named on stderr); a file of a puzzle
+# format's own suffix (.non, .nin, .taai ...) that does not read is reported.
+MAYBE_PUZZLE = GENERAL_SUFFIXES
 
 
 def _puzzle_suffixes() -> frozenset[str]:
@@ -145,6 +145,7 @@ def load_all(
     stdin: BinaryIO | None = None,
     first: list[Puzzle] | None = None,
     polite: Polite | None = None,
+    on_skip: Callable[[str, PuzzleError], None] = lambda source, error: None,
 ) -> Iterator[list[Puzzle]]:
     """The puzzles of each source, source by source, in order (after `first`, puzzles
     loaded already); a source that fails is one Puzzle with its error, and the batch goes
@@ -160,6 +161,7 @@ def load_all(
             loaded = load(source.name, options, stdin)
         except PuzzleError as error:
             if _skipped(source, error):
+                on_skip(source.name, error)
                 continue
             puzzles = [Puzzle(index, source.name, error=error)]
         else:
@@ -190,8 +192,10 @@ def solve_boards(boards: Sequence[Board], timeout: float | None) -> list[tuple]:
 
 
 def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each).
+    Blocked, not ignored: pysat installs its own SIGINT handler for every solve, which
+    would turn a Ctrl-C to the process group into a solver error."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
 def process_pool(jobs: int) -> ProcessPoolExecutor:
@@ -321,6 +325,9 @@ def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:
         answers = future.result()
     except PuzzleError as error:
         answers = [(None, error, 0.0)] * len(task)
+    except Exception as error:  # a worker that died (killed, out of memory) or a bug
+        failed = WorkerFailed(f"the worker solving this failed: {type(error).__name__}: {error}")
+        answers = [(None, failed, 0.0)] * len(task)
     for puzzle, (result, error, seconds) in zip(task, answers):
         yield Outcome(puzzle, result, error, seconds)
 

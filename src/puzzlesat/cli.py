@@ -32,6 +32,7 @@ from .core import (
     PuzzleError,
     ServiceUnavailable,
     Status,
+    WorkerFailed,
     caused_by_interrupt,
 )
 
@@ -53,6 +54,7 @@ ERROR_EXITS = (
     (ServiceUnavailable, ExitStatus.UNAVAILABLE),
     (InvalidPuzzle, ExitStatus.NO_SOLUTION),
     (CheckFailed, ExitStatus.BUG),
+    (WorkerFailed, ExitStatus.BUG),
     (OutputFailed, ExitStatus.IO_ERROR),
 )
 MAX_SECONDS = 1_000_000  # a time limit beyond this is a typo (and past what timers take)
@@ -636,8 +638,10 @@ def _executor(args, jobs: int, one_task: bool):
         pool = batch.process_pool(jobs)
         try:
             yield pool
-        finally:
-            pool.shutdown(wait=False, cancel_futures=True)
+        except BaseException:  # SIGTERM, a failed write: no worker may outlive us
+            batch.stop_workers(pool)
+            raise
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _progress_bar(run: _Run):
@@ -669,12 +673,17 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
     one_task = bool(first) and not sources and batch.task_count(first, jobs) == 1
     jobs = 1 if one_task else jobs
     groups = batch.load_all(
-        batch.expand(sources), _load_options(args), stdin=_binary(run.stdin), first=first
+        batch.expand(sources),
+        _load_options(args),
+        stdin=_binary(run.stdin),
+        first=first,
+        on_skip=lambda source, error: _say(f"puzzlesat: skipped {source}: {error}"),
     )
     tally = _Tally()
     bar = _progress_bar(run)
     start = time.perf_counter()
     interrupted = False
+    stopped: _Stopped | None = None
     with bar or nullcontext(), _executor(args, jobs, one_task) as executor:
         task = bar.add_task("solving", total=None) if bar else None
 
@@ -689,8 +698,9 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
         try:
             for outcome in batch.run(groups, executor, jobs, args.timeout, loaded, done):
                 _report(run, outcome, tally)
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, _Stopped) as stop:
             interrupted = True
+            stopped = stop if isinstance(stop, _Stopped) else None
             batch.stop_workers(executor)
     seconds = time.perf_counter() - start
     if tally.puzzles == 0 and not interrupted:
@@ -701,8 +711,10 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
         )
     if not args.json and run.quiet < 2:
         _print_summary(run, tally, seconds, jobs, interrupted)
+    if stopped is not None:  # reported by main, as any termination signal is
+        raise stopped
     if interrupted:
-        _say(f"puzzlesat: interrupted after {tally.puzzles:,} puzzles")
+        _say(f"puzzlesat: interrupted after {_count(tally.puzzles, 'puzzle')}")
         return ExitStatus.INTERRUPTED
     return tally.worst
 
@@ -730,6 +742,10 @@ def _print_summary(run: _Run, tally: _Tally, seconds: float, jobs: int, stopped:
             for part in render.batch_tables(tally.counts, tally.top(), run.ascii):
                 run.stdout.print(part)
         run.stdout.out(line, highlight=False)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n:,} {what}" + ("" if n == 1 else "s")
 
 
 def _cores() -> int:
@@ -828,7 +844,7 @@ def _convert(run: _Run) -> int:
         except OSError as exc:
             raise OutputFailed(f"could not write into {output}: {exc.strerror or exc}") from None
         if run.quiet == 0:
-            _say(f"puzzlesat: wrote {len(paths):,} files into {output}")
+            _say(f"puzzlesat: wrote {_count(len(paths), 'file')} into {output}")
         return ExitStatus.SOLVED
     _write_file(output or "-", write_text(boards, args.to).encode())
     return ExitStatus.SOLVED

@@ -218,6 +218,13 @@ class CheckFailed(PuzzleError):
     hint = "this is a bug in puzzlesat; please report it with the input"
 
 
+class WorkerFailed(PuzzleError):
+    """A batch worker died or raised what no puzzle should make it raise: a bug of ours, or
+    a machine that killed it (out of memory)."""
+
+    hint = "rerun that puzzle alone with --debug; report it if it fails again"
+
+
 class OutputFailed(PuzzleError):
     """The answer could not be written (disk full, a device that refuses writes)."""
 

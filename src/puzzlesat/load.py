@@ -19,6 +19,7 @@ from .core import Page, ParseError, Request, Unrecognised, UnsupportedSource, ho
 from .kinds import Board
 
 READERS = (*sources.SITES, *formats.FORMATS)
+GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many kinds of file
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
 
 
@@ -161,27 +162,46 @@ def load_url(url: str, options: LoadOptions) -> Loaded:
     start = time.perf_counter()
     page = fetch.fetch(site.requests(url) if site else (Request(url),), url, fetch_options)
     fetched = time.perf_counter()
-    board = (reader or recognise(page.text)).read(page)
+    boards = _read_every(page, reader or recognise(page.text))
     fetch.remember(page, fetch_options)
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    return Loaded(board, timings, from_cache=page.from_cache)
+    return Loaded(boards[0], timings, from_cache=page.from_cache, more=tuple(boards[1:]))
 
 
-def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Loaded:
-    """Read `source` (`-`: `stdin`) and parse it into a board."""
-    url = url_of(source)
-    if url:
-        return load_url(url, options)
-    start = time.perf_counter()
-    if given := given_inline(source):
-        page = given
-    else:
-        page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
-    fetched = time.perf_counter()
-    reader = reader_for(page, options.reader)
+def _read_every(page: Page, reader) -> list[Board]:
+    """Every puzzle of the page: all of a file of many (a TAAI set, Sudoku lines)."""
     read_all = getattr(reader, "read_all", None)
     boards = read_all(page) if read_all else [reader.read(page)]
     if not boards:
         raise ParseError(f"the {reader.name} input holds no puzzle")
+    return boards
+
+
+def _reader_of_file(page: Page, path: str):
+    """The reader a file's content shows; for content no reader knows, the format its
+    suffix names (`broken.non`), whose own error says what is wrong."""
+    try:
+        return recognise(page.text)
+    except Unrecognised:
+        suffix = os.path.splitext(path)[1].lower()
+        by_suffix = [f for f in formats.FORMATS if f.read is not None and f.suffix == suffix]
+        if len(by_suffix) == 1 and suffix not in GENERAL_SUFFIXES:
+            return by_suffix[0]
+        raise
+
+
+def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Loaded:
+    """Read `source` (`-`: `stdin`) and parse it into a board (and the others of a file of
+    many). A puzzle written on the command line comes first: `3x3://3/1/1/1` is a game ID."""
+    start = time.perf_counter()
+    page = given_inline(source)
+    if page is None:
+        url = url_of(source)
+        if url:
+            return load_url(url, options)
+        page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
+    fetched = time.perf_counter()
+    reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)
+    boards = _read_every(page, reader)
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
     return Loaded(boards[0], timings, more=tuple(boards[1:]))

@@ -155,6 +155,8 @@ def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict
     """`solve --json`: scripts depend on these keys (the README lists them)."""
     answer = kind_of(board).answer_json
     out = board_json(board)
+    if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
+        out["note"] = board.note
     out["status"] = result.status.value
     out["solution"] = answer(result.solutions[0]) if result.solutions else None
     if len(result.solutions) > 1:
@@ -182,8 +184,10 @@ def batch_line(
     said = ", ".join(f"{counts[k]:,} {k}" for k in STATUS_ORDER if k in counts) or "none done"
     rate = puzzles / seconds if seconds > 0 else float("inf")
     each = f"{dot}{_ms(work_seconds / puzzles)} a puzzle" if puzzles else ""
-    head = f"{puzzles:,} puzzles" + (" (interrupted)" if stopped else "")
-    return f"{head}: {said}{dot}{seconds:.2f} s {where}{dot}{rate:,.0f} puzzles/s{each}"
+    head = f"{puzzles:,} puzzle{'' if puzzles == 1 else 's'}"
+    head += " (interrupted)" if stopped else ""
+    rate_said = f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}"
+    return f"{head}: {said}{dot}{seconds:.2f} s {where}{dot}{rate_said} puzzles/s{each}"
 
 
 def batch_tables(

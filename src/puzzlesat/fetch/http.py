@@ -40,7 +40,16 @@ MAX_WAIT = 30.0
 MAX_REDIRECTS = 10
 REDIRECTS = (301, 302, 303, 307, 308)
 SANE_RETRY_AFTER = 86_400  # a Retry-After further away than a day is nonsense: read as absent
-TEXT_TYPES = ("text/", "application/xhtml", "application/json", "application/javascript")
+# webpbn XML is served as application/xml (or an +xml type): it is read by content, as
+# any page is
+TEXT_TYPES = (
+    "text/",
+    "application/xhtml",
+    "application/json",
+    "application/javascript",
+    "application/xml",
+)
+XML_SUFFIX = "+xml"
 
 
 @dataclass(frozen=True)
@@ -323,7 +332,7 @@ def _read_text(response: requests.Response, options: FetchOptions, clock: _Clock
 
     url = response.url
     kind = response.headers.get("Content-Type", "text/html").split(";")[0].strip().lower()
-    if kind and not kind.startswith(TEXT_TYPES):
+    if kind and not kind.startswith(TEXT_TYPES) and not kind.endswith(XML_SUFFIX):
         raise FetchError(
             f"{_host(url)} sent {kind[:40]}, not a web page",
             hint="give the URL of the puzzle page itself",
