@@ -127,6 +127,11 @@ def test_a_folder_without_puzzles_is_exit_66(monkeypatch, capsys, tmp_path):
     assert code == 66 and f"found no puzzle in {tmp_path}" in err and out == ""
 
 
+def test_stdin_is_read_once(monkeypatch, capsys):
+    code, out, err = run_cli(monkeypatch, capsys, ["solve", "-", "a.non", "-"], "x")
+    assert code == 2 and "stdin (-) can be read once" in err
+
+
 def test_pictures_are_refused_for_a_batch(monkeypatch, capsys, tmp_path):
     code, out, err = run_cli(monkeypatch, capsys, ["solve", "a.non", "b.non", "--svg", "x.svg"])
     assert code == 2 and "--svg and --png draw one puzzle" in err

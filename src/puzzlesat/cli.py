@@ -495,6 +495,8 @@ def _solve(run: _Run) -> int:
     from . import batch
 
     sources = run.args.sources or ["-"]
+    if sources.count("-") > 1:
+        raise _UsageError(_sub_parser(build_parser(), "solve"), "stdin (-) can be read once")
     if len(sources) > 1 or os.path.isdir(sources[0]):
         _refuse_pictures_of_many(run)
         return _solve_batch(run, sources)
