@@ -332,3 +332,12 @@ def test_the_readme_pictures_are_what_the_tool_makes(monkeypatch, capsys, tmp_pa
     assert run_cli(monkeypatch, capsys, argv)[0] == 0
     committed = FIXTURES.parent / "docs" / "pictures" / name
     assert made.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+def test_svg_to_stdout_is_the_picture_alone(monkeypatch, capsys):
+    from conftest import run_cli
+
+    argv = ["solve", str(FIXTURES / "nonograms.org" / "4353.source.html"), "--svg", "-"]
+    code, out, err = run_cli(monkeypatch, capsys, argv)
+    assert code == 0 and out.startswith("<svg") and out.rstrip().endswith("</svg>")
+    ET.fromstring(out)

@@ -525,6 +525,8 @@ def _solve_one(run: _Run, loaded: Loaded) -> int:
         result = solve(board, timeout=args.timeout, isolate=True, progress=run.steps)
     timings.update(result.timings)
     _write_pictures(args, board, result)
+    if "-" in (args.svg, args.png):  # stdout carries the picture alone
+        run.quiet = 2
     message = _unanswered(args) if result.status is Status.UNKNOWN else None
     if args.json:
         record = render.result_json(board, result, timings)
