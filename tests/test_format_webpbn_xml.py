@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import time
 from dataclasses import replace
 
@@ -11,6 +10,7 @@ import pytest
 from conftest import FIXTURES, SHARED_DATA, fixture_text, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mutation import mutated_text
 
 from puzzlesat import load
 from puzzlesat.cli import main
@@ -365,28 +365,9 @@ def test_huge_and_deep_documents_stay_fast():
 
 @st.composite
 def mutated(draw) -> str:
-    """A valid document, then a few slices deleted, duplicated, swapped or replaced."""
-    text = draw(st.sampled_from(SEEDS))
-    for _ in range(draw(st.integers(1, 4))):
-        n = len(text)
-        a = draw(st.integers(0, n))
-        b = draw(st.integers(a, min(n, a + 200)))
-        op = draw(st.sampled_from(["delete", "duplicate", "truncate", "number", "insert", "tag"]))
-        if op == "delete":
-            text = text[:a] + text[b:]
-        elif op == "duplicate":
-            text = text[:b] + text[a:b] + text[b:]
-        elif op == "truncate":
-            text = text[:a]
-        elif op == "number":
-            value = draw(st.sampled_from(["-1", "0", "x", "10" * 60, "1e3", "&amp;", " "]))
-            text = re.sub(r"\d+", value, text[a:b], count=1).join((text[:a], text[b:]))
-        elif op == "tag":
-            piece = draw(st.sampled_from(TAGS))
-            text = text[:a] + piece + text[a:]
-        else:
-            text = text[:a] + draw(st.text(max_size=20)) + text[a:]
-    return text
+    """A valid document, then a few slices deleted, duplicated, cut, shuffled or replaced."""
+    numbers = ["-1", "0", "x", "10" * 60, "1e3", "&amp;", " "]
+    return mutated_text(draw, draw(st.sampled_from(SEEDS)), 200, numbers, TAGS)
 
 
 TAGS = [

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import io
-import re
 import time
 
 import pytest
 from conftest import FIXTURES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mutation import mutated_text
 
 from puzzlesat.core import InputMissing, Page, ParseError
 from puzzlesat.fetch import read_stream
@@ -47,30 +47,8 @@ def parses_or_refuses(text: str, kind: str | None = None) -> None:
 
 @st.composite
 def mutated(draw) -> str:
-    text = draw(st.sampled_from(TEXTS))
-    for _ in range(draw(st.integers(1, 4))):
-        n = len(text)
-        a = draw(st.integers(0, n))
-        b = draw(st.integers(a, min(n, a + 400)))
-        op = draw(
-            st.sampled_from(["delete", "duplicate", "truncate", "shuffle", "number", "insert"])
-        )
-        if op == "delete":
-            text = text[:a] + text[b:]
-        elif op == "duplicate":
-            text = text[:b] + text[a:b] + text[b:]
-        elif op == "truncate":
-            text = text[:a]
-        elif op == "shuffle":
-            tags = re.split(r"(?=<)", text[a:b])
-            draw(st.randoms()).shuffle(tags)
-            text = text[:a] + "".join(tags) + text[b:]
-        elif op == "number":
-            value = draw(st.sampled_from([-1, 0, -99999, 10**6, 10**12, 2**63, 123456789]))
-            text = re.sub(r"\d+", str(value), text[a:b], count=1).join((text[:a], text[b:]))
-        else:
-            text = text[:a] + draw(st.text(max_size=40)) + text[a:]
-    return text
+    numbers = [str(v) for v in (-1, 0, -99999, 10**6, 10**12, 2**63, 123456789)]
+    return mutated_text(draw, draw(st.sampled_from(TEXTS)), 400, numbers)
 
 
 @SETTINGS
