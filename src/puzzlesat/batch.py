@@ -201,8 +201,11 @@ def _ignore_interrupts() -> None:
 def process_pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of `jobs` solver processes, forked from a fresh server that has the solver
     loaded (this process may have threads; forking it could inherit a held lock)."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
+    try:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
+    except ValueError:  # a platform without fork (Windows): fresh interpreters
+        context = multiprocessing.get_context("spawn")
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
 
 
