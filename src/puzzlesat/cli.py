@@ -491,9 +491,8 @@ def _show(run: _Run, rendered) -> None:
 
 
 def _solve(run: _Run) -> int:
-    """One puzzle drawn; several sources, a folder or a file of many solved as a batch."""
-    from . import batch
-
+    """One puzzle drawn; several sources, a folder or a file of many solved as a batch
+    (whose module, and its process pools, a single puzzle never imports)."""
     sources = run.args.sources or ["-"]
     if sources.count("-") > 1:
         raise _UsageError(_sub_parser(build_parser(), "solve"), "stdin (-) can be read once")
@@ -502,8 +501,10 @@ def _solve(run: _Run) -> int:
         return _solve_batch(run, sources)
     loaded = _load(run, sources[0])
     if loaded.more:
+        from .batch import puzzles_of
+
         _refuse_pictures_of_many(run)
-        return _solve_batch(run, [], first=batch.puzzles_of(loaded, sources[0], 1))
+        return _solve_batch(run, [], first=puzzles_of(loaded, sources[0], 1))
     return _solve_one(run, loaded)
 
 
