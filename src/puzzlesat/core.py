@@ -153,6 +153,17 @@ class ExitStatus(enum.IntEnum):
     INTERRUPTED = 130  # Ctrl-C; 128 + N after signal N, 141 for a closed pipe
 
 
+def xml_escape(text: str) -> str:
+    """Text for XML content (what xml.sax.saxutils.escape does, without importing urllib)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def xml_attr(value: str) -> str:
+    """An XML attribute value, quoted: quotes, tabs and line breaks escaped as well."""
+    escaped = xml_escape(value).replace('"', "&quot;")
+    return '"' + escaped.replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;") + '"'
+
+
 # --------------------------------------------------------------------------- errors
 
 

@@ -11,9 +11,8 @@ SVG, and everything else, works without them.
 from __future__ import annotations
 
 import math
-from xml.sax.saxutils import escape, quoteattr
 
-from .core import ServiceUnavailable
+from .core import ServiceUnavailable, xml_attr, xml_escape
 
 FONT = "DejaVu Sans, Arial, sans-serif"  # DejaVu first: cairosvg takes the first family only
 DIGIT_WIDTH = 0.64  # a digit's advance in DejaVu Sans, in ems: for laying out clue text
@@ -58,7 +57,7 @@ def _attributes(pairs: dict[str, object]) -> str:
             continue
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             value = number(value)
-        out.append(f" {name}={quoteattr(str(value))}")
+        out.append(f" {name}={xml_attr(str(value))}")
     return "".join(out)
 
 
@@ -80,7 +79,7 @@ class Svg:
         if content is None:
             self.parts.append(f"<{tag}{attrs}/>")
         else:
-            self.parts.append(f"<{tag}{attrs}>{escape(content)}</{tag}>")
+            self.parts.append(f"<{tag}{attrs}>{xml_escape(content)}</{tag}>")
 
     def rect(self, x: float, y: float, width: float, height: float, fill: str, **more) -> None:
         """A filled rectangle (give stroke=... for an outline)."""
@@ -131,7 +130,7 @@ class Svg:
         }
         head = [f"<svg{_attributes(size)}>"]
         if self.title:
-            head.append(f"<title>{escape(self.title)}</title>")
+            head.append(f"<title>{xml_escape(self.title)}</title>")
         head.append('<rect width="100%" height="100%" fill="#ffffff"/>')
         return "\n".join([*head, *self.parts, "</svg>"]) + "\n"
 

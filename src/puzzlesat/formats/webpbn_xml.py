@@ -20,15 +20,24 @@ it would define is read as the HTML entity of that name (webpbn writes `&copy;`)
 
 from __future__ import annotations
 
+import functools
 import html.entities
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import replace
 from xml.parsers import expat
-from xml.sax.saxutils import escape, quoteattr
 
-from ..core import Grid, Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ..core import (
+    Grid,
+    Page,
+    ParseError,
+    UnsupportedPuzzle,
+    as_grid,
+    whole_number,
+    xml_attr,
+    xml_escape,
+)
 from ..kinds.nonogram.board import BLACK, Line, Nonogram, colour_runs, from_picture, runs
 from .clue_text import multi_note
 from .format import Format, with_hint
@@ -45,8 +54,9 @@ HEX = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
 DIGITS = re.compile(r"[0-9]+")
 SNIFF = 64 * 1024  # the prolog before the root element is looked for this far
 ROOT_NAME = re.compile(r"<([A-Za-z_][\w.:-]*)")
-# Characters XML 1.0 cannot hold, even escaped: dropped from titles on writing.
-NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+# Characters XML 1.0 cannot hold, even escaped: dropped from titles on writing (compiled on
+# first use: its ranges cost milliseconds, which every start-up would pay).
+NOT_XML_PATTERN = "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
 
 
 # --------------------------------------------------------------------------- recognising
@@ -83,6 +93,11 @@ def recognises(text: str) -> bool:
     """XML whose root is <puzzleset> or <puzzle>, with clues (or a solution image) in it:
     never an HTML page, whose root is <html>."""
     return _root_tag(text) in ("puzzleset", "puzzle") and ("<clues" in text or "<image" in text)
+
+
+@functools.cache
+def _not_xml() -> re.Pattern:
+    return re.compile(NOT_XML_PATTERN)
 
 
 # --------------------------------------------------------------------------- the tree
@@ -163,7 +178,7 @@ def _shown(value: str) -> str:
 
 def _attr(value: str) -> str:
     """An attribute value for a message, as it would be written: `"red"`."""
-    return quoteattr(_cut(value))
+    return xml_attr(_cut(value))
 
 
 # --------------------------------------------------------------------------- one puzzle
@@ -516,7 +531,7 @@ def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
 
 
 def _text(value: str) -> str:
-    return escape(NOT_XML.sub("", value))
+    return xml_escape(_not_xml().sub("", value))
 
 
 def _puzzle_lines(board: Nonogram) -> list[str]:
@@ -528,7 +543,7 @@ def _puzzle_lines(board: Nonogram) -> list[str]:
         out.append(f"<title>{_text(board.title)}</title>")
     out.append(f'<color name="white" char=".">{WHITE}</color>')
     out += [
-        f'<color name="{name}" char={quoteattr(char)}>{rgb}</color>'
+        f'<color name="{name}" char={xml_attr(char)}>{rgb}</color>'
         for (name, char), rgb in zip(named, palette)
     ]
     for kind, lines, colours in (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Result, Status
 from .. import Example, Kind
-from . import board, check, cost, draw, encode, picture
+from . import board, check, cost, draw, encode
 from .board import Nonogram
 
 
@@ -24,6 +24,13 @@ def _grid_json(grid) -> list[list[int]]:
 
 RED_BLUE = ("e15759", "4e79a7")
 
+def _svg(puzzle, answer) -> str:
+    """The picture module is loaded by the one command that draws it (`--svg`, `--png`)."""
+    from . import picture
+
+    return picture.svg(puzzle, answer)
+
+
 KIND = Kind(
     name="nonogram",
     board_type=Nonogram,
@@ -36,7 +43,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
-    svg=picture.svg,
+    svg=_svg,
     remarks=_remarks,
     after_solve=check.check_picture,
     examples=(

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from ...core import Status, as_grid
 from .. import Example, Kind
-from . import board, check, cost, draw, encode, picture
+from . import board, check, cost, draw, encode
 from .board import Shikaku
+
+
+def _svg(puzzle, answer) -> str:
+    """The picture module is loaded by the one command that draws it (`--svg`, `--png`)."""
+    from . import picture
+
+    return picture.svg(puzzle, answer)
+
 
 KIND = Kind(
     name="shikaku",
@@ -19,7 +27,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
-    svg=picture.svg,
+    svg=_svg,
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
     examples=(
         Example("2x2 halves", Shikaku(as_grid([[2, 0], [0, 2]])), Status.MULTIPLE),
