@@ -341,3 +341,12 @@ def test_svg_to_stdout_is_the_picture_alone(monkeypatch, capsys):
     code, out, err = run_cli(monkeypatch, capsys, argv)
     assert code == 0 and out.startswith("<svg") and out.rstrip().endswith("</svg>")
     ET.fromstring(out)
+
+
+@pytest.mark.parametrize("extra", [["--svg", "-", "--json"], ["--svg", "-", "--png", "-"]])
+def test_two_things_on_stdout_are_a_usage_error(monkeypatch, capsys, extra):
+    from conftest import run_cli
+
+    argv = ["solve", str(FIXTURES / "nonograms.org" / "4353.source.html"), *extra]
+    code, out, err = run_cli(monkeypatch, capsys, argv)
+    assert code == 2 and "would both write to stdout" in err

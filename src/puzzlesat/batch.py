@@ -200,12 +200,25 @@ def _ignore_interrupts() -> None:
 
 def process_pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of `jobs` solver processes, forked from a fresh server that has the solver
-    loaded (this process may have threads; forking it could inherit a held lock)."""
+    loaded (this process may have threads; forking it could inherit a held lock).
+
+    The server starts here with SIGINT ignored, which it and every worker it forks keep
+    across exec and fork: a Ctrl-C while it is still loading the solver would otherwise print
+    its traceback (a blocked mask does not survive the exec)."""
     try:
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
     except ValueError:  # a platform without fork (Windows): fresh interpreters
-        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(
+            jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts
+        )
+    context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
+    from multiprocessing import forkserver
+
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.signal(signal.SIGINT, previous)
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
 
 
@@ -248,10 +261,14 @@ def dask_executor(address: str) -> Iterator[Executor]:
 
 def stop_workers(executor: Executor) -> None:
     """Stop at once: pending tasks cancelled, running workers of a local pool killed."""
+    processes = []
     if isinstance(executor, ProcessPoolExecutor):
-        for process in list((getattr(executor, "_processes", None) or {}).values()):
-            process.terminate()
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        for process in processes:
+            process.kill()
     executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:  # reaped here, not left to whoever adopts them
+        process.join(1)
 
 
 # --------------------------------------------------------------------------- the batch

@@ -494,6 +494,7 @@ def _solve(run: _Run) -> int:
     """One puzzle drawn; several sources, a folder or a file of many solved as a batch
     (whose module, and its process pools, a single puzzle never imports)."""
     sources = run.args.sources or ["-"]
+    _refuse_two_on_stdout(run)
     if sources.count("-") > 1:
         raise _UsageError(_sub_parser(build_parser(), "solve"), "stdin (-) can be read once")
     if len(sources) > 1 or os.path.isdir(sources[0]):
@@ -506,6 +507,19 @@ def _solve(run: _Run) -> int:
         _refuse_pictures_of_many(run)
         return _solve_batch(run, [], first=puzzles_of(loaded, sources[0], 1))
     return _solve_one(run, loaded)
+
+
+def _refuse_two_on_stdout(run: _Run) -> None:
+    """stdout holds one thing: a picture (`--svg -`, `--png -`) or the JSON, not two."""
+    args = run.args
+    on_stdout = [name for name, value in (("--svg", args.svg), ("--png", args.png)) if value == "-"]
+    if args.json:
+        on_stdout.append("--json")
+    if len(on_stdout) > 1:
+        raise _UsageError(
+            _sub_parser(build_parser(), "solve"),
+            f"{' and '.join(on_stdout)} would both write to stdout; send a picture to a file",
+        )
 
 
 def _refuse_pictures_of_many(run: _Run) -> None:
