@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import signal
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
@@ -55,17 +56,11 @@ class Outcome:
     seconds: float
 
 
-# A file of a general suffix in a folder is a puzzle only if its content is one (READMEs,
-# solution files, other XML and JSON are skipped, and named on stderr); a file of a puzzle
-# format's own suffix (.non, .nin, .taai ...) that does not read is reported.
-MAYBE_PUZZLE = GENERAL_SUFFIXES
-
-
 def _puzzle_suffixes() -> frozenset[str]:
     from .formats import FORMATS
 
     readable = {fmt.suffix for fmt in FORMATS if fmt.read is not None and fmt.suffix}
-    return frozenset(readable | set(MAYBE_PUZZLE))
+    return frozenset(readable | set(GENERAL_SUFFIXES))
 
 
 def puzzle_files(folder: str) -> list[str]:
@@ -101,8 +96,10 @@ def expand(sources: Iterable[str]) -> list[Source]:
 
 
 def _skipped(source: Source, error: PuzzleError) -> bool:
-    """A plain text file found in a folder that is no puzzle: not part of the batch."""
-    maybe = source.found and source.name.lower().endswith(MAYBE_PUZZLE)
+    """A file of a general suffix found in a folder that is no puzzle (a README, a solution
+    file, other XML or JSON): not part of the batch. A file of a puzzle format's own suffix
+    (.non, .nin, .taai ...) that does not read is reported."""
+    maybe = source.found and source.name.lower().endswith(GENERAL_SUFFIXES)
     return maybe and isinstance(error, Unrecognised)
 
 
@@ -309,14 +306,13 @@ class Batch:
         self.on_done = on_done
         self.jobs = jobs
         self.timeout = timeout
-        self.pending: list[tuple[list[Puzzle], Future | None]] = []
+        self.pending: deque[tuple[list[Puzzle], Future | None]] = deque()
 
     def add(self, puzzles: list[Puzzle]) -> None:
         for puzzle in puzzles:
             if puzzle.board is None:
                 self.pending.append(([puzzle], None))
-        boards = [p for p in puzzles if p.board is not None]
-        for task in _tasks(boards, self.jobs):
+        for task in _tasks(puzzles, self.jobs):
             future = self.executor.submit(solve_boards, [p.board for p in task], self.timeout)
             future.add_done_callback(functools.partial(self._done, len(task)))
             self.pending.append((task, future))
@@ -333,7 +329,7 @@ class Batch:
                 if not block:
                     return
                 wait_for([future])
-            self.pending.pop(0)
+            self.pending.popleft()
             yield from _outcomes(task, future)
 
 

@@ -45,18 +45,13 @@ class Loaded:
 def reader_names() -> list[str]:
     """The names `--format` takes: every site and every format that reads (short names
     too)."""
-    return [
-        name
-        for reader in READERS
-        if getattr(reader, "read", None) is not None
-        for name in getattr(reader, "names", (reader.name,))
-    ]
+    return [name for reader in READERS if reader.read is not None for name in reader.names]
 
 
 def reader_named(name: str):
     """The site or format called `name`."""
     for reader in READERS:
-        if name in getattr(reader, "names", (reader.name,)) and reader.read is not None:
+        if name in reader.names and reader.read is not None:
             return reader
     raise UnsupportedSource(f"unknown format {name!r}; known: {', '.join(reader_names())}")
 
@@ -80,14 +75,9 @@ def recognise(text: str):
     )
 
 
-def reader_for(page: Page, reader: str | None = None):
-    """The named site or format, else the one the page's content shows."""
-    return reader_named(reader) if reader else recognise(page.text)
-
-
 def read_page(page: Page, reader: str | None = None) -> Board:
     """The board of a page: read by the named site or format, else by its content."""
-    return reader_for(page, reader).read(page)
+    return (reader_named(reader) if reader else recognise(page.text)).read(page)
 
 
 def _looks_like_url(source: str) -> bool:
@@ -100,8 +90,9 @@ def _looks_like_url(source: str) -> bool:
 
 
 def url_of(source: str) -> str | None:
-    """The URL a source stands for (a URL, `www.` address or shorthand), or None for a path."""
-    if source == "-" or os.path.lexists(source):
+    """The URL a source stands for (a URL, `www.` address or shorthand), or None for a path
+    or a puzzle written on the command line (`3x3://3/1/1/1` is a game ID, not a URL)."""
+    if source == "-" or os.path.lexists(source) or given_inline(source) is not None:
         return None
     source = source.strip()
     url = sources.expand_shorthand(source)
@@ -192,13 +183,13 @@ def _reader_of_file(page: Page, path: str):
 
 def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Loaded:
     """Read `source` (`-`: `stdin`) and parse it into a board (and the others of a file of
-    many). A puzzle written on the command line comes first: `3x3://3/1/1/1` is a game ID."""
+    many)."""
+    url = url_of(source)
+    if url:
+        return load_url(url, options)
     start = time.perf_counter()
     page = given_inline(source)
     if page is None:
-        url = url_of(source)
-        if url:
-            return load_url(url, options)
         page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
     fetched = time.perf_counter()
     reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)

@@ -40,6 +40,11 @@ class Site:
     requests: Callable[[str], tuple[Request, ...]] = field(default=single_get)
     recognises_page: Callable[[str], bool] = field(default=no_page)
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """What `--format` calls it (a format may have short names too)."""
+        return (self.name,)
+
     def serves(self, url: str) -> bool:
         """Whether `url` is one of this site's: the allow-list every fetch and redirect obeys."""
         return on_domains(url, self.domains)
