@@ -629,13 +629,12 @@ def _outcome_record(outcome) -> tuple[dict, str, ExitStatus]:
 
     puzzle, result, error = outcome.puzzle, outcome.result, outcome.error
     head = {"index": puzzle.index, "source": puzzle.source}
+    # head last as well: the batch's name for it (`file#N`) over the board's own source
     if error is not None:
         exit_ = exit_status(error)
-        record = {**head, **(render.board_json(puzzle.board) if puzzle.board else {})}
-        record.update(head)  # the batch's name for it: `file#N` for one of a file of many
-        record["status"] = "none" if exit_ == ExitStatus.NO_SOLUTION else "error"
-        record["error"] = {"message": str(error), "hint": error.hint, "exit": int(exit_)}
-        return record, "error" if record["status"] == "error" else "none", exit_
+        record = _error_record(puzzle.board, str(error), error.hint, exit_)
+        record = {**head, **record, **head}
+        return record, record["status"], exit_
     record = {**head, **render.result_json(puzzle.board, result, result.timings), **head}
     record["cached"] = puzzle.cached
     return record, result.status.value, STATUS_EXITS[result.status]
@@ -802,12 +801,12 @@ def _cache(run: _Run) -> int:
     try:
         if action == "clear":
             removed, freed = fetch.clear(directory)
-            lines = [f"removed {_pages(removed)} ({_size(freed)}) from {directory}"]
+            lines = [f"removed {_count(removed, 'page')} ({_size(freed)}) from {directory}"]
         elif action == "list":
             entries = fetch.entries(directory)
             lines = [_cache_line(entry) for entry in entries]
             total = sum(entry.size for entry in entries)
-            lines.append(f"{_pages(len(entries))}, {_size(total)} in {directory}")
+            lines.append(f"{_count(len(entries), 'page')}, {_size(total)} in {directory}")
         else:
             lines = [str(directory)]
     except OSError as exc:
@@ -817,10 +816,6 @@ def _cache(run: _Run) -> int:
         for line in lines:
             run.stdout.out(line, highlight=False)
     return ExitStatus.SOLVED
-
-
-def _pages(n: int) -> str:
-    return f"{n} page" if n == 1 else f"{n} pages"
 
 
 def _size(size: int) -> str:
@@ -896,12 +891,13 @@ def _stop_signals():
             signal.signal(sig, handler)
 
 
-def _error_record(run: _Run | None, message: str, hint: str | None, status: int) -> dict:
-    """The one JSON object of an outcome without an answer: the board when there is one,
-    `status` ("none" for clues that cannot hold, else "error") and the error."""
+def _error_record(board, message: str, hint: str | None, status: int) -> dict:
+    """The JSON object of an outcome without an answer (one puzzle's, or one line of a
+    batch): the board when there is one, `status` ("none" for clues that cannot hold, else
+    "error") and the error."""
     from .render import board_json
 
-    record = board_json(run.board) if run is not None and run.board is not None else {}
+    record = board_json(board) if board is not None else {}
     record["status"] = "none" if status == ExitStatus.NO_SOLUTION else "error"
     if status == ExitStatus.NO_SOLUTION:
         record["solution"] = None
@@ -919,7 +915,8 @@ def _fail(run: _Run | None, json_mode: bool, message: str, hint: str | None, sta
 
 def _print_error_json(run: _Run | None, message: str, hint: str | None, status: int) -> None:
     with suppress(_PipeClosed, OutputFailed, OSError, ValueError), _output():
-        print(json.dumps(_error_record(run, message, hint, status)), flush=True)
+        board = run.board if run is not None else None
+        print(json.dumps(_error_record(board, message, hint, status)), flush=True)
 
 
 def _complete_if_asked(parser: argparse.ArgumentParser) -> None:
