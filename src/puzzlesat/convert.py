@@ -14,27 +14,23 @@ from .formats import Format, format_named
 from .kinds import Board
 
 
-def _holds(fmt: Format, board: Board) -> None:
-    if fmt.kinds and board.kind not in fmt.kinds:
-        raise UnsupportedPuzzle(
-            f"the {fmt.name} format holds {' and '.join(fmt.kinds)} puzzles; this is a "
-            f"{board.kind}",
-            hint="pick a format of its kind: `puzzlesat convert --help` lists them",
-        )
-
-
-def write_one(board: Board, to: str) -> str:
+def _format_holding(to: str, boards: Sequence[Board]) -> Format:
+    """The format called `to`, once it is known to hold the kind of every board."""
     fmt = format_named(to)
-    _holds(fmt, board)
-    return fmt.write(board)
+    for board in boards:
+        if fmt.kinds and board.kind not in fmt.kinds:
+            raise UnsupportedPuzzle(
+                f"the {fmt.name} format holds {' and '.join(fmt.kinds)} puzzles; this is a "
+                f"{board.kind}",
+                hint="pick a format of its kind: `puzzlesat convert --help` lists them",
+            )
+    return fmt
 
 
 def write_text(boards: Sequence[Board], to: str) -> str:
     """Every board in one text: a format of many puzzles a file writes them all; any other
     takes one board, and a source of many is refused with how to split it."""
-    fmt = format_named(to)
-    for board in boards:
-        _holds(fmt, board)
+    fmt = _format_holding(to, boards)
     if len(boards) == 1:
         return fmt.write(boards[0])
     if fmt.write_all is None:
@@ -48,8 +44,8 @@ def write_text(boards: Sequence[Board], to: str) -> str:
 def write_files(boards: Sequence[Board], to: str, folder: str) -> list[str]:
     """One file per board in `folder` (made if missing), numbered in input order with the
     format's suffix; all are written only once every board converted."""
-    fmt = format_named(to)
-    texts = [write_one(board, to) for board in boards]
+    fmt = _format_holding(to, boards)
+    texts = [fmt.write(board) for board in boards]
     os.makedirs(folder, exist_ok=True)
     digits = max(4, len(str(len(texts))))
     paths = []

@@ -32,10 +32,10 @@ def format_named(name: str) -> Format:
     for fmt in FORMATS:
         if name in fmt.names:
             return fmt
-    known = ", ".join(fmt.aliases[0] if fmt.aliases else fmt.name for fmt in FORMATS)
+    known = ", ".join(writable_names())
     raise UnsupportedSource(f"unknown format {name!r}; known: {known}")
 
 
 def writable_names() -> list[str]:
     """The names `convert --to` takes: each format's short name, else its name."""
-    return [fmt.aliases[0] if fmt.aliases else fmt.name for fmt in FORMATS]
+    return [fmt.short_name for fmt in FORMATS]

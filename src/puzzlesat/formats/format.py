@@ -72,3 +72,8 @@ class Format:
     @property
     def names(self) -> tuple[str, ...]:
         return (self.name, *self.aliases)
+
+    @property
+    def short_name(self) -> str:
+        """What `convert --to` calls it: its first short name, else its name."""
+        return self.aliases[0] if self.aliases else self.name
