@@ -346,7 +346,9 @@ class _Steps:
     def __init__(self, step: str, ascii: bool = False):
         self.step = step
         self.start = time.monotonic()
-        self.dot = " - " if ascii else " · "
+        from .drawing import separator
+
+        self.dot = separator(ascii)
 
     def __call__(self, step: str) -> None:
         self.step = step

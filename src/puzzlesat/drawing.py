@@ -15,6 +15,12 @@ from rich.text import Text
 GUIDE_EVERY = 5  # a guide line every this many cells, as on paper
 
 
+def separator(ascii: bool = False) -> str:
+    """What sits between the parts of a one-line report (the verdict, a batch's line, the
+    spinner): a middle dot, or with --ascii a dash."""
+    return " - " if ascii else " · "
+
+
 @dataclass(frozen=True)
 class Style:
     """How to draw: plain ASCII or Unicode, full or compact, and the width available."""

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.text import Text
 
 from .core import Result, Status
-from .drawing import Drawing, Style, to_ascii
+from .drawing import Drawing, Style, separator, to_ascii
 from .kinds import Board, board_record, kind_of
 
 __all__ = [
@@ -59,7 +59,7 @@ def verdict(
 ) -> Text:
     """The last line: the verdict, the size, the kind's remarks, and the timings. On a
     narrow terminal it wraps between words."""
-    dot, times = (" - ", "x") if ascii else (" · ", "×")
+    dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
     text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
     text.append(f"{dot}{board.width}{times}{board.height}")
@@ -179,7 +179,7 @@ def batch_line(
 ) -> str:
     """A batch in one line: puzzles by status, the time and where it ran ("on 2 jobs"),
     puzzles a second, and the mean time a puzzle took its worker."""
-    dot = " - " if ascii else " · "
+    dot = separator(ascii)
     puzzles = sum(counts.values())
     said = ", ".join(f"{counts[k]:,} {k}" for k in STATUS_ORDER if k in counts) or "none done"
     rate = puzzles / seconds if seconds > 0 else float("inf")
