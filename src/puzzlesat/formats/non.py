@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 
 from ..core import Grid, Page, ParseError, as_grid, whole_number
-from ..kinds.nonogram.board import Line, Nonogram, runs
+from ..kinds.nonogram.board import Line, Nonogram
+from ..kinds.nonogram.check import mismatch
 from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
 from .format import Format, with_hint
 
@@ -79,13 +80,8 @@ def _check_goal(cells: list[int], rows, cols) -> tuple[Grid | None, str | None]:
     if len(cells) != width * height:
         return None, f"goal ignored: it has {len(cells)} cells, not {width}x{height}"
     grid = as_grid(cells[r * width : (r + 1) * width] for r in range(height))
-    for r, row in enumerate(grid):
-        if runs(row) != rows[r]:
-            return None, f"goal ignored: its row {r + 1} does not match the row clue"
-    for c in range(width):
-        if runs(row[c] for row in grid) != cols[c]:
-            return None, f"goal ignored: its column {c + 1} does not match the column clue"
-    return grid, None
+    why = mismatch(Nonogram(rows=rows, cols=cols), grid)
+    return (None, f"goal ignored: {why}") if why else (grid, None)
 
 
 def _split_bundle(text: str) -> list[str]:

@@ -38,7 +38,8 @@ from ..core import (
     xml_attr,
     xml_escape,
 )
-from ..kinds.nonogram.board import BLACK, Line, Nonogram, colour_runs, from_picture, runs
+from ..kinds.nonogram.board import BLACK, Line, Nonogram, from_picture
+from ..kinds.nonogram.check import mismatch
 from .clue_text import multi_note
 from .format import Format, with_hint
 
@@ -393,7 +394,7 @@ class _Puzzle:
             return board
         grid, why = self.picture(image, board.width, board.height, chars)
         if grid is not None:
-            why = _disagreement(board, grid)
+            why = mismatch(board, grid)
         if why is not None:
             return replace(board, note=f"goal ignored: {why}")
         return replace(board, picture=grid)
@@ -437,24 +438,6 @@ class _Puzzle:
         if grid is None:
             raise ParseError(f"{self.at(image)}: the puzzle has no <clues>, and its goal {why}")
         return from_picture(grid, colours, source=source, title=self.title(), picture=grid)
-
-
-def _disagreement(board: Nonogram, grid: Grid) -> str | None:
-    """Why a picture is not an answer of the board's clues; None when it is."""
-    if board.is_colour:
-        row_clues = list(zip(board.rows, board.row_colours))
-        col_clues = list(zip(board.cols, board.col_colours))
-        line_clue = colour_runs
-    else:
-        row_clues, col_clues = list(board.rows), list(board.cols)
-        line_clue = runs
-    for r, row in enumerate(grid):
-        if line_clue(row) != row_clues[r]:
-            return f"its row {r + 1} does not match the row clue"
-    for c, col in enumerate(zip(*grid)):
-        if line_clue(col) != col_clues[c]:
-            return f"its column {c + 1} does not match the column clue"
-    return None
 
 
 # --------------------------------------------------------------------------- reading

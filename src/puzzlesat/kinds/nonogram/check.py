@@ -26,6 +26,23 @@ def is_solution(board: Nonogram, grid: Grid) -> bool:
     return all(runs(col) == clue for col, clue in zip(zip(*grid), board.cols))
 
 
+def mismatch(board: Nonogram, grid: Grid) -> str | None:
+    """Why a grid of the board's size is not an answer of its clues (the first line that
+    breaks them, in words), or None: what a file's own solution (a `goal`) is checked by."""
+    if board.is_colour:
+        line_runs = colour_runs
+        rows, cols = zip(board.rows, board.row_colours), zip(board.cols, board.col_colours)
+    else:
+        line_runs, rows, cols = runs, board.rows, board.cols
+    for r, (row, clue) in enumerate(zip(grid, rows), 1):
+        if line_runs(row) != clue:
+            return f"its row {r} does not match the row clue"
+    for c, (col, clue) in enumerate(zip(zip(*grid), cols), 1):
+        if line_runs(col) != clue:
+            return f"its column {c} does not match the column clue"
+    return None
+
+
 def need(clue, colours=None) -> int:
     """The fewest cells a clue fits in: its blocks, and a gap between two of one colour."""
     gaps = max(len(clue) - 1, 0) if colours is None else sum(gaps_between(colours))
