@@ -149,12 +149,15 @@ def draw_title(svg: Svg, title: str | None) -> None:
         svg.text(svg.width / 2, MARGIN + TITLE_SIZE * 0.6, title, TITLE_SIZE, bold=True)
 
 
-def grid_page(columns: int, rows: int, cell: float, title: str | None) -> tuple[Svg, float, float]:
-    """A page for a plain grid of cells under its title, the grid's white ground drawn:
-    (the page, x and y of the grid's top left corner)."""
-    content = 2 * MARGIN + columns * cell
+def grid_page(
+    columns: int, rows: int, cell: float, title: str | None, left: float = 0, top: float = 0
+) -> tuple[Svg, float, float]:
+    """A page for a grid of cells under its title, with `left` and `top` room for clues
+    beside and above it, the grid's white ground drawn: (the page, x and y of the grid's
+    top left corner)."""
+    content = 2 * MARGIN + left + columns * cell
     width, title_height = titled(content, title)
-    x0, y0 = (width - content) / 2 + MARGIN, MARGIN + title_height
+    x0, y0 = (width - content) / 2 + MARGIN + left, MARGIN + title_height + top
     page = Svg(width, y0 + rows * cell + MARGIN, title)
     draw_title(page, title)
     page.rect(x0, y0, columns * cell, rows * cell, "#ffffff", class_="grid")

@@ -10,7 +10,7 @@ white, whichever reads.
 from __future__ import annotations
 
 from ...drawing import GUIDE_EVERY
-from ...svg import MARGIN, Svg, draw_title, hex_colour, ink_on, text_width, titled
+from ...svg import Svg, grid_page, hex_colour, ink_on, text_width
 from .board import Nonogram
 
 CELL = 24
@@ -48,17 +48,11 @@ def svg(board: Nonogram, answer) -> str:
     cols = _tokens(board, board.cols, board.col_colours)
     left = max((_row_width(tokens) for tokens in rows), default=CLUE_STEP) + GAP
     top = max((len(tokens) for tokens in cols), default=1) * CLUE_STEP + GAP
-    content = 2 * MARGIN + left + board.width * CELL
-    width, title_height = titled(content, board.title)
-    x0 = (width - content) / 2 + MARGIN + left
-    y0 = MARGIN + title_height + top
-    out = Svg(width, y0 + board.height * CELL + MARGIN, board.title)
-    draw_title(out, board.title)
+    out, x0, y0 = grid_page(board.width, board.height, CELL, board.title, left, top)
     for r, tokens in enumerate(rows):
         _row_clue(out, board, tokens, x0 - GAP, y0 + (r + 0.5) * CELL)
     for c, tokens in enumerate(cols):
         _column_clue(out, board, tokens, x0 + (c + 0.5) * CELL, y0 - GAP)
-    out.rect(x0, y0, board.width * CELL, board.height * CELL, "#ffffff", class_="grid")
     if answer is not None:
         _cells(out, board, answer, x0, y0)
     _lines(out, board, x0, y0)
