@@ -19,11 +19,12 @@ from puzzlesat.cli import main
 from puzzlesat.core import Page, Status, UnsupportedPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import KINDS, kind_named, kind_of
+from puzzlesat.letter_runs import encode_cells
 from puzzlesat.render import board_json, plain_text
 from puzzlesat.render import verdict as verdict_line
 from puzzlesat.sat import find_two
 from puzzlesat.solve import solve
-from puzzlesat.sources.puzzle_family import decode_cells, encode_cells
+from puzzlesat.sources.puzzle_family import decode_cells
 
 EXAMPLES = [(kind, example) for kind in KINDS for example in kind.examples]
 IDS = [f"{kind.name}-{example.name}" for kind, example in EXAMPLES]

@@ -26,12 +26,12 @@ from puzzlesat.formats.tatham import (
     read_game_id,
     recognises,
     write,
-    write_cells,
 )
 from puzzlesat.kinds import board_record
 from puzzlesat.kinds.nonogram.board import Nonogram, from_picture
 from puzzlesat.kinds.shikaku.board import Shikaku
 from puzzlesat.kinds.sudoku.board import Sudoku
+from puzzlesat.letter_runs import encode_cells as write_cells
 from puzzlesat.solve import solve
 from puzzlesat.sources.puzzle_family import BY_NAME, Task, decode_sudoku
 

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from puzzlesat.sources.puzzle_family import encode_cells
+from puzzlesat.letter_runs import encode_cells
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "fixtures" / "puzzle-shikaku.com"

@@ -64,6 +64,7 @@ from ..core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.shikaku.board import Shikaku
 from ..kinds.sudoku.board import Sudoku, default_box
+from ..letter_runs import encode_cells
 from .clue_text import black_and_white, fits
 from .format import Format, with_hint
 
@@ -490,30 +491,6 @@ def read(page: Page):
 # --------------------------------------------------------------------------- writing
 
 
-def write_cells(cells) -> str:
-    """Row-major cells (0 = empty) as Tatham writes them: `a`-`z` for runs of 1-26 empty
-    cells (a longer run is `z` and the rest), numbers in decimal, `_` only between two
-    adjacent numbers."""
-    out: list[str] = []
-    run, after_number = 0, False
-    for value in cells:
-        if value == 0:
-            run += 1
-            continue
-        while run:
-            step = min(run, 26)
-            out.append(chr(96 + step))
-            run -= step
-            after_number = False
-        out.append(("_" if after_number else "") + str(value))
-        after_number = True
-    while run:
-        step = min(run, 26)
-        out.append(chr(96 + step))
-        run -= step
-    return "".join(out)
-
-
 def _refuse(message: str) -> UnsupportedPuzzle:
     return UnsupportedPuzzle(
         message, hint="write it as board JSON (`puzzlesat parse`), which keeps its shape"
@@ -536,7 +513,7 @@ def write_rectangles(board: Shikaku) -> str:
     if any(v < 0 for row in board.grid for v in row):
         raise _refuse("a Rectangles ID holds areas of 1 or more (0 for an empty cell)")
     cells = [v for row in board.grid for v in row]
-    return f"{board.width}x{board.height}:{write_cells(cells)}\n"
+    return f"{board.width}x{board.height}:{encode_cells(cells)}\n"
 
 
 def _write_blocks(regions: list[int], side: int) -> str:
@@ -588,7 +565,7 @@ def write_solo(board: Sudoku) -> str:
         raise _refuse(f"Tatham's Solo holds grids of side 2 to {MAX_SOLO}; this one is {side}")
     if any(len(row) != side or not all(0 <= v <= side for v in row) for row in board.grid):
         raise _refuse(f"a {side}x{side} Solo ID holds the digits 1 to {side}")
-    cells = write_cells([v for row in board.grid for v in row])
+    cells = encode_cells([v for row in board.grid for v in row])
     if board.regions is None:
         rows, cols = board.box or default_box(side)
         if rows >= 2 and cols >= 2 and rows * cols == side:

@@ -119,25 +119,6 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
     return cells
 
 
-def encode_cells(cells: list[int]) -> str:
-    """The task of row-major cells (0 = empty): what `decode_cells` reads back. The site's
-    own pages are made this way; tests and fixtures make theirs with it."""
-    out: list[str] = []
-    empty, after_number = 0, False
-    for value in (*cells, None):  # None flushes the last run of empty cells
-        if value == 0:
-            empty += 1
-            continue
-        while empty:
-            step = min(empty, 26)
-            out.append(chr(ord("a") + step - 1))
-            empty, after_number = empty - step, False
-        if value is not None:
-            out.append(("_" if after_number else "") + str(value))
-            after_number = True
-    return "".join(out)
-
-
 def decode_shikaku(task: Task) -> Shikaku:
     cells = decode_cells(task.task, task.width, task.height, "Shikaku task")
     grid = [cells[r * task.width : (r + 1) * task.width] for r in range(task.height)]
