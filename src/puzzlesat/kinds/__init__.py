@@ -7,6 +7,7 @@ one package that declares `KIND` and one line in `KINDS`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -59,6 +60,16 @@ class Kind:
     # (board, Result or None, error or None) for each of many boards, in order: solve.many
     # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
+
+
+def picture_of(package: str) -> Callable[[Board, Any], str]:
+    """A kind's `svg`: its package's picture module, loaded on the first picture asked for
+    (only `--svg` and `--png` draw one; every other run would pay for the import)."""
+
+    def svg(board: Board, answer: Any) -> str:
+        return importlib.import_module(f"{package}.picture").svg(board, answer)
+
+    return svg
 
 
 def _kinds() -> tuple[Kind, ...]:

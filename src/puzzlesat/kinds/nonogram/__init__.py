@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core import Result, Status
-from .. import Example, Kind
+from .. import Example, Kind, picture_of
 from . import board, check, cost, draw, encode
 from .board import Nonogram
 
@@ -24,13 +24,6 @@ def _grid_json(grid) -> list[list[int]]:
 
 RED_BLUE = ("e15759", "4e79a7")
 
-def _svg(puzzle, answer) -> str:
-    """The picture module is loaded by the one command that draws it (`--svg`, `--png`)."""
-    from . import picture
-
-    return picture.svg(puzzle, answer)
-
-
 KIND = Kind(
     name="nonogram",
     board_type=Nonogram,
@@ -43,7 +36,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
-    svg=_svg,
+    svg=picture_of(__name__),
     remarks=_remarks,
     after_solve=check.check_picture,
     examples=(

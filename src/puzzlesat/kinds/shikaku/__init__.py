@@ -3,17 +3,9 @@
 from __future__ import annotations
 
 from ...core import Status, as_grid
-from .. import Example, Kind
+from .. import Example, Kind, picture_of
 from . import board, check, cost, draw, encode
 from .board import Shikaku
-
-
-def _svg(puzzle, answer) -> str:
-    """The picture module is loaded by the one command that draws it (`--svg`, `--png`)."""
-    from . import picture
-
-    return picture.svg(puzzle, answer)
-
 
 KIND = Kind(
     name="shikaku",
@@ -27,7 +19,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
-    svg=_svg,
+    svg=picture_of(__name__),
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
     examples=(
         Example("2x2 halves", Shikaku(as_grid([[2, 0], [0, 2]])), Status.MULTIPLE),

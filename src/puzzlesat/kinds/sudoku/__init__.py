@@ -4,7 +4,7 @@ per open (cell, digit), exactly one digit a cell and each digit once a unit."""
 from __future__ import annotations
 
 from ...core import Result, Status, as_grid
-from .. import Example, Kind
+from .. import Example, Kind, picture_of
 from . import board, check, cost, draw, encode
 from .board import Sudoku
 
@@ -30,13 +30,6 @@ def _solve_many(boards, timeout=None):
         yield sudoku, Result(status, solutions), None
 
 
-def _svg(puzzle, answer) -> str:
-    """The picture module is loaded by the one command that draws it (`--svg`, `--png`)."""
-    from . import picture
-
-    return picture.svg(puzzle, answer)
-
-
 KIND = Kind(
     name="sudoku",
     board_type=Sudoku,
@@ -49,7 +42,7 @@ KIND = Kind(
     decode=encode.decode,
     is_solution=check.is_solution,
     draw=draw.draw,
-    svg=_svg,
+    svg=picture_of(__name__),
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
     solve_many=_solve_many,
