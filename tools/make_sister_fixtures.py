@@ -26,6 +26,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from make_shikaku_fixtures import decode_task  # the site grammar, independent of the package
+
 from puzzlesat.core import as_grid
 from puzzlesat.kinds.nonogram import board as nonogram_board
 from puzzlesat.kinds.sudoku import board as sudoku_board
@@ -117,21 +119,6 @@ class Puzzle:
 # --------------------------------------------------------------------------- sudoku tasks
 
 
-def decode_cells(task: str, width: int) -> list[list[int]]:
-    """The site's letters-and-numbers grammar (independent of the package)."""
-    cells, number = [], ""
-    for ch in task + "_":
-        if ch.isdigit():
-            number += ch
-            continue
-        if number:
-            cells.append(int(number))
-            number = ""
-        if ch.isalpha():
-            cells.extend([0] * (ord(ch) - ord("a") + 1))
-    return [cells[i : i + width] for i in range(0, len(cells), width)]
-
-
 def task_line(file: str, puzzle_id: str) -> dict:
     """The task line of one puzzle ID (as the data writes it, "1,238,537") of a data file."""
     for line in (TASKS / file).read_text(encoding="utf-8").splitlines():
@@ -146,7 +133,7 @@ def sudoku_puzzle(name: str, game: Game, file: str, puzzle_id: str, size: int,
     entry = task_line(file, puzzle_id)
     cells_text, _, regions_text = entry["Task"].partition(";")
     side = round(len(entry["Answer"].split(",")) ** 0.5)
-    grid = decode_cells(cells_text, side)
+    grid = decode_task(cells_text, side)
     answer_flat = [int(v) for v in entry["Answer"].split(",")]
     answer = [answer_flat[i : i + side] for i in range(0, side * side, side)]
     assert len(grid) == side and all(len(row) == side for row in grid), name
