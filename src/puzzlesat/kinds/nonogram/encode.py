@@ -15,6 +15,9 @@ and benchmarks/README.md have the figures).
 
 Puzzles that are unique for a counting reason also get the parity counting constraints of
 counting.py, when they are cheap and strong.
+
+Black and white, line logic and these clauses are built by `_native`, their C twin, where
+setup.py could compile it (the Python here is then the reference the tests hold it to).
 """
 
 from __future__ import annotations
@@ -29,6 +32,11 @@ from .board import Line, Nonogram, gaps_between
 from .cost import check_after_line_logic
 from .counting import parity_clauses
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton, propagate, propagate_colours
+
+try:
+    from . import _native
+except ImportError:  # installed without a C compiler: the Python below does it all
+    _native = None
 
 
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
@@ -119,13 +127,45 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     w, h = board.width, board.height
     if progress is not None:
         progress("line logic")
-    forced = propagate(board.rows, board.cols)
+    forced, grid = _line_logic(board)
     known = forced or [[UNKNOWN] * w for _ in range(h)]
     check_after_line_logic(board, known)
     if progress is not None:
         progress("encoding")
     pool = IDPool(start_from=w * h + 1)
-    clauses: list[list[int]] = [
+    clauses = _line_clauses(board, grid, known, pool)
+    line_solvable = forced is not None and all(UNKNOWN not in row for row in forced)
+    facts = {"line_solvable": line_solvable}
+    if not line_solvable:
+        counting, facts["counting_constraints"] = parity_clauses(board, known, pool)
+        clauses += counting
+    return Encoding(clauses, list(range(1, w * h + 1)), facts=facts)
+
+
+def _line_logic(board: Nonogram) -> tuple[list[list[int]] | None, bytes | None]:
+    """lines.propagate, in C where it was built: the grid it leaves (None on a
+    contradiction), and C's own form of it for `_line_clauses` (bytes, 2 for open)."""
+    if _native is None:
+        return propagate(board.rows, board.cols), None
+    grid = _native.line_logic(board.rows, board.cols)
+    if grid is None:
+        return None, None
+    w = board.width
+    rows = [[UNKNOWN if v == 2 else v for v in grid[r : r + w]] for r in range(0, len(grid), w)]
+    return rows, grid
+
+
+def _line_clauses(
+    board: Nonogram, grid: bytes | None, known: list[list[int]], pool: IDPool
+) -> list[list[int]]:
+    """The unit clauses of the cells line logic decided, then every open line's clauses
+    (rows first); in C where it was built (from `grid`, None for all open), drawing its
+    variables from `pool` as encode_line does."""
+    w, h = board.width, board.height
+    if _native is not None:
+        clauses, pool.top = _native.order_encoding(board.rows, board.cols, grid, pool.top + 1)
+        return clauses
+    clauses = [
         [r * w + c + 1 if v else -(r * w + c + 1)]
         for r, row in enumerate(known)
         for c, v in enumerate(row)
@@ -133,19 +173,12 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     ]
     for r, clue in enumerate(board.rows):
         if UNKNOWN in known[r]:
-            cells = [r * w + c + 1 for c in range(w)]
-            encode_line(clue, cells, known[r], pool, clauses)
+            encode_line(clue, [r * w + c + 1 for c in range(w)], known[r], pool, clauses)
     for c, clue in enumerate(board.cols):
         column = [known[r][c] for r in range(h)]
         if UNKNOWN in column:
-            cells = [r * w + c + 1 for r in range(h)]
-            encode_line(clue, cells, column, pool, clauses)
-    line_solvable = forced is not None and all(UNKNOWN not in row for row in forced)
-    facts = {"line_solvable": line_solvable}
-    if not line_solvable:
-        counting, facts["counting_constraints"] = parity_clauses(board, known, pool)
-        clauses += counting
-    return Encoding(clauses, list(range(1, w * h + 1)), facts=facts)
+            encode_line(clue, [r * w + c + 1 for r in range(h)], column, pool, clauses)
+    return clauses
 
 
 def _gaps(colours: Line) -> list[int]:

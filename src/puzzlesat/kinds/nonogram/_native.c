@@ -1,0 +1,498 @@
+/* The two hot loops of black-and-white nonograms, in C: line logic to its fixpoint, and
+ * the clauses of the order encoding of block starts.
+ *
+ * Why: in Python, building the clauses costs more than solving them on most 25x25
+ * tournament puzzles, and line logic dominates large line-solvable ones (benchmarks/README.md
+ * has both). These are twins of lines.propagate and encode.encode_line, which stay as the
+ * reference and the fallback where no C compiler was found at install time; tests check that
+ * both give the same grid and the same clauses, clause for clause.
+ *
+ * A grid is one byte per cell, row-major: 0 empty, 1 filled, UNK open. Lines 0..H-1 are the
+ * rows, H..H+W-1 the columns. Propagation keeps a queue of lines to look at again; a line is
+ * solved exactly (every arrangement of its clue that fits the known cells counts) by two
+ * dynamic programmes: blocks 0..j-1 within a prefix, blocks j..k-1 within a suffix. A block
+ * may start at s when it fits there with the blocks before it in the prefix and the blocks
+ * after it in the suffix: these starts are the encoding's block-start variables.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define UNK 2
+
+typedef unsigned char cell_t;
+
+typedef struct {
+    int width, height, nlines, ncells;
+    int *first, *stride, *length; /* per line: its first cell, the step between cells */
+    int *nblocks, **blocks;       /* per line: its clue */
+    /* scratch for one line */
+    int *zeros, *ones, *cover;
+    int *minpre, *minsuf; /* cells blocks 0..j-1 (j..k-1) need at least */
+    unsigned char *pre, *suf;
+    cell_t *line;
+    /* the queue of lines to solve again */
+    int *queue, head, count;
+    unsigned char *queued;
+    /* the order encoding: per block its possible starts, their first and last */
+    unsigned char *possible;
+    int *lo, *hi, *base;
+} Puzzle;
+
+static void enqueue(Puzzle *p, int line)
+{
+    if (p->queued[line]) return;
+    p->queued[line] = 1;
+    p->queue[(p->head + p->count) % p->nlines] = line;
+    p->count++;
+}
+
+static void clear_queue(Puzzle *p)
+{
+    while (p->count) {
+        p->queued[p->queue[p->head]] = 0;
+        p->head = (p->head + 1) % p->nlines;
+        p->count--;
+    }
+}
+
+static void enqueue_cell(Puzzle *p, int cell)
+{
+    enqueue(p, cell / p->width);
+    enqueue(p, p->height + cell % p->width);
+}
+
+/* Load line li of grid g into the scratch tables: the cells, prefix counts of empty and
+ * filled cells, and the two dynamic programmes. Returns whether any arrangement fits. */
+static int line_tables(Puzzle *p, const cell_t *g, int li)
+{
+    const int n = p->length[li], k = p->nblocks[li], *b = p->blocks[li];
+    const int first = p->first[li], stride = p->stride[li], n1 = n + 1;
+    cell_t *x = p->line;
+    int *z = p->zeros, *o = p->ones;
+    unsigned char *pre = p->pre, *suf = p->suf;
+    int i, j;
+
+    int *minpre = p->minpre, *minsuf = p->minsuf;
+
+    minpre[0] = 0;
+    for (j = 1; j <= k; j++) minpre[j] = minpre[j - 1] + b[j - 1] + (j > 1);
+    minsuf[k] = 0;
+    for (j = k - 1; j >= 0; j--) minsuf[j] = minsuf[j + 1] + b[j] + (j < k - 1);
+    z[0] = o[0] = 0;
+    for (i = 0; i < n; i++) {
+        x[i] = g ? g[first + i * stride] : UNK;
+        z[i + 1] = z[i] + (x[i] == 0);
+        o[i + 1] = o[i] + (x[i] == 1);
+    }
+    /* pre[j][i]: blocks 0..j-1 fit in cells [0, i), the last may end at i-1 */
+    for (i = 0; i <= n; i++) pre[i] = o[i] == 0;
+    for (j = 1; j <= k; j++) {
+        const int len = b[j - 1];
+        unsigned char *row = pre + j * n1, *prev = pre + (j - 1) * n1;
+        memset(row, 0, (size_t)(minpre[j] < n1 ? minpre[j] : n1));
+        for (i = minpre[j] > 0 ? minpre[j] : 1; i <= n; i++) {
+            int ok = x[i - 1] != 1 && row[i - 1];
+            if (!ok) {
+                int s = i - len;
+                if (s >= 0 && z[i] == z[s])
+                    ok = s == 0 ? j == 1 : (x[s - 1] != 1 && prev[s - 1]);
+            }
+            row[i] = (unsigned char)ok;
+        }
+    }
+    /* suf[j][i]: blocks j..k-1 fit in cells [i, n), the first may start at i */
+    for (i = 0; i <= n; i++) suf[k * n1 + i] = o[n] == o[i];
+    for (j = k - 1; j >= 0; j--) {
+        const int len = b[j];
+        unsigned char *row = suf + j * n1, *next = suf + (j + 1) * n1;
+        int top = n - minsuf[j];
+        for (i = n; i > top && i >= 0; i--) row[i] = 0;
+        for (i = top; i >= 0; i--) {
+            int ok = x[i] != 1 && row[i + 1];
+            if (!ok) {
+                int e = i + len;
+                if (e <= n && z[e] == z[i])
+                    ok = e == n ? j == k - 1 : (x[e] != 1 && next[e + 1]);
+            }
+            row[i] = (unsigned char)ok;
+        }
+    }
+    return suf[0];
+}
+
+/* After line_tables: may block j of line li start at cell s? */
+static int block_fits(const Puzzle *p, int li, int j, int s)
+{
+    const int n = p->length[li], k = p->nblocks[li], n1 = n + 1, e = s + p->blocks[li][j];
+    const cell_t *x = p->line;
+    if (e > n || p->zeros[e] != p->zeros[s]) return 0;
+    if (s == 0 ? j != 0 : (x[s - 1] == 1 || !p->pre[j * n1 + s - 1])) return 0;
+    return e == n ? j == k - 1 : (x[e] != 1 && p->suf[(j + 1) * n1 + e + 1]);
+}
+
+/* Solve one line on grid g: write the cells it forces and queue their crossing lines.
+ * Returns how many cells it fixed, or -1 if no arrangement fits. */
+static int solve_line(Puzzle *p, cell_t *g, int li)
+{
+    const int n = p->length[li], k = p->nblocks[li], n1 = n + 1;
+    const int first = p->first[li], stride = p->stride[li];
+    int *cover = p->cover;
+    int i, j, s, jlo, jhi, covered = 0, fixed = 0;
+
+    if (!line_tables(p, g, li)) return -1;
+    /* a cell may be filled if a block that fits covers it */
+    memset(cover, 0, sizeof(int) * (size_t)n1);
+    for (j = 0; j < k; j++) {
+        for (s = p->minpre[j] + (j > 0); s <= n - p->minsuf[j]; s++) {
+            if (block_fits(p, li, j, s)) {
+                cover[s]++;
+                cover[s + p->blocks[li][j]]--;
+            }
+        }
+    }
+    for (i = 0, jlo = 0, jhi = 0; i < n; i++) {
+        int can1, can0 = 0;
+        covered += cover[i];
+        /* a cell may be empty if blocks 0..j-1 fit before it and j..k-1 after it, which
+         * needs minpre[j] <= i and minsuf[j] < n - i: an interval of j moving right */
+        while (jhi < k && p->minpre[jhi + 1] <= i) jhi++;
+        while (jlo < k && p->minsuf[jlo] >= n - i) jlo++;
+        if (p->line[i] != UNK) continue;
+        can1 = covered > 0;
+        for (j = jlo; j <= jhi && !can0; j++) can0 = p->pre[j * n1 + i] && p->suf[j * n1 + i + 1];
+        if (can0 == can1) {
+            if (!can0) return -1;
+            continue;
+        }
+        g[first + i * stride] = (cell_t)can1;
+        enqueue_cell(p, first + i * stride);
+        fixed++;
+    }
+    return fixed;
+}
+
+/* Solve queued lines until none changes. Returns the cells fixed, or -1 on a contradiction
+ * (the queue is then emptied). */
+static long propagate(Puzzle *p, cell_t *g)
+{
+    long fixed = 0;
+    while (p->count) {
+        int li = p->queue[p->head], r;
+        p->head = (p->head + 1) % p->nlines;
+        p->count--;
+        p->queued[li] = 0;
+        r = solve_line(p, g, li);
+        if (r < 0) {
+            clear_queue(p);
+            return -1;
+        }
+        fixed += r;
+    }
+    return fixed;
+}
+
+static long propagate_all(Puzzle *p, cell_t *g)
+{
+    int li;
+    for (li = 0; li < p->nlines; li++) enqueue(p, li);
+    return propagate(p, g);
+}
+
+/* ------------------------------------------------------------- the order encoding */
+
+/* Append the clause of the n literals given to out. */
+static int add(PyObject *out, int n, long a, long b, long c)
+{
+    long lits[3] = {a, b, c};
+    PyObject *clause = PyList_New(n);
+    int i;
+    if (!clause) return -1;
+    for (i = 0; i < n; i++) {
+        PyObject *lit = PyLong_FromLong(lits[i]);
+        if (!lit) {
+            Py_DECREF(clause);
+            return -1;
+        }
+        PyList_SET_ITEM(clause, i, lit);
+    }
+    i = PyList_Append(out, clause);
+    Py_DECREF(clause);
+    return i;
+}
+
+/* The clauses of one open line, as encode.encode_line writes them (same variables, same
+ * order): ge(j, q) is "block j starts at q or later", a variable for lo[j] < q <= hi[j]. */
+static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *out)
+{
+    const int n = p->length[li], k = p->nblocks[li], *b = p->blocks[li];
+    const long first = p->first[li] + 1, stride = p->stride[li];
+    int *lo = p->lo, *hi = p->hi, *base = p->base, j, q, c;
+    unsigned char *possible = p->possible;
+#define CELL(i) (first + (long)(i) * stride)
+#define GE(j, q) ((long)base[j] + (q))
+    if (!line_tables(p, g, li)) return add(out, 0, 0, 0, 0); /* no arrangement fits */
+    for (j = 0; j < k; j++) {
+        lo[j] = -1;
+        for (q = 0; q < n; q++) {
+            possible[j * n + q] = q >= p->minpre[j] + (j > 0) && q <= n - p->minsuf[j] &&
+                                  block_fits(p, li, j, q);
+            if (possible[j * n + q]) {
+                if (lo[j] < 0) lo[j] = q;
+                hi[j] = q;
+            }
+        }
+        base[j] = (int)(*top - lo[j]);
+        *top += hi[j] - lo[j];
+    }
+    for (j = 0; j < k; j++) {
+        const int len = b[j];
+        for (q = lo[j] + 1; q < hi[j]; q++) {
+            if (add(out, 2, -GE(j, q + 1), GE(j, q), 0) < 0) return -1; /* the order chain */
+            if (!possible[j * n + q] && add(out, 2, -GE(j, q), GE(j, q + 1), 0) < 0) return -1;
+        }
+        if (j + 1 < k) { /* the next block starts at least one cell after this one ends */
+            for (q = lo[j] + 1; q <= hi[j]; q++) {
+                int after = q + len + 1;
+                if (after > hi[j + 1]) {
+                    if (add(out, 1, -GE(j, q), 0, 0) < 0) return -1;
+                } else if (after > lo[j + 1]) {
+                    if (add(out, 2, -GE(j, q), GE(j + 1, after), 0) < 0) return -1;
+                }
+            }
+        }
+        for (c = lo[j]; c < hi[j] + len; c++) { /* started by c, not ended before: filled */
+            long lits[3];
+            int m = 0;
+            lits[m++] = CELL(c);
+            if (c - len + 1 > lo[j]) lits[m++] = -GE(j, c - len + 1);
+            if (c + 1 <= hi[j]) lits[m++] = GE(j, c + 1);
+            if (add(out, m, lits[0], lits[1], lits[2]) < 0) return -1;
+        }
+    }
+    for (j = 0; j <= k; j++) { /* after block j-1 ended (or none), before block j: empty */
+        int from = j ? lo[j - 1] + b[j - 1] : 0, to = j < k ? hi[j] - 1 : n - 1;
+        for (c = from; c <= to; c++) {
+            long lits[3];
+            int m = 0;
+            lits[m++] = -CELL(c);
+            if (j && c - b[j - 1] + 1 <= hi[j - 1]) lits[m++] = GE(j - 1, c - b[j - 1] + 1);
+            if (j < k && c + 1 > lo[j]) lits[m++] = -GE(j, c + 1);
+            if (add(out, m, lits[0], lits[1], lits[2]) < 0) return -1;
+        }
+    }
+#undef CELL
+#undef GE
+    return 0;
+}
+
+/* ------------------------------------------------------------------ Python */
+
+static void free_puzzle(Puzzle *p)
+{
+    int li;
+    if (p->blocks)
+        for (li = 0; li < p->nlines; li++) free(p->blocks[li]);
+    free(p->blocks);
+    free(p->first);
+    free(p->stride);
+    free(p->length);
+    free(p->nblocks);
+    free(p->zeros);
+    free(p->ones);
+    free(p->cover);
+    free(p->minpre);
+    free(p->minsuf);
+    free(p->pre);
+    free(p->suf);
+    free(p->line);
+    free(p->queue);
+    free(p->queued);
+    free(p->possible);
+    free(p->lo);
+    free(p->hi);
+    free(p->base);
+}
+
+/* Read one clue (a sequence of block lengths) into line li. */
+static int read_clue(Puzzle *p, int li, PyObject *clue, int *most)
+{
+    PyObject *seq = PySequence_Fast(clue, "a clue must be a sequence of block lengths");
+    Py_ssize_t k, j;
+    if (!seq) return -1;
+    k = PySequence_Fast_GET_SIZE(seq);
+    p->nblocks[li] = (int)k;
+    p->blocks[li] = malloc(sizeof(int) * (size_t)(k ? k : 1));
+    if (!p->blocks[li]) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (j = 0; j < k; j++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (v < 1 || v > p->length[li]) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "a block length must be 1..the line's length");
+            return -1;
+        }
+        p->blocks[li][j] = (int)v;
+    }
+    if (k > *most) *most = (int)k;
+    Py_DECREF(seq);
+    return 0;
+}
+
+static int setup(Puzzle *p, PyObject *rows, PyObject *cols)
+{
+    Py_ssize_t h = PySequence_Length(rows), w = PySequence_Length(cols);
+    int li, most = 0, longest;
+    memset(p, 0, sizeof *p);
+    if (h < 1 || w < 1 || h > 100000 || w > 100000 || h * w > 100000000) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "no board of that size");
+        return -1;
+    }
+    p->height = (int)h;
+    p->width = (int)w;
+    p->nlines = p->height + p->width;
+    p->ncells = p->height * p->width;
+    longest = p->height > p->width ? p->height : p->width;
+    p->first = malloc(sizeof(int) * (size_t)p->nlines);
+    p->stride = malloc(sizeof(int) * (size_t)p->nlines);
+    p->length = malloc(sizeof(int) * (size_t)p->nlines);
+    p->nblocks = calloc((size_t)p->nlines, sizeof(int));
+    p->blocks = calloc((size_t)p->nlines, sizeof(int *));
+    if (!p->first || !p->stride || !p->length || !p->nblocks || !p->blocks) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (li = 0; li < p->nlines; li++) {
+        int is_row = li < p->height, r;
+        PyObject *clue;
+        p->first[li] = is_row ? li * p->width : li - p->height;
+        p->stride[li] = is_row ? 1 : p->width;
+        p->length[li] = is_row ? p->width : p->height;
+        clue = PySequence_GetItem(is_row ? rows : cols, is_row ? li : li - p->height);
+        if (!clue) return -1;
+        r = read_clue(p, li, clue, &most);
+        Py_DECREF(clue);
+        if (r < 0) return -1;
+    }
+    p->zeros = malloc(sizeof(int) * (size_t)(longest + 1));
+    p->ones = malloc(sizeof(int) * (size_t)(longest + 1));
+    p->cover = malloc(sizeof(int) * (size_t)(longest + 1));
+    p->pre = malloc((size_t)(most + 1) * (size_t)(longest + 1));
+    p->suf = malloc((size_t)(most + 1) * (size_t)(longest + 1));
+    p->line = malloc((size_t)longest);
+    p->queue = malloc(sizeof(int) * (size_t)p->nlines);
+    p->queued = calloc((size_t)p->nlines, 1);
+    p->possible = malloc((size_t)(most + 1) * (size_t)longest);
+    p->minpre = malloc(sizeof(int) * (size_t)(most + 1));
+    p->minsuf = malloc(sizeof(int) * (size_t)(most + 1));
+    p->lo = malloc(sizeof(int) * (size_t)(most + 1));
+    p->hi = malloc(sizeof(int) * (size_t)(most + 1));
+    p->base = malloc(sizeof(int) * (size_t)(most + 1));
+    if (!p->zeros || !p->ones || !p->cover || !p->pre || !p->suf || !p->line || !p->queue ||
+        !p->queued || !p->possible || !p->minpre || !p->minsuf || !p->lo || !p->hi || !p->base) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(line_logic_doc,
+"line_logic(rows, cols) -> bytes | None\n\n"
+"Line logic to its fixpoint: one byte per cell, row-major, 0 empty, 1 filled, 2 open;\n"
+"None when line logic alone finds a contradiction.");
+
+static PyObject *line_logic(PyObject *self, PyObject *args)
+{
+    PyObject *rows, *cols, *result = NULL;
+    Puzzle p;
+    cell_t *g = NULL;
+    long fixed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OO", &rows, &cols)) return NULL;
+    if (setup(&p, rows, cols) < 0) goto done;
+    g = malloc((size_t)p.ncells);
+    if (!g) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    memset(g, UNK, (size_t)p.ncells);
+    Py_BEGIN_ALLOW_THREADS
+    fixed = propagate_all(&p, g);
+    Py_END_ALLOW_THREADS
+    if (fixed < 0) {
+        result = Py_None;
+        Py_INCREF(result);
+    } else {
+        result = PyBytes_FromStringAndSize((const char *)g, p.ncells);
+    }
+done:
+    free(g);
+    free_puzzle(&p);
+    return result;
+}
+
+PyDoc_STRVAR(order_encoding_doc,
+"order_encoding(rows, cols, known, first_var) -> (clauses, last_var)\n\n"
+"The unit clauses of the known cells, then the clauses of every line with an open cell,\n"
+"rows first, exactly as encode.encode_line writes them; new variables from first_var on.\n"
+"known is line_logic's grid, or None for every cell open.");
+
+static PyObject *order_encoding(PyObject *self, PyObject *args)
+{
+    PyObject *rows, *cols, *known, *out = NULL, *result = NULL;
+    Puzzle p;
+    const cell_t *g = NULL;
+    long top;
+    int li, c;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOOl", &rows, &cols, &known, &top)) return NULL;
+    top--;
+    if (setup(&p, rows, cols) < 0) goto done;
+    if (known != Py_None) {
+        if (!PyBytes_Check(known) || PyBytes_GET_SIZE(known) != p.ncells) {
+            PyErr_SetString(PyExc_ValueError, "known must be one byte per cell");
+            goto done;
+        }
+        g = (const cell_t *)PyBytes_AS_STRING(known);
+    }
+    out = PyList_New(0);
+    if (!out) goto done;
+    for (c = 0; g && c < p.ncells; c++)
+        if (g[c] != UNK && add(out, 1, g[c] ? c + 1 : -(c + 1), 0, 0) < 0) goto done;
+    for (li = 0; li < p.nlines; li++) {
+        int i, open = !g;
+        for (i = 0; i < p.length[li] && !open; i++)
+            open = g[p.first[li] + i * p.stride[li]] == UNK;
+        if (open && encode_line(&p, g, li, &top, out) < 0) goto done;
+    }
+    result = Py_BuildValue("(Ol)", out, top);
+done:
+    Py_XDECREF(out);
+    free_puzzle(&p);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"line_logic", line_logic, METH_VARARGS, line_logic_doc},
+    {"order_encoding", order_encoding, METH_VARARGS, order_encoding_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_native",
+    "Line logic and the order encoding of black-and-white nonograms, in C.",
+    -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void)
+{
+    return PyModule_Create(&module);
+}
