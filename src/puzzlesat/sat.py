@@ -5,7 +5,10 @@ fastest on the many small puzzles, Kissat the only one that answers the hardest 
 puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
-all, so a time limit is held by running the work in forked children killed at the deadline.
+all. So a time limit is held in two steps: MiniSat first runs here, in a thread this process
+interrupts at HARD_AFTER (or the deadline); only a puzzle still open by then goes on in forked
+children killed at the deadline (MiniSat again, and Kissat racing it). Forking a child for
+every puzzle cost more than solving most of them (benchmarks/README.md).
 
 The work names its steps as it moves on ("encoding", "SAT: MiniSat", "checking uniqueness")
 through an optional `progress(step)` callback, always called in the calling process: a child
@@ -21,6 +24,7 @@ import multiprocessing as mp
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -85,9 +89,43 @@ def _blocking(decision_vars: list[int], answer: tuple[bool, ...]) -> list[int]:
     return [-v if on else v for v, on in zip(decision_vars, answer)]
 
 
-def find_two(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
+def _solve(solver: Solver, until: float | None) -> bool | None:
+    """solver.solve(), or None when it is still running at `until` (a perf_counter time).
+
+    With `until`, the solve runs in a thread (pysat lets go of the GIL for a solve it may be
+    asked to interrupt), so that this thread can interrupt it at `until` and still hear
+    Ctrl-C and termination signals, which interrupt the solve on their way out."""
+    if until is None:
+        return solver.solve()
+    if time.perf_counter() >= until:
+        return None
+    done: dict = {}
+
+    def work() -> None:
+        try:
+            done["sat"] = solver.solve_limited(expect_interrupt=True)
+        except BaseException as exc:  # raised again in the calling thread
+            done["error"] = exc
+
+    thread = threading.Thread(target=work, name="puzzlesat-sat", daemon=True)
+    thread.start()
+    try:
+        thread.join(max(until - time.perf_counter(), 0.0))
+    finally:
+        if thread.is_alive():
+            solver.interrupt()
+            thread.join()
+    if "error" in done:
+        raise done["error"]
+    return done.get("sat")
+
+
+def find_two(
+    encoding: Encoding, progress: Progress | None = None, until: float | None = None
+) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again.
-    Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer."""
+    Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
+    With `until` (a perf_counter time), None if both are not done by then."""
     if progress is not None:
         progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
@@ -96,9 +134,11 @@ def find_two(encoding: Encoding, progress: Progress | None = None) -> SatOutcome
         for lits, bound in encoding.atmosts:
             solver.add_atmost(lits, bound)
         start = time.perf_counter()
-        sat = solver.solve()
+        sat = _solve(solver, until)
         solve_time = time.perf_counter() - start
         prove_time = 0.0
+        if sat is None:
+            return None
         if sat:
             model = solver.get_model()
             first = _answer(model, decision_vars)
@@ -110,7 +150,10 @@ def find_two(encoding: Encoding, progress: Progress | None = None) -> SatOutcome
             if progress is not None:
                 progress("checking uniqueness")
             start = time.perf_counter()
-            if solver.solve():
+            second = _solve(solver, until)
+            if second is None:
+                return None
+            if second:
                 model = solver.get_model()
                 models.append(_answer(model, decision_vars))
             prove_time = time.perf_counter() - start
@@ -164,7 +207,11 @@ def encode_and_find_two(
     if hard and encoding.atmosts:
         return None
     search = find_two_hard if hard else find_two
-    outcome = search(encoding, progress)
+    return _described(search(encoding, progress), encoding, encode_time, hard)
+
+
+def _described(outcome: SatOutcome, encoding: Encoding, encode_time: float, hard: bool):
+    """The outcome with the encoding's size and facts, and which solvers ran."""
     solver = "+".join(HARD_SOLVER_NAMES) if hard else encoding.solver_name
     return replace(
         outcome,
@@ -237,33 +284,55 @@ def run_within(
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
 
-    With a timeout, or when `isolate` asks for it, the work runs in a forked child, killed at
-    the deadline: a solver inside C cannot be interrupted from Python, and a child is also
-    what lets a Ctrl-C stop a long solve at once. If that child has not answered after
-    HARD_AFTER seconds, a second child races it with `find_two_hard`; the first answer wins.
-    Without a timeout or `isolate` it runs MiniSat alone in this process. `race=False`
-    never starts the second child (two encodings at once would not fit in memory).
+    Without a timeout or `isolate`, MiniSat runs alone in this process to the end. Otherwise
+    it first runs here until HARD_AFTER (or the deadline), in a thread this process
+    interrupts, which answers Ctrl-C at once; a puzzle still open then goes on in forked
+    children, killed at the deadline (`_in_children`). `race=False` keeps the second child
+    out (two encodings at once would not fit in memory).
 
-    Children die with this process (`_die_with_parent`), and are killed on the way out of
-    here whatever ends the wait: an answer, the deadline, Ctrl-C or a termination signal.
-
-    `progress`, if given, is called here (never in a child) with each step: the first
-    child's, "racing Kissat" when the second starts, and the second's own after its first
-    answer. A step message never holds up the deadline or the racer's launch.
+    `progress`, if given, is called here (never in a child) with each step.
     """
     if timeout is None and not isolate:
         outcome = encode_and_find_two(encode, progress=progress)
         assert outcome is not None
         return outcome
-    ctx = mp.get_context("fork")
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
+    encoding = encode(progress)
+    encode_time = time.perf_counter() - start
+    until = start + HARD_AFTER if deadline is None else min(start + HARD_AFTER, deadline)
+    outcome = find_two(encoding, progress, until=until)
+    if outcome is not None:
+        return _described(outcome, encoding, encode_time, hard=False)
+    if deadline is not None and time.perf_counter() >= deadline:
+        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
+    outcome = _in_children(lambda _progress: encoding, deadline, race, progress)
+    if outcome.models is None:
+        return replace(outcome, encode_time=time.perf_counter() - start)
+    return replace(outcome, encode_time=encode_time)
+
+
+def _in_children(
+    encode: Callable[[Progress | None], Encoding],
+    deadline: float | None,
+    race: bool,
+    progress: Progress | None,
+) -> SatOutcome:
+    """MiniSat in a forked child and, when `race`, the hard strategy in a second one, both
+    started at once; the first answer wins. The children are killed at `deadline`, and on
+    the way out of here whatever ends the wait: an answer, the deadline, Ctrl-C or a
+    termination signal. They die with this process too (`_die_with_parent`).
+
+    `progress` hears "racing Kissat" when the second starts, and the second's own steps (a
+    step message never holds up the deadline); the first child's steps were heard already,
+    when MiniSat ran here."""
+    ctx = mp.get_context("fork")
     racers: dict = {}  # our end of each child's pipe -> whether it runs the hard strategy
     everyone = []
 
     def launch(hard: bool) -> None:
         ours, theirs = ctx.Pipe(duplex=False)
-        args = (theirs, encode, hard, os.getpid(), progress is not None)
+        args = (theirs, encode, hard, os.getpid(), hard and progress is not None)
         proc = ctx.Process(target=_child, args=args, daemon=True)
         with _signals_held():
             proc.start()
@@ -273,18 +342,15 @@ def run_within(
 
     try:
         launch(hard=False)
-        hard_at = start + HARD_AFTER if race else None
+        if race:
+            launch(hard=True)
+            if progress is not None:
+                progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
         while racers:
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            if hard_at is not None and now >= hard_at:
-                launch(hard=True)
-                hard_at = None
-                if progress is not None:
-                    progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
-            waits = [t - now for t in (deadline, hard_at) if t is not None]
-            for conn in wait(list(racers), min(waits) if waits else None):
+            for conn in wait(list(racers), None if deadline is None else deadline - now):
                 try:
                     verdict, value = conn.recv()
                 except EOFError:  # the child died without answering (e.g. out of memory)
@@ -299,7 +365,7 @@ def run_within(
                     return value
                 if verdict == "error" and not hard:
                     raise value
-        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
+        return SatOutcome(None, 0.0, 0.0)
     finally:
         for proc, conn in everyone:
             if proc.is_alive():
