@@ -41,3 +41,23 @@ def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
     code = main(argv)
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def stalled_search(encoding, progress=None, hold=None):
+    """A stand-in for sat.find_two that never answers: run in this process (`hold` given),
+    it waits until the solver it hands over is interrupted, as MiniSat would; in a child it
+    waits until it is killed."""
+    import threading
+
+    interrupted = threading.Event()
+
+    class Solver:
+        def interrupt(self):
+            interrupted.set()
+
+    if hold is not None:
+        hold(Solver())
+    interrupted.wait(30)
+    if hold is not None:
+        hold(None)
+    return None

@@ -7,6 +7,7 @@ import os
 import time
 
 import pytest
+from conftest import stalled_search
 
 from puzzlesat import sat
 from puzzlesat.core import Status
@@ -82,12 +83,10 @@ def test_with_a_timeout_the_steps_come_from_the_child(monkeypatch):
     assert steps.pids == {os.getpid()}
 
 
-def _stalled(encoding, progress=None, until=None):
-    """A solver that never finishes: in this process it gives up at `until`, as the real
-    find_two does; in a child it hangs until killed."""
+def _stalled(encoding, progress=None, hold=None):
     if progress is not None:
         progress(f"SAT: {sat.display_name(encoding.solver_name)}")
-    time.sleep(30 if until is None else max(until - time.perf_counter(), 0.0))
+    return stalled_search(encoding, progress, hold)
 
 
 def test_racing_kissat_is_reported_when_the_hard_child_starts(monkeypatch):
@@ -108,8 +107,8 @@ def test_racing_kissat_is_reported_when_the_hard_child_starts(monkeypatch):
     assert time.perf_counter() - start < 5
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "kissat404+cadical195"
-    assert children_at_race == [2]  # the stalled first child and the racer just started
-    # the first child's steps in their order, the race's after it, the check last
+    assert children_at_race == [1]  # the racer just started; MiniSat runs in this process
+    # MiniSat's steps in their order, the race's after it, the check last
     assert [s for s in steps if s in NONOGRAM_STEPS] == ["line logic", "encoding", "SAT: MiniSat"]
     race = [s for s in steps if s not in NONOGRAM_STEPS]
     assert race == ["racing Kissat", "CaDiCaL: checking uniqueness", "checking the answer"]
@@ -160,9 +159,9 @@ def test_without_progress_nothing_is_reported(monkeypatch, isolated):
     }
     real = sat.find_two
 
-    def plain(encoding, progress, until=None):
+    def plain(encoding, progress, hold=None):
         assert progress is None
-        return real(encoding, progress, until)
+        return real(encoding, progress, hold)
 
     monkeypatch.setattr(sat, "find_two", plain)
     for example in (*NONOGRAMS.values(), *SHIKAKUS.values()):

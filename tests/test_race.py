@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from conftest import stalled_search
 
 from puzzlesat import sat
 from puzzlesat.core import Status
@@ -32,8 +33,8 @@ def test_the_hard_strategy_finds_what_minisat_finds(board, count):
 def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypatch):
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
 
-    def stalled(encoding, progress=None, until=None):  # gives up at `until` as find_two does
-        time.sleep(30 if until is None else max(until - time.perf_counter(), 0.0))
+    def stalled(encoding, progress=None, hold=None):
+        return stalled_search(encoding, progress, hold)
 
     monkeypatch.setattr(sat, "find_two", stalled)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
@@ -51,8 +52,8 @@ def test_a_quick_puzzle_is_answered_by_minisat_alone():
 
 
 def test_the_timeout_still_holds_with_both_racing(monkeypatch):
-    def stalled(encoding, progress=None, until=None):  # gives up at `until` as find_two does
-        time.sleep(30 if until is None else max(until - time.perf_counter(), 0.0))
+    def stalled(encoding, progress=None, hold=None):
+        return stalled_search(encoding, progress, hold)
 
     monkeypatch.setattr(sat, "find_two", stalled)
     monkeypatch.setattr(sat, "find_two_hard", stalled)

@@ -5,10 +5,10 @@ fastest on the many small puzzles, Kissat the only one that answers the hardest 
 puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
-all. So a time limit is held in two steps: MiniSat first runs here, in a thread this process
-interrupts at HARD_AFTER (or the deadline); only a puzzle still open by then goes on in forked
-children killed at the deadline (MiniSat again, and Kissat racing it). Forking a child for
-every puzzle cost more than solving most of them (benchmarks/README.md).
+all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
+interrupts at the deadline or on a signal, and the hard strategy runs in a forked child,
+killed at the deadline. (A forked child for MiniSat too cost more than solving most puzzles:
+benchmarks/README.md.)
 
 The work names its steps as it moves on ("encoding", "SAT: MiniSat", "checking uniqueness")
 through an optional `progress(step)` callback, always called in the calling process: a child
@@ -89,43 +89,18 @@ def _blocking(decision_vars: list[int], answer: tuple[bool, ...]) -> list[int]:
     return [-v if on else v for v, on in zip(decision_vars, answer)]
 
 
-def _solve(solver: Solver, until: float | None) -> bool | None:
-    """solver.solve(), or None when it is still running at `until` (a perf_counter time).
-
-    With `until`, the solve runs in a thread (pysat lets go of the GIL for a solve it may be
-    asked to interrupt), so that this thread can interrupt it at `until` and still hear
-    Ctrl-C and termination signals, which interrupt the solve on their way out."""
-    if until is None:
-        return solver.solve()
-    if time.perf_counter() >= until:
-        return None
-    done: dict = {}
-
-    def work() -> None:
-        try:
-            done["sat"] = solver.solve_limited(expect_interrupt=True)
-        except BaseException as exc:  # raised again in the calling thread
-            done["error"] = exc
-
-    thread = threading.Thread(target=work, name="puzzlesat-sat", daemon=True)
-    thread.start()
-    try:
-        thread.join(max(until - time.perf_counter(), 0.0))
-    finally:
-        if thread.is_alive():
-            solver.interrupt()
-            thread.join()
-    if "error" in done:
-        raise done["error"]
-    return done.get("sat")
+Interruptible = Callable[["Solver | None"], None]
 
 
 def find_two(
-    encoding: Encoding, progress: Progress | None = None, until: float | None = None
+    encoding: Encoding, progress: Progress | None = None, hold: Interruptible | None = None
 ) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again.
     Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
-    With `until` (a perf_counter time), None if both are not done by then."""
+
+    With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
+    when the solver exists and `hold(None)` before it is deleted, and an interrupted search
+    returns None."""
     if progress is not None:
         progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
@@ -133,32 +108,46 @@ def find_two(
     with Solver(name=encoding.solver_name, bootstrap_with=encoding.clauses) as solver:
         for lits, bound in encoding.atmosts:
             solver.add_atmost(lits, bound)
-        start = time.perf_counter()
-        sat = _solve(solver, until)
-        solve_time = time.perf_counter() - start
-        prove_time = 0.0
-        if sat is None:
-            return None
-        if sat:
-            model = solver.get_model()
-            first = _answer(model, decision_vars)
-            models.append(first)
-            # Search next to the first answer: a second one, when there is one, is
-            # usually a small change of it (benchmarks/README.md: what this saves).
-            solver.set_phases(model)
-            solver.add_clause(_blocking(decision_vars, first))
-            if progress is not None:
-                progress("checking uniqueness")
+        if hold is not None:
+            hold(solver)
+        try:
             start = time.perf_counter()
-            second = _solve(solver, until)
-            if second is None:
+            sat = _solve(solver, hold is not None)
+            solve_time = time.perf_counter() - start
+            prove_time = 0.0
+            if sat is None:
                 return None
-            if second:
+            if sat:
                 model = solver.get_model()
-                models.append(_answer(model, decision_vars))
-            prove_time = time.perf_counter() - start
-        variables = solver.nof_vars()
+                first = _answer(model, decision_vars)
+                models.append(first)
+                # Search next to the first answer: a second one, when there is one, is
+                # usually a small change of it (benchmarks/README.md: what this saves).
+                solver.set_phases(model)
+                solver.add_clause(_blocking(decision_vars, first))
+                if progress is not None:
+                    progress("checking uniqueness")
+                start = time.perf_counter()
+                second = _solve(solver, hold is not None)
+                if second is None:
+                    return None
+                if second:
+                    model = solver.get_model()
+                    models.append(_answer(model, decision_vars))
+                prove_time = time.perf_counter() - start
+            variables = solver.nof_vars()
+        finally:
+            if hold is not None:
+                hold(None)
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
+
+
+def _solve(solver: Solver, interruptible: bool) -> bool | None:
+    """solver.solve(); None if interrupted (pysat lets go of the GIL for a solve that may
+    be interrupted, so the thread that waits for it still runs)."""
+    if interruptible:
+        return solver.solve_limited(expect_interrupt=True)
+    return solver.solve()
 
 
 def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
@@ -274,6 +263,50 @@ def _child(conn, encode: Callable, hard: bool, parent: int, report: bool) -> Non
     conn.close()
 
 
+STOP_WAIT = 5.0  # seconds an interrupted MiniSat gets to return before it is left behind
+
+
+class _Here:
+    """`find_two` in a thread of this process. Its steps and its outcome come through a pipe,
+    as a child's do, so that one wait serves both; `stop()` interrupts its solver."""
+
+    def __init__(self, encoding: Encoding, report: bool):
+        self.conn, theirs = mp.Pipe(duplex=False)
+        self._lock = threading.Lock()
+        self._solver: Solver | None = None
+        self._stopped = False
+        self._thread = threading.Thread(
+            target=self._run, args=(encoding, theirs, report), name="puzzlesat-sat", daemon=True
+        )
+        self._thread.start()
+
+    def _hold(self, solver: Solver | None) -> None:
+        with self._lock:
+            self._solver = solver
+            if solver is not None and self._stopped:
+                solver.interrupt()
+
+    def _run(self, encoding: Encoding, conn, report: bool) -> None:
+        def step(name: str) -> None:
+            conn.send(("step", name))
+
+        try:
+            outcome = find_two(encoding, step if report else None, hold=self._hold)
+            conn.send(("skip", None) if outcome is None else ("ok", outcome))
+        except Exception as exc:  # handed to the waiting thread, which raises it there
+            conn.send(("error", exc))
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+            if self._solver is not None:
+                self._solver.interrupt()
+        self._thread.join(STOP_WAIT)
+        self.conn.close()
+
+
 def run_within(
     encode: Callable[[Progress | None], Encoding],
     timeout: float | None,
@@ -284,13 +317,17 @@ def run_within(
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
 
-    Without a timeout or `isolate`, MiniSat runs alone in this process to the end. Otherwise
-    it first runs here until HARD_AFTER (or the deadline), in a thread this process
-    interrupts, which answers Ctrl-C at once; a puzzle still open then goes on in forked
-    children, killed at the deadline (`_in_children`). `race=False` keeps the second child
-    out (two encodings at once would not fit in memory).
+    Without a timeout or `isolate`, MiniSat runs alone in this process to the end.
+    Otherwise it runs in a thread of this process, which this thread interrupts at the
+    deadline, or at once on Ctrl-C or a termination signal. If it has not answered after
+    HARD_AFTER seconds, a forked child races it with `find_two_hard`; the first answer wins.
+    `race=False` never starts the child (two encodings at once would not fit in memory).
+    The child dies with this process (`_die_with_parent`) and is killed on the way out of
+    here, whatever ends the wait.
 
-    `progress`, if given, is called here (never in a child) with each step.
+    `progress`, if given, is called here with each step: MiniSat's, "racing Kissat" when
+    the child starts, and the child's own after its first answer. A step message never
+    holds up the deadline or the racer's launch.
     """
     if timeout is None and not isolate:
         outcome = encode_and_find_two(encode, progress=progress)
@@ -300,74 +337,56 @@ def run_within(
     deadline = None if timeout is None else start + max(timeout, 0.0)
     encoding = encode(progress)
     encode_time = time.perf_counter() - start
-    until = start + HARD_AFTER if deadline is None else min(start + HARD_AFTER, deadline)
-    outcome = find_two(encoding, progress, until=until)
-    if outcome is not None:
-        return _described(outcome, encoding, encode_time, hard=False)
     if deadline is not None and time.perf_counter() >= deadline:
-        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
-    outcome = _in_children(lambda _progress: encoding, deadline, race, progress)
-    if outcome.models is None:
-        return replace(outcome, encode_time=time.perf_counter() - start)
-    return replace(outcome, encode_time=encode_time)
-
-
-def _in_children(
-    encode: Callable[[Progress | None], Encoding],
-    deadline: float | None,
-    race: bool,
-    progress: Progress | None,
-) -> SatOutcome:
-    """MiniSat in a forked child and, when `race`, the hard strategy in a second one, both
-    started at once; the first answer wins. The children are killed at `deadline`, and on
-    the way out of here whatever ends the wait: an answer, the deadline, Ctrl-C or a
-    termination signal. They die with this process too (`_die_with_parent`).
-
-    `progress` hears "racing Kissat" when the second starts, and the second's own steps (a
-    step message never holds up the deadline); the first child's steps were heard already,
-    when MiniSat ran here."""
+        return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
     ctx = mp.get_context("fork")
-    racers: dict = {}  # our end of each child's pipe -> whether it runs the hard strategy
-    everyone = []
+    here = _Here(encoding, progress is not None)
+    racers = {here.conn: False}  # our end of each pipe -> whether it runs the hard strategy
+    children = []
 
-    def launch(hard: bool) -> None:
+    def launch_hard() -> None:
         ours, theirs = ctx.Pipe(duplex=False)
-        args = (theirs, encode, hard, os.getpid(), hard and progress is not None)
+        args = (theirs, lambda _progress: encoding, True, os.getpid(), progress is not None)
         proc = ctx.Process(target=_child, args=args, daemon=True)
         with _signals_held():
             proc.start()
         theirs.close()
-        racers[ours] = hard
-        everyone.append((proc, ours))
+        racers[ours] = True
+        children.append((proc, ours))
+        if progress is not None:
+            progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
 
     try:
-        launch(hard=False)
-        if race:
-            launch(hard=True)
-            if progress is not None:
-                progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
+        hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
         while racers:
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            for conn in wait(list(racers), None if deadline is None else deadline - now):
+            if hard_at is not None and now >= hard_at:
+                launch_hard()
+                hard_at = None
+            waits = [t - now for t in (deadline, hard_at) if t is not None]
+            for conn in wait(list(racers), min(waits) if waits else None):
                 try:
                     verdict, value = conn.recv()
                 except EOFError:  # the child died without answering (e.g. out of memory)
                     del racers[conn]
                     continue
-                if verdict == "step":  # the child goes on, and so does the wait (deadline first)
+                if verdict == "step":  # the search goes on, and so does the wait
                     if progress is not None:
                         progress(value)
                     continue
                 hard = racers.pop(conn)
+                if verdict == "ok" and hard:
+                    return replace(value, encode_time=encode_time)
                 if verdict == "ok":
-                    return value
+                    return _described(value, encoding, encode_time, hard=False)
                 if verdict == "error" and not hard:
                     raise value
-        return SatOutcome(None, 0.0, 0.0)
+        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
-        for proc, conn in everyone:
+        here.stop()
+        for proc, conn in children:
             if proc.is_alive():
                 proc.kill()
             proc.join()
