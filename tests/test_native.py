@@ -33,19 +33,7 @@ def python_encoding(rows, cols):
     forced = propagate(rows, cols)
     known = forced or [[UNKNOWN] * w for _ in range(h)]
     pool = IDPool(start_from=w * h + 1)
-    clauses = [
-        [r * w + c + 1 if v else -(r * w + c + 1)]
-        for r, row in enumerate(known)
-        for c, v in enumerate(row)
-        if v != UNKNOWN
-    ]
-    for r, clue in enumerate(rows):
-        if UNKNOWN in known[r]:
-            encode.encode_line(clue, [r * w + c + 1 for c in range(w)], known[r], pool, clauses)
-    for c, clue in enumerate(cols):
-        column = [known[r][c] for r in range(h)]
-        if UNKNOWN in column:
-            encode.encode_line(clue, [r * w + c + 1 for r in range(h)], column, pool, clauses)
+    clauses = encode.line_clauses(Nonogram(rows=tuple(rows), cols=tuple(cols)), known, pool)
     return forced, clauses, pool.top
 
 

@@ -158,13 +158,18 @@ def _line_logic(board: Nonogram) -> tuple[list[list[int]] | None, bytes | None]:
 def _line_clauses(
     board: Nonogram, grid: bytes | None, known: list[list[int]], pool: IDPool
 ) -> list[list[int]]:
-    """The unit clauses of the cells line logic decided, then every open line's clauses
-    (rows first); in C where it was built (from `grid`, None for all open), drawing its
+    """`line_clauses`, in C where it was built (from `grid`, None for all open), drawing its
     variables from `pool` as encode_line does."""
+    if _native is None:
+        return line_clauses(board, known, pool)
+    clauses, pool.top = _native.order_encoding(board.rows, board.cols, grid, pool.top + 1)
+    return clauses
+
+
+def line_clauses(board: Nonogram, known: list[list[int]], pool: IDPool) -> list[list[int]]:
+    """The unit clauses of the cells line logic decided, then every open line's clauses
+    (rows first): the reference that `_native.order_encoding` is held to."""
     w, h = board.width, board.height
-    if _native is not None:
-        clauses, pool.top = _native.order_encoding(board.rows, board.cols, grid, pool.top + 1)
-        return clauses
     clauses = [
         [r * w + c + 1 if v else -(r * w + c + 1)]
         for r, row in enumerate(known)
