@@ -74,7 +74,7 @@ def memory_limit() -> int:
 def memory_allows_race(estimate_bytes: int) -> bool:
     """Whether two encodings of `estimate_bytes` (a Cost's `bytes`) fit in memory at once,
     within the same share of what is available now: if not, the hard solver must not race
-    the first child with an encoding of its own (sat.run_within's `race`)."""
+    MiniSat with a solver's copy of its own (sat.run_within's `race`)."""
     return 2 * estimate_bytes <= memory_limit()
 
 

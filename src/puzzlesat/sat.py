@@ -11,9 +11,10 @@ killed at the deadline. (A forked child for MiniSat too cost more than solving m
 benchmarks/README.md.)
 
 The work names its steps as it moves on ("encoding", "SAT: MiniSat", "checking uniqueness")
-through an optional `progress(step)` callback, always called in the calling process: a child
-sends its steps up its pipe and the parent hands them on. The callback is the caller's own
-(the CLI's spinner) and must not raise; nothing here prints.
+through an optional `progress(step)` callback, always called in the calling thread: the
+MiniSat thread and the racing child send their steps up a pipe, and the caller hands them
+on. The callback is the caller's own (the CLI's spinner) and must not raise; nothing here
+prints.
 """
 
 from __future__ import annotations
