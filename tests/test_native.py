@@ -96,3 +96,29 @@ def test_the_python_path_still_solves(monkeypatch):
     assert solve(chair).status.name == "UNIQUE"
     assert solve(Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))).status.name == "MULTIPLE"
     assert solve(Nonogram(rows=((), (), (2,)), cols=((), (), (2,)))).status.name == "NONE"
+
+
+@pytest.mark.skipif(native is None, reason="built without a C compiler")
+def test_a_clue_longer_than_its_line_is_a_contradiction_as_in_python():
+    rows, cols = ((3, 3),), ((1,),) * 4
+    assert native.line_logic(rows, cols) is None
+    assert native_encoding(rows, cols) == python_encoding(rows, cols)
+
+
+@pytest.mark.skipif(native is None, reason="built without a C compiler")
+def test_a_clue_that_changes_while_it_is_read_is_read_as_it_was():
+    clue: list = []
+
+    class Shrinking:
+        def __index__(self):
+            clue.clear()
+            return 1
+
+    clue.extend([Shrinking(), 1, 1])
+    assert native.line_logic((clue,), ((1,), (), (1,), (), (1,))) == bytes([1, 0, 1, 0, 1])
+
+
+@pytest.mark.skipif(native is None, reason="built without a C compiler")
+def test_more_variables_than_a_solver_numbers_is_refused():
+    with pytest.raises(OverflowError):
+        native.order_encoding(((1,),), ((), ()), None, 2**31)

@@ -61,3 +61,22 @@ def test_the_timeout_still_holds_with_both_racing(monkeypatch):
     start = time.perf_counter()
     assert solve(UNIQUE, timeout=0.5).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3  # the timeout held, with slack for a slow machine
+
+
+def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_prints(
+    monkeypatch, capsys
+):
+    """MiniSat answers a large board just after the deadline, when nobody reads its pipe
+    any more: the deadline still holds, and its thread ends quietly."""
+
+    def late(encoding, progress=None, hold=None):
+        time.sleep(0.3)
+        return sat.SatOutcome(((True,) * 300_000,) * 2, 0.1, 0.1, 1)
+
+    monkeypatch.setattr(sat, "find_two", late)
+    start = time.perf_counter()
+    outcome = sat.run_within(lambda _progress: sat.Encoding([[1]], [1]), 0.25, race=False)
+    assert outcome.models is None
+    assert time.perf_counter() - start < 2
+    time.sleep(0.3)
+    assert "Traceback" not in capsys.readouterr().err

@@ -279,7 +279,8 @@ class _Here:
         self._thread = threading.Thread(
             target=self._run, args=(encoding, theirs, report), name="puzzlesat-sat", daemon=True
         )
-        self._thread.start()
+        with _signals_held():  # the thread starts with them blocked: they are ours to answer
+            self._thread.start()
 
     def _hold(self, solver: Solver | None) -> None:
         with self._lock:
@@ -288,24 +289,31 @@ class _Here:
                 solver.interrupt()
 
     def _run(self, encoding: Encoding, conn, report: bool) -> None:
+        def send(message: tuple) -> None:
+            with contextlib.suppress(OSError):  # nobody listens any more: stop() closed it
+                conn.send(message)
+
         def step(name: str) -> None:
-            conn.send(("step", name))
+            send(("step", name))
 
         try:
             outcome = find_two(encoding, step if report else None, hold=self._hold)
-            conn.send(("skip", None) if outcome is None else ("ok", outcome))
+            send(("skip", None) if outcome is None else ("ok", outcome))
         except Exception as exc:  # handed to the waiting thread, which raises it there
-            conn.send(("error", exc))
+            send(("error", exc))
         finally:
             conn.close()
 
     def stop(self) -> None:
+        """Interrupt the solver and close our end (a send blocked on a full pipe fails and
+        the thread ends); wait for it a little, then leave it (a solver still being built
+        cannot be interrupted)."""
         with self._lock:
             self._stopped = True
             if self._solver is not None:
                 self._solver.interrupt()
-        self._thread.join(STOP_WAIT)
         self.conn.close()
+        self._thread.join(STOP_WAIT)
 
 
 def run_within(
@@ -386,9 +394,11 @@ def run_within(
                     raise value
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
-        here.stop()
-        for proc, conn in children:
-            if proc.is_alive():
-                proc.kill()
-            proc.join()
-            conn.close()
+        try:  # the children first: a forked child holds a copy of the thread's pipe
+            for proc, conn in children:
+                if proc.is_alive():
+                    proc.kill()
+                proc.join()
+                conn.close()
+        finally:
+            here.stop()

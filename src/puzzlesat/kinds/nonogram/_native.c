@@ -37,7 +37,8 @@ typedef struct {
     unsigned char *queued;
     /* the order encoding: per block its possible starts, their first and last */
     unsigned char *possible;
-    int *lo, *hi, *base;
+    int *lo, *hi;
+    long *base;
 } Puzzle;
 
 static void enqueue(Puzzle *p, int line)
@@ -228,10 +229,11 @@ static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *
 {
     const int n = p->length[li], k = p->nblocks[li], *b = p->blocks[li];
     const long first = p->first[li] + 1, stride = p->stride[li];
-    int *lo = p->lo, *hi = p->hi, *base = p->base, j, q, c;
+    int *lo = p->lo, *hi = p->hi, j, q, c;
+    long *base = p->base;
     unsigned char *possible = p->possible;
 #define CELL(i) (first + (long)(i) * stride)
-#define GE(j, q) ((long)base[j] + (q))
+#define GE(j, q) (base[j] + (q))
     if (!line_tables(p, g, li)) return add(out, 0, 0, 0, 0); /* no arrangement fits */
     for (j = 0; j < k; j++) {
         lo[j] = -1;
@@ -243,7 +245,7 @@ static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *
                 hi[j] = q;
             }
         }
-        base[j] = (int)(*top - lo[j]);
+        base[j] = *top - lo[j];
         *top += hi[j] - lo[j];
     }
     for (j = 0; j < k; j++) {
@@ -315,14 +317,16 @@ static void free_puzzle(Puzzle *p)
     free(p->base);
 }
 
-/* Read one clue (a sequence of block lengths) into line li. */
+/* Read one clue (a sequence of block lengths) into line li. A clue that cannot fit its
+ * line at all is kept as one block a cell longer than the line: no arrangement fits, as for
+ * the clue itself, and no sum of its blocks can overflow an int later. */
 static int read_clue(Puzzle *p, int li, PyObject *clue, int *most)
 {
-    PyObject *seq = PySequence_Fast(clue, "a clue must be a sequence of block lengths");
+    PyObject *seq = PySequence_Tuple(clue); /* a copy: an item's __index__ cannot change it */
     Py_ssize_t k, j;
+    long long need = 0;
     if (!seq) return -1;
-    k = PySequence_Fast_GET_SIZE(seq);
-    p->nblocks[li] = (int)k;
+    k = PyTuple_GET_SIZE(seq);
     p->blocks[li] = malloc(sizeof(int) * (size_t)(k ? k : 1));
     if (!p->blocks[li]) {
         Py_DECREF(seq);
@@ -330,7 +334,7 @@ static int read_clue(Puzzle *p, int li, PyObject *clue, int *most)
         return -1;
     }
     for (j = 0; j < k; j++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(seq, j));
         if (v == -1 && PyErr_Occurred()) {
             Py_DECREF(seq);
             return -1;
@@ -340,18 +344,26 @@ static int read_clue(Puzzle *p, int li, PyObject *clue, int *most)
             PyErr_SetString(PyExc_ValueError, "a block length must be 1..the line's length");
             return -1;
         }
-        p->blocks[li][j] = (int)v;
+        if (need <= p->length[li]) p->blocks[li][j] = (int)v;
+        need += v + (j > 0);
     }
-    if (k > *most) *most = (int)k;
     Py_DECREF(seq);
+    if (need > p->length[li]) {
+        k = 1;
+        p->blocks[li][0] = p->length[li] + 1;
+    }
+    p->nblocks[li] = (int)k;
+    if (k > *most) *most = (int)k;
     return 0;
 }
 
 static int setup(Puzzle *p, PyObject *rows, PyObject *cols)
 {
-    Py_ssize_t h = PySequence_Length(rows), w = PySequence_Length(cols);
+    Py_ssize_t h, w;
     int li, most = 0, longest;
     memset(p, 0, sizeof *p);
+    h = PySequence_Length(rows);
+    w = h < 0 ? -1 : PySequence_Length(cols);
     if (h < 1 || w < 1 || h > 100000 || w > 100000 || h * w > 100000000) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "no board of that size");
         return -1;
@@ -395,7 +407,7 @@ static int setup(Puzzle *p, PyObject *rows, PyObject *cols)
     p->minsuf = malloc(sizeof(int) * (size_t)(most + 1));
     p->lo = malloc(sizeof(int) * (size_t)(most + 1));
     p->hi = malloc(sizeof(int) * (size_t)(most + 1));
-    p->base = malloc(sizeof(int) * (size_t)(most + 1));
+    p->base = malloc(sizeof(long) * (size_t)(most + 1));
     if (!p->zeros || !p->ones || !p->cover || !p->pre || !p->suf || !p->line || !p->queue ||
         !p->queued || !p->possible || !p->minpre || !p->minsuf || !p->lo || !p->hi || !p->base) {
         PyErr_NoMemory();
@@ -462,6 +474,12 @@ static PyObject *order_encoding(PyObject *self, PyObject *args)
             goto done;
         }
         g = (const cell_t *)PyBytes_AS_STRING(known);
+        for (c = 0; c < p.ncells; c++) {
+            if (g[c] > UNK) {
+                PyErr_SetString(PyExc_ValueError, "known cells must be 0, 1 or 2");
+                goto done;
+            }
+        }
     }
     out = PyList_New(0);
     if (!out) goto done;
@@ -472,6 +490,10 @@ static PyObject *order_encoding(PyObject *self, PyObject *args)
         for (i = 0; i < p.length[li] && !open; i++)
             open = g[p.first[li] + i * p.stride[li]] == UNK;
         if (open && encode_line(&p, g, li, &top, out) < 0) goto done;
+    }
+    if (top > 2147483647L) { /* SAT solvers number variables with 32-bit ints */
+        PyErr_SetString(PyExc_OverflowError, "more variables than a SAT solver can number");
+        goto done;
     }
     result = Py_BuildValue("(Ol)", out, top);
 done:
