@@ -1,7 +1,7 @@
-"""The one compiled part: line logic and the order encoding of nonograms (kinds/nonogram/_native.c).
+"""The one compiled part: nonogram line logic and clauses (kinds/nonogram/_native.c).
 
-It is optional: without a C compiler the install still succeeds and nonograms go to the SAT
-solver alone, as they did before the search existed.
+It is optional: without a C compiler the install still succeeds, and the same work is done
+by its Python twin (lines.propagate and encode.line_clauses), slower.
 """
 
 from setuptools import Extension, setup

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import threading
 from pathlib import Path
 
 import pytest
@@ -47,8 +48,6 @@ def stalled_search(encoding, progress=None, hold=None):
     """A stand-in for sat.find_two that never answers: run in this process (`hold` given),
     it waits until the solver it hands over is interrupted, as MiniSat would; in a child it
     waits until it is killed."""
-    import threading
-
     interrupted = threading.Event()
 
     class Solver:

@@ -29,6 +29,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from multiprocessing.connection import wait
 
 from pysat.solvers import Solver
@@ -183,24 +184,19 @@ def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOu
 
 
 def encode_and_find_two(
-    encode: Callable[[Progress | None], Encoding],
-    hard: bool = False,
-    progress: Progress | None = None,
-) -> SatOutcome | None:
-    """Build the encoding (`encode(progress)`) and run `find_two` (or `find_two_hard`) on it;
-    the outcome carries the encoding's size and which solvers ran. None when `hard` does not
-    apply (native at-most-k constraints, which only Gluecard takes). The hard strategy's
-    encoding repeats the first one's, so its steps are not reported."""
+    encode: Callable[[Progress | None], Encoding], progress: Progress | None = None
+) -> SatOutcome:
+    """Build the encoding (`encode(progress)`) and run `find_two` on it; the outcome carries
+    the encoding's size and which solver ran."""
     start = time.perf_counter()
-    encoding = encode(None if hard else progress)
+    encoding = encode(progress)
     encode_time = time.perf_counter() - start
-    if hard and encoding.atmosts:
-        return None
-    search = find_two_hard if hard else find_two
-    return _described(search(encoding, progress), encoding, encode_time, hard)
+    return _described(find_two(encoding, progress), encoding, encode_time, hard=False)
 
 
-def _described(outcome: SatOutcome, encoding: Encoding, encode_time: float, hard: bool):
+def _described(
+    outcome: SatOutcome, encoding: Encoding, encode_time: float, hard: bool
+) -> SatOutcome:
     """The outcome with the encoding's size and facts, and which solvers ran."""
     solver = "+".join(HARD_SOLVER_NAMES) if hard else encoding.solver_name
     return replace(
@@ -245,23 +241,36 @@ def _signals_held():
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _child(conn, encode: Callable, hard: bool, parent: int, report: bool) -> None:
-    """Sends ("step", name) for each step when `report`, then one of ("ok", outcome),
-    ("error", exc) or ("skip", None)."""
+def _answer_through(
+    conn, search: Callable[[Progress | None], SatOutcome | None], report: bool
+) -> None:
+    """Run `search(progress)`, sending ("step", name) up `conn` for each step when `report`,
+    then one of ("ok", outcome), ("skip", None) when there is none, or ("error", exc). A
+    message nobody reads any more (the other end was closed) is dropped."""
+
+    def send(message: tuple) -> None:
+        with contextlib.suppress(OSError):
+            conn.send(message)
+
+    def step(name: str) -> None:
+        send(("step", name))
+
+    try:
+        outcome = search(step if report else None)
+        send(("skip", None) if outcome is None else ("ok", outcome))
+    except Exception as exc:  # handed to the waiting thread, which raises it there
+        send(("error", exc))
+    finally:
+        conn.close()
+
+
+def _child(conn, search: Callable, parent: int, report: bool) -> None:
+    """The racer: `search` in a forked child, answering through `conn`."""
     _die_with_parent(parent)
     # SIGINT stays blocked: pysat installs its own SIGINT handler for every solve call,
     # which would turn a Ctrl-C to the process group into a solver error of ours.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS - {signal.SIGINT})
-
-    def step(name: str) -> None:
-        conn.send(("step", name))
-
-    try:
-        outcome = encode_and_find_two(encode, hard, step if report else None)
-        conn.send(("skip", None) if outcome is None else ("ok", outcome))
-    except Exception as exc:  # handed to the parent, which raises it there
-        conn.send(("error", exc))
-    conn.close()
+    _answer_through(conn, search, report)
 
 
 STOP_WAIT = 5.0  # seconds an interrupted MiniSat gets to return before it is left behind
@@ -289,20 +298,7 @@ class _Here:
                 solver.interrupt()
 
     def _run(self, encoding: Encoding, conn, report: bool) -> None:
-        def send(message: tuple) -> None:
-            with contextlib.suppress(OSError):  # nobody listens any more: stop() closed it
-                conn.send(message)
-
-        def step(name: str) -> None:
-            send(("step", name))
-
-        try:
-            outcome = find_two(encoding, step if report else None, hold=self._hold)
-            send(("skip", None) if outcome is None else ("ok", outcome))
-        except Exception as exc:  # handed to the waiting thread, which raises it there
-            send(("error", exc))
-        finally:
-            conn.close()
+        _answer_through(conn, lambda progress: find_two(encoding, progress, self._hold), report)
 
     def stop(self) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
@@ -339,9 +335,7 @@ def run_within(
     holds up the deadline or the racer's launch.
     """
     if timeout is None and not isolate:
-        outcome = encode_and_find_two(encode, progress=progress)
-        assert outcome is not None
-        return outcome
+        return encode_and_find_two(encode, progress)
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
     encoding = encode(progress)
@@ -355,7 +349,8 @@ def run_within(
 
     def launch_hard() -> None:
         ours, theirs = ctx.Pipe(duplex=False)
-        args = (theirs, lambda _progress: encoding, True, os.getpid(), progress is not None)
+        search = partial(find_two_hard, encoding)
+        args = (theirs, search, os.getpid(), progress is not None)
         proc = ctx.Process(target=_child, args=args, daemon=True)
         with _signals_held():
             proc.start()
@@ -386,10 +381,8 @@ def run_within(
                         progress(value)
                     continue
                 hard = racers.pop(conn)
-                if verdict == "ok" and hard:
-                    return replace(value, encode_time=encode_time)
                 if verdict == "ok":
-                    return _described(value, encoding, encode_time, hard=False)
+                    return _described(value, encoding, encode_time, hard)
                 if verdict == "error" and not hard:
                     raise value
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
