@@ -3,7 +3,7 @@
  *
  * Why: in Python, building the clauses costs more than solving them on most 25x25
  * tournament puzzles, and line logic dominates large line-solvable ones (benchmarks/README.md
- * has both). These are twins of lines.propagate and encode.encode_line, which stay as the
+ * has both). These are twins of lines.propagate and encode.line_clauses, which stay as the
  * reference and the fallback where no C compiler was found at install time; tests check that
  * both give the same grid and the same clauses, clause for clause.
  *
@@ -47,15 +47,6 @@ static void enqueue(Puzzle *p, int line)
     p->queued[line] = 1;
     p->queue[(p->head + p->count) % p->nlines] = line;
     p->count++;
-}
-
-static void clear_queue(Puzzle *p)
-{
-    while (p->count) {
-        p->queued[p->queue[p->head]] = 0;
-        p->head = (p->head + 1) % p->nlines;
-        p->count--;
-    }
 }
 
 static void enqueue_cell(Puzzle *p, int cell)
@@ -134,13 +125,13 @@ static int block_fits(const Puzzle *p, int li, int j, int s)
 }
 
 /* Solve one line on grid g: write the cells it forces and queue their crossing lines.
- * Returns how many cells it fixed, or -1 if no arrangement fits. */
+ * Returns 0, or -1 if no arrangement fits. */
 static int solve_line(Puzzle *p, cell_t *g, int li)
 {
     const int n = p->length[li], k = p->nblocks[li], n1 = n + 1;
     const int first = p->first[li], stride = p->stride[li];
     int *cover = p->cover;
-    int i, j, s, jlo, jhi, covered = 0, fixed = 0;
+    int i, j, s, jlo, jhi, covered = 0;
 
     if (!line_tables(p, g, li)) return -1;
     /* a cell may be filled if a block that fits covers it */
@@ -169,36 +160,24 @@ static int solve_line(Puzzle *p, cell_t *g, int li)
         }
         g[first + i * stride] = (cell_t)can1;
         enqueue_cell(p, first + i * stride);
-        fixed++;
     }
-    return fixed;
+    return 0;
 }
 
-/* Solve queued lines until none changes. Returns the cells fixed, or -1 on a contradiction
- * (the queue is then emptied). */
-static long propagate(Puzzle *p, cell_t *g)
-{
-    long fixed = 0;
-    while (p->count) {
-        int li = p->queue[p->head], r;
-        p->head = (p->head + 1) % p->nlines;
-        p->count--;
-        p->queued[li] = 0;
-        r = solve_line(p, g, li);
-        if (r < 0) {
-            clear_queue(p);
-            return -1;
-        }
-        fixed += r;
-    }
-    return fixed;
-}
-
-static long propagate_all(Puzzle *p, cell_t *g)
+/* Line logic to its fixpoint on g: every line once, then each line again whenever a
+ * crossing line fixed one of its cells. Returns 0, or -1 on a contradiction. */
+static int propagate(Puzzle *p, cell_t *g)
 {
     int li;
     for (li = 0; li < p->nlines; li++) enqueue(p, li);
-    return propagate(p, g);
+    while (p->count) {
+        li = p->queue[p->head];
+        p->head = (p->head + 1) % p->nlines;
+        p->count--;
+        p->queued[li] = 0;
+        if (solve_line(p, g, li) < 0) return -1;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------- the order encoding */
@@ -426,7 +405,7 @@ static PyObject *line_logic(PyObject *self, PyObject *args)
     PyObject *rows, *cols, *result = NULL;
     Puzzle p;
     cell_t *g = NULL;
-    long fixed;
+    int contradiction;
     (void)self;
     if (!PyArg_ParseTuple(args, "OO", &rows, &cols)) return NULL;
     if (setup(&p, rows, cols) < 0) goto done;
@@ -437,9 +416,9 @@ static PyObject *line_logic(PyObject *self, PyObject *args)
     }
     memset(g, UNK, (size_t)p.ncells);
     Py_BEGIN_ALLOW_THREADS
-    fixed = propagate_all(&p, g);
+    contradiction = propagate(&p, g) < 0;
     Py_END_ALLOW_THREADS
-    if (fixed < 0) {
+    if (contradiction) {
         result = Py_None;
         Py_INCREF(result);
     } else {
