@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 import time
+from functools import partial
 
 import pytest
 from conftest import stalled_search
@@ -80,3 +82,75 @@ def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_pri
     assert time.perf_counter() - start < 2
     time.sleep(0.3)
     assert "Traceback" not in capsys.readouterr().err
+
+
+def _only_the_partner_answers(monkeypatch):
+    """find_two as it is for the racing MiniSat (an encoding with phases of its own), and
+    stalled for the first; the names of the threads that searched are kept."""
+    real, searched = sat.find_two, []
+
+    def search(encoding, progress=None, hold=None):
+        searched.append(threading.current_thread().name)
+        if encoding.phases:
+            return real(encoding, progress, hold)
+        return stalled_search(encoding, progress, hold)
+
+    monkeypatch.setattr(sat, "find_two", search)
+    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
+    return searched
+
+
+def test_a_puzzle_open_after_partner_after_gets_a_second_minisat_that_can_win(monkeypatch):
+    searched = _only_the_partner_answers(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
+    start = time.perf_counter()
+    result = solve(TWO_ANSWERS, timeout=30)
+    assert time.perf_counter() - start < 10
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == "minisat22"
+    assert len(searched) == 2
+    assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]
+
+
+def test_no_partner_where_two_encodings_would_not_fit(monkeypatch):
+    searched = _only_the_partner_answers(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    outcome = sat.run_within(partial(nonogram.encode, TWO_ANSWERS), 0.5, race=False)
+    assert outcome.models is None
+    assert len(searched) == 1
+
+
+def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
+    """Both MiniSats stall; at HARD_AFTER the partner is stopped (its thread ended) before
+    the hard racer's child starts, and the child answers."""
+
+    def stalled(encoding, progress=None, hold=None):
+        return stalled_search(encoding, progress, hold)
+
+    threads_at_launch = []
+    real_process = sat.mp.get_context("fork").Process
+
+    def process(*args, **kwargs):
+        threads_at_launch.append([t.name for t in threading.enumerate()])
+        return real_process(*args, **kwargs)
+
+    monkeypatch.setattr(sat, "find_two", stalled)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
+    monkeypatch.setattr(sat.mp.context.ForkContext, "Process", staticmethod(process))
+    result = solve(TWO_ANSWERS, timeout=10)
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == "kissat404+cadical195"
+    assert threads_at_launch and threads_at_launch[0].count("puzzlesat-sat") == 1
+
+
+def test_the_partner_starts_each_block_as_late_as_it_can():
+    """The partner's phases are the block-start variables, true: a different search."""
+    encoding = nonogram.encode(TWO_ANSWERS)
+    cells = set(encoding.decision_vars)
+    variables = {abs(lit) for clause in encoding.clauses for lit in clause}
+    assert set(encoding.partner_phases) == variables - cells
+    assert all(lit > 0 for lit in encoding.partner_phases)
+    partner = sat._partner(encoding)
+    assert partner.phases == encoding.partner_phases and partner.partner_phases is None
+    assert set(sat.find_two(partner).models) == set(sat.find_two(encoding).models)

@@ -27,7 +27,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from multiprocessing.connection import wait
@@ -38,6 +38,7 @@ SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
+PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 DISPLAY_NAMES = {
     "minisat22": "MiniSat",
     "gluecard4": "Glucose",
@@ -56,12 +57,19 @@ def display_name(solver_name: str) -> str:
 @dataclass
 class Encoding:
     """A puzzle as SAT: clauses, native at-most-k constraints (lits, k), and the variables
-    whose assignment is the answer (the second solve blocks exactly these)."""
+    whose assignment is the answer (the second solve blocks exactly these).
+
+    `phases` are literals the solver tries first. `partner_phases`, when given, start a
+    second MiniSat that races the first on the other core from a different place: the
+    time to a first answer is heavy-tailed, and two different starts rarely both draw a
+    long one (benchmarks/README.md has the figures)."""
 
     clauses: list[list[int]]
     decision_vars: list[int]
     atmosts: list[tuple[list[int], int]] = field(default_factory=list)
     facts: dict = field(default_factory=dict)
+    phases: Sequence[int] = ()
+    partner_phases: Sequence[int] | None = None
 
     @property
     def solver_name(self) -> str:
@@ -110,6 +118,8 @@ def find_two(
     with Solver(name=encoding.solver_name, bootstrap_with=encoding.clauses) as solver:
         for lits, bound in encoding.atmosts:
             solver.add_atmost(lits, bound)
+        if encoding.phases:
+            solver.set_phases(encoding.phases)
         if hold is not None:
             hold(solver)
         try:
@@ -274,14 +284,22 @@ def _child(conn, search: Callable, parent: int, report: bool) -> None:
 
 
 STOP_WAIT = 5.0  # seconds an interrupted MiniSat gets to return before it is left behind
+MINISAT, PARTNER, HARD = "minisat", "partner", "hard"  # who answers through a pipe
+AFTER_POLL = 0.05  # seconds between looks at `stop()` while a thread waits for another
 
 
 class _Here:
     """`find_two` in a thread of this process. Its steps and its outcome come through a pipe,
-    as a child's do, so that one wait serves both; `stop()` interrupts its solver."""
+    as a child's do, so that one wait serves both; `stop()` interrupts its solver.
 
-    def __init__(self, encoding: Encoding, report: bool):
+    `built` is set once its solver exists (or it has ended without one). A thread given
+    `after` (another's `built`) waits for it before building its own solver: building holds
+    the GIL, and the other is then solving without it."""
+
+    def __init__(self, encoding: Encoding, report: bool, after: threading.Event | None = None):
         self.conn, theirs = mp.Pipe(duplex=False)
+        self.built = threading.Event()
+        self._after = after
         self._lock = threading.Lock()
         self._solver: Solver | None = None
         self._stopped = False
@@ -296,9 +314,21 @@ class _Here:
             self._solver = solver
             if solver is not None and self._stopped:
                 solver.interrupt()
+        self.built.set()
 
     def _run(self, encoding: Encoding, conn, report: bool) -> None:
-        _answer_through(conn, lambda progress: find_two(encoding, progress, self._hold), report)
+        def search(progress: Progress | None) -> SatOutcome | None:
+            while self._after is not None and not self._after.wait(AFTER_POLL):
+                if self._stopped:
+                    return None
+            if self._stopped:
+                return None
+            return find_two(encoding, progress, self._hold)
+
+        try:
+            _answer_through(conn, search, report)
+        finally:
+            self.built.set()
 
     def stop(self) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
@@ -310,6 +340,11 @@ class _Here:
                 self._solver.interrupt()
         self.conn.close()
         self._thread.join(STOP_WAIT)
+
+
+def _partner(encoding: Encoding) -> Encoding:
+    """The encoding as the racing MiniSat sees it: the same clauses, its own phases."""
+    return replace(encoding, phases=encoding.partner_phases or (), partner_phases=None)
 
 
 def run_within(
@@ -344,10 +379,22 @@ def run_within(
         return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
     ctx = mp.get_context("fork")
     here = _Here(encoding, progress is not None)
-    racers = {here.conn: False}  # our end of each pipe -> whether it runs the hard strategy
+    racers = {here.conn: MINISAT}  # our end of each pipe -> who answers through it
+    partners: list[_Here] = []
     children = []
 
+    def launch_partner() -> None:
+        partner = _Here(_partner(encoding), False, after=here.built)
+        partners.append(partner)
+        racers[partner.conn] = PARTNER
+
+    def stop_partners() -> None:
+        for partner in partners:
+            racers.pop(partner.conn, None)
+            partner.stop()
+
     def launch_hard() -> None:
+        stop_partners()  # its core is the racer's now
         ours, theirs = ctx.Pipe(duplex=False)
         search = partial(find_two_hard, encoding)
         args = (theirs, search, os.getpid(), progress is not None)
@@ -355,21 +402,26 @@ def run_within(
         with _signals_held():
             proc.start()
         theirs.close()
-        racers[ours] = True
+        racers[ours] = HARD
         children.append((proc, ours))
         if progress is not None:
             progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
 
     try:
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
+        partnered = race and encoding.partner_phases is not None
+        partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
         while racers:
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
+            if partner_at is not None and now >= partner_at:
+                launch_partner()
+                partner_at = None
             if hard_at is not None and now >= hard_at:
                 launch_hard()
                 hard_at = None
-            waits = [t - now for t in (deadline, hard_at) if t is not None]
+            waits = [t - now for t in (deadline, partner_at, hard_at) if t is not None]
             for conn in wait(list(racers), min(waits) if waits else None):
                 try:
                     verdict, value = conn.recv()
@@ -380,14 +432,14 @@ def run_within(
                     if progress is not None:
                         progress(value)
                     continue
-                hard = racers.pop(conn)
+                who = racers.pop(conn)
                 if verdict == "ok":
-                    return _described(value, encoding, encode_time, hard)
-                if verdict == "error" and not hard:
+                    return _described(value, encoding, encode_time, who == HARD)
+                if verdict == "error" and who == MINISAT:
                     raise value
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
-        try:  # the children first: a forked child holds a copy of the thread's pipe
+        try:  # the children first: a forked child holds a copy of the threads' pipes
             for proc, conn in children:
                 if proc.is_alive():
                     proc.kill()
@@ -395,3 +447,4 @@ def run_within(
                 conn.close()
         finally:
             here.stop()
+            stop_partners()

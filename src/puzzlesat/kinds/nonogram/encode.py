@@ -139,7 +139,10 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     if not line_solvable:
         counting, facts["counting_constraints"] = parity_clauses(board, known, pool)
         clauses += counting
-    return Encoding(clauses, list(range(1, w * h + 1)), facts=facts)
+    # The racing MiniSat starts with every block as far right as it goes, the first as far
+    # left (MiniSat's own first phase is false: "block j starts before p").
+    late_starts = range(w * h + 1, pool.top + 1)
+    return Encoding(clauses, list(range(1, w * h + 1)), facts=facts, partner_phases=late_starts)
 
 
 def _line_logic(board: Nonogram) -> tuple[list[list[int]] | None, bytes | None]:
