@@ -9,7 +9,12 @@ from pysat.formula import IDPool
 
 from puzzlesat.core import Status
 from puzzlesat.kinds.nonogram.board import Nonogram, runs
-from puzzlesat.kinds.nonogram.counting import even_filled, even_filled_free, parity_clauses
+from puzzlesat.kinds.nonogram.counting import (
+    even_filled,
+    even_filled_free,
+    even_span,
+    parity_clauses,
+)
 from puzzlesat.kinds.nonogram.encode import encode
 from puzzlesat.kinds.nonogram.lines import UNKNOWN, propagate
 from puzzlesat.solve import solve
@@ -69,3 +74,18 @@ def test_even_filled_free_matches_the_automaton_with_nothing_known():
             assert even_filled_free(clue, length) == even_filled(clue, [UNKNOWN] * length)
             checked += 1
     assert checked > 500
+
+
+def test_even_span_lies_inside_the_exact_range():
+    """The cheap first filter of parity_clauses: the spans' fewest is never below the exact
+    fewest, nor their most above the exact most, so a family they find too loose is."""
+    rng = random.Random(12)
+    strict = 0
+    for _ in range(2000):
+        length = rng.randint(1, 30)
+        clue = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 8)))
+        if sum(clue) + len(clue) - 1 <= length:
+            (lo, hi), (fewest, most) = even_span(clue, length), even_filled_free(clue, length)
+            assert fewest <= lo <= hi <= most
+            strict += (fewest, most) != (lo, hi)
+    assert strict > 100

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ...budget import Cost, refuse_unless_fits
 from .board import Line, Nonogram, gaps_between
-from .counting import MAX_SLACK, _budget, _fewest
+from .counting import MAX_SLACK, _budget, _fewest, even_span
 from .lines import UNKNOWN
 
 # Peak bytes of one solver child per literal and per cell, measured on real and generated
@@ -39,19 +39,6 @@ def line_bound(clue: Line, length: int, gaps: int | None = None) -> tuple[int, i
     literals = 9 * blocks * slack + 3 * filled + 3 * (blocks + 1) * (slack + 1)
     clauses = 4 * blocks * slack + filled + (blocks + 1) * (slack + 1)
     return literals, clauses
-
-
-def _even_span(clue: Line, length: int) -> tuple[int, int]:
-    """A range inside the true (fewest, most) filled cells at even positions: those of the
-    leftmost and the rightmost placement, which bound the fewest from above and the most
-    from below (counting.even_filled_free is exact, but quadratic on long clues)."""
-    slack = max(0, length - (sum(clue) + len(clue) - 1))
-    left = right = at = 0
-    for block in clue:
-        left += (at + block + 1) // 2 - (at + 1) // 2
-        right += (at + slack + block + 1) // 2 - (at + slack + 1) // 2
-        at += block + 1
-    return min(left, right), max(left, right)
 
 
 def _merge_spread(leaves: int) -> int:
@@ -89,13 +76,13 @@ def _family_bound(lines: int, length: int, parity: int, budget: int) -> tuple[in
 
 def _counting_bound(board: Nonogram) -> tuple[int, int]:
     """(literals, clauses) of counting.parity_clauses, at most: a family is added only when
-    its slack is at most MAX_SLACK, and _even_span's placements never make it larger."""
+    its slack is at most MAX_SLACK, and even_span's placements never make it larger."""
     literals = clauses = 0
     for clues, length, cross in (
         (board.rows, board.width, board.cols),
         (board.cols, board.height, board.rows),
     ):
-        spans = [_even_span(clue, length) for clue in clues]
+        spans = [even_span(clue, length) for clue in clues]
         for parity in (0, 1):
             for value in (0, 1):
                 budget = _budget(cross, len(clues), parity, value)

@@ -56,6 +56,20 @@ def even_filled(clue: Line, known: Sequence[int]) -> tuple[int, int]:
     return min(lo for lo, _ in best.values()), max(hi for _, hi in best.values())
 
 
+def even_span(clue: Line, length: int) -> tuple[int, int]:
+    """A range inside the true (fewest, most) filled cells at even positions: those of the
+    leftmost and the rightmost placement, which bound the fewest from above and the most
+    from below (even_filled_free is exact, but costs a dynamic programme). A family
+    whose slack is too large with these is too large with the exact counts as well."""
+    slack = max(0, length - (sum(clue) + len(clue) - 1))
+    left = right = at = 0
+    for block in clue:
+        left += (at + block + 1) // 2 - (at + 1) // 2
+        right += (at + slack + block + 1) // 2 - (at + slack + 1) // 2
+        at += block + 1
+    return min(left, right), max(left, right)
+
+
 @lru_cache(maxsize=4096)
 def even_filled_free(clue: Line, length: int) -> tuple[int, int]:
     """even_filled with nothing known, in O(blocks x free cells) instead of a pass over the
@@ -164,13 +178,18 @@ def parity_clauses(board: Nonogram, known: Sequence[Sequence[int]], pool: IDPool
     used = 0
     for clues, lines, seen, cross in sides:
         length = len(lines[0])
-        free = [even_filled_free(clue, length) for clue in clues]
-        families = [  # the slack without known cells bounds the true one from above
-            (parity, value)
-            for parity in (0, 1)
-            for value in (0, 1)
-            if _slack(cross, clues, length, free, parity, value) <= MAX_SLACK
-        ]
+        families = [(parity, value) for parity in (0, 1) for value in (0, 1)]
+        # the slack without known cells bounds the true one from above, and the slack of
+        # the spans bounds that: the cheap bound first, the exact one on what is left
+        for counts in (even_span, even_filled_free):
+            if not families:
+                break
+            evens = [counts(clue, length) for clue in clues]
+            families = [
+                (parity, value)
+                for parity, value in families
+                if _slack(cross, clues, length, evens, parity, value) <= MAX_SLACK
+            ]
         if not families:
             continue
         evens = [even_filled(clue, line) for clue, line in zip(clues, seen)]
