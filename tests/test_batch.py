@@ -238,3 +238,27 @@ def test_an_unreachable_dask_scheduler_is_exit_69(monkeypatch, capsys, tmp_path)
     monkeypatch.setattr(batch, "DASK_CONNECT_SECONDS", 1)
     code, out, err = run_cli(monkeypatch, capsys, argv)
     assert code == 69 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err
+
+
+@pytest.mark.parametrize(
+    ("jobs", "cores", "spare"), [("1", 2, True), ("2", 2, False), ("2", 4, True)]
+)
+def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
+    monkeypatch, capsys, tmp_path, jobs, cores, spare
+):
+    """A worker on every core already: no worker's puzzle may start a second MiniSat."""
+    from puzzlesat import cli
+
+    told = []
+    real = batch.run
+
+    def run(*args, **kwargs):
+        told.append(args[6] if len(args) > 6 else kwargs["spare_core"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(batch, "run", run)
+    monkeypatch.setattr(cli, "_cores", lambda: cores)
+    for name in ("a.non", "b.non"):  # a cross of five cells
+        (tmp_path / name).write_text("width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n")
+    code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "--jobs", jobs, str(tmp_path)])
+    assert code == 0 and told == [spare]

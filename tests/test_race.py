@@ -154,3 +154,11 @@ def test_the_partner_starts_each_block_as_late_as_it_can():
     partner = sat._partner(encoding)
     assert partner.phases == encoding.partner_phases and partner.partner_phases is None
     assert set(sat.find_two(partner).models) == set(sat.find_two(encoding).models)
+
+
+def test_no_partner_when_no_core_is_spare(monkeypatch):
+    """A batch with a worker per core says so: its puzzles get no second MiniSat."""
+    searched = _only_the_partner_answers(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    assert solve(TWO_ANSWERS, timeout=0.5, spare_core=False).status is Status.UNKNOWN
+    assert len(searched) == 1

@@ -172,13 +172,16 @@ def load_all(
 # --------------------------------------------------------------------------- workers
 
 
-def solve_boards(boards: Sequence[Board], timeout: float | None) -> list[tuple]:
+def solve_boards(
+    boards: Sequence[Board], timeout: float | None, spare_core: bool = True
+) -> list[tuple]:
     """(Result or None, error or None, seconds) for each board, in order: what a worker runs.
+    `spare_core` is solve's: whether a core is free for a second search.
 
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
     from .solve import many
 
-    solve_many = kind_of(boards[0]).solve_many or many
+    solve_many = kind_of(boards[0]).solve_many or functools.partial(many, spare_core=spare_core)
     out = []
     start = time.perf_counter()
     for _board, result, error in solve_many(boards, timeout):
@@ -301,8 +304,10 @@ class Batch:
         jobs: int,
         timeout: float | None,
         on_done: Callable[[int], None] = lambda count: None,
+        spare_core: bool = True,
     ):
         self.executor = executor
+        self.spare_core = spare_core
         self.on_done = on_done
         self.jobs = jobs
         self.timeout = timeout
@@ -313,7 +318,8 @@ class Batch:
             if puzzle.board is None:
                 self.pending.append(([puzzle], None))
         for task in _tasks(puzzles, self.jobs):
-            future = self.executor.submit(solve_boards, [p.board for p in task], self.timeout)
+            boards = [p.board for p in task]
+            future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
             future.add_done_callback(functools.partial(self._done, len(task)))
             self.pending.append((task, future))
 
@@ -355,12 +361,14 @@ def run(
     timeout: float | None = None,
     on_loaded: Callable[[int], None] = lambda count: None,
     on_done: Callable[[int], None] = lambda count: None,
+    spare_core: bool = True,
 ) -> Iterator[Outcome]:
     """Solve every puzzle on `executor`, submitted source by source as they load; outcomes
     in input order, each as soon as it and all before it are done. `on_loaded` hears how
     many puzzles have loaded so far, `on_done` how many more were solved (from the
-    executor's thread, in any order)."""
-    batch = Batch(executor, jobs, timeout, on_done)
+    executor's thread, in any order). `spare_core` is solve's, for every worker: False
+    when the workers already take every core."""
+    batch = Batch(executor, jobs, timeout, on_done, spare_core)
     loaded = 0
     for puzzles in sources:
         batch.add(puzzles)

@@ -715,8 +715,12 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
             if bar:
                 bar.advance(task, count)
 
+        # a worker per core leaves none for a second search in each (a Dask worker has
+        # a thread per core of its machine)
+        spare_core = not args.dask_scheduler and jobs < _cores()
         try:
-            for outcome in batch.run(groups, executor, jobs, args.timeout, loaded, done):
+            outcomes = batch.run(groups, executor, jobs, args.timeout, loaded, done, spare_core)
+            for outcome in outcomes:
                 _report(run, outcome, tally)
         except (KeyboardInterrupt, _Stopped) as stop:
             interrupted = True

@@ -1,8 +1,11 @@
 """Run a CNF on a SAT solver: find a model, block it, look for a second one.
 
 Solvers were chosen by measurement (benchmarks/README.md has the figures): MiniSat 2.2 is the
-fastest on the many small puzzles, Kissat the only one that answers the hardest at all. So a
-puzzle still open after HARD_AFTER seconds gets Kissat racing MiniSat on the other core.
+fastest on the many small puzzles, Kissat the only one that answers the hardest at all. The
+time MiniSat takes to a first answer is heavy-tailed, so an encoding may name other first
+phases for a second MiniSat (`Encoding.partner_phases`), which races the first on the other
+core once a puzzle is still open after PARTNER_AFTER. A puzzle still open after HARD_AFTER
+seconds gets Kissat in the second MiniSat's place.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -353,6 +356,7 @@ def run_within(
     isolate: bool = False,
     race: bool = True,
     progress: Progress | None = None,
+    partner: bool = True,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
@@ -360,8 +364,11 @@ def run_within(
     Without a timeout or `isolate`, MiniSat runs alone in this process to the end.
     Otherwise it runs in a thread of this process, which this thread interrupts at the
     deadline, or at once on Ctrl-C or a termination signal. If it has not answered after
-    HARD_AFTER seconds, a forked child races it with `find_two_hard`; the first answer wins.
-    `race=False` never starts the child (two encodings at once would not fit in memory).
+    PARTNER_AFTER seconds and the encoding names `partner_phases`, a second MiniSat races
+    it in another thread; after HARD_AFTER seconds that one makes way for a forked child
+    with `find_two_hard`. The first answer wins. `race=False` starts neither (two
+    encodings at once would not fit in memory); `partner=False` never starts the second
+    MiniSat (no core is spare: a batch already runs a worker on each).
     The child dies with this process (`_die_with_parent`) and is killed on the way out of
     here, whatever ends the wait.
 
@@ -409,7 +416,7 @@ def run_within(
 
     try:
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
-        partnered = race and encoding.partner_phases is not None
+        partnered = race and partner and encoding.partner_phases is not None
         partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
         while racers:
             now = time.perf_counter()

@@ -23,6 +23,7 @@ def solve(
     timeout: float | None = None,
     isolate: bool = False,
     progress: Progress | None = None,
+    spare_core: bool = True,
 ) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
 
@@ -33,6 +34,10 @@ def solve(
     work moves on: the kind's own (e.g. "line logic", "encoding"), then "SAT: MiniSat",
     "checking uniqueness", "racing Kissat", ..., and "checking the answer" before the
     independent checker. It is the caller's (the CLI's spinner): it must not raise.
+
+    `spare_core=False` says that every core is busy already (a batch runs a worker on each):
+    no second MiniSat is started then, only the racer of the puzzles still open after a
+    second (sat.run_within).
     """
     kind = kind_of(board)
     cells = board.width * board.height
@@ -45,7 +50,9 @@ def solve(
     kind.validate(board)
     race = kind.races and memory_allows_race(cost.bytes)
     encode = partial(kind.encode, board)  # encode(progress)
-    outcome = run_within(encode, timeout, isolate, race=race, progress=progress)
+    outcome = run_within(
+        encode, timeout, isolate, race=race, progress=progress, partner=spare_core
+    )
     timings = {
         "encode": outcome.encode_time,
         "solve": outcome.solve_time,
@@ -65,11 +72,13 @@ def solve(
     return Result(status, solutions, timings, **stats)
 
 
-def many(boards: Sequence[Board], timeout: float | None = None) -> Iterator[tuple]:
+def many(
+    boards: Sequence[Board], timeout: float | None = None, spare_core: bool = True
+) -> Iterator[tuple]:
     """(board, Result, None) or (board, None, error) for each board, in order: one bad
     puzzle does not stop the others."""
     for board in boards:
         try:
-            yield board, solve(board, timeout), None
+            yield board, solve(board, timeout, spare_core=spare_core), None
         except PuzzleError as error:
             yield board, None, error
