@@ -162,3 +162,8 @@ def test_no_partner_when_no_core_is_spare(monkeypatch):
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     assert solve(TWO_ANSWERS, timeout=0.5, spare_core=False).status is Status.UNKNOWN
     assert len(searched) == 1
+
+
+def test_a_puzzle_line_logic_solves_gets_no_partner():
+    """No block left open: a second MiniSat would search exactly as the first."""
+    assert nonogram.encode(UNIQUE).partner_phases is None

@@ -140,8 +140,9 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
         counting, facts["counting_constraints"] = parity_clauses(board, known, pool)
         clauses += counting
     # The racing MiniSat starts with every block as far right as it goes, the first as far
-    # left (MiniSat's own first phase is false: "block j starts before p").
-    late_starts = range(w * h + 1, pool.top + 1)
+    # left (MiniSat's own first phase is false: "block j starts before p"). With no block
+    # open there is nothing to start elsewhere, and no race.
+    late_starts = range(w * h + 1, pool.top + 1) or None
     return Encoding(clauses, list(range(1, w * h + 1)), facts=facts, partner_phases=late_starts)
 
 
