@@ -64,28 +64,31 @@ def test_puzzles_with_a_large_slack_get_no_counting_constraints():
     assert "counting_constraints" in encode(board).facts
 
 
-def test_even_filled_free_matches_the_automaton_with_nothing_known():
-    rng = random.Random(11)
-    checked = 0
-    for _ in range(2000):
+def _fitting_clues(seed: int, tries: int = 2000) -> list[tuple[tuple[int, ...], int]]:
+    """Random (clue, length) pairs whose clue fits its line."""
+    rng = random.Random(seed)
+    pairs = []
+    for _ in range(tries):
         length = rng.randint(1, 30)
         clue = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 8)))
         if sum(clue) + len(clue) - 1 <= length:
-            assert even_filled_free(clue, length) == even_filled(clue, [UNKNOWN] * length)
-            checked += 1
-    assert checked > 500
+            pairs.append((clue, length))
+    return pairs
+
+
+def test_even_filled_free_matches_the_automaton_with_nothing_known():
+    pairs = _fitting_clues(11)
+    assert len(pairs) > 500
+    for clue, length in pairs:
+        assert even_filled_free(clue, length) == even_filled(clue, [UNKNOWN] * length)
 
 
 def test_even_span_lies_inside_the_exact_range():
     """The cheap first filter of parity_clauses: the spans' fewest is never below the exact
     fewest, nor their most above the exact most, so a family they find too loose is."""
-    rng = random.Random(12)
     strict = 0
-    for _ in range(2000):
-        length = rng.randint(1, 30)
-        clue = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 8)))
-        if sum(clue) + len(clue) - 1 <= length:
-            (lo, hi), (fewest, most) = even_span(clue, length), even_filled_free(clue, length)
-            assert fewest <= lo <= hi <= most
-            strict += (fewest, most) != (lo, hi)
+    for clue, length in _fitting_clues(12):
+        (lo, hi), (fewest, most) = even_span(clue, length), even_filled_free(clue, length)
+        assert fewest <= lo <= hi <= most
+        strict += (fewest, most) != (lo, hi)
     assert strict > 100
