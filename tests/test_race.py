@@ -167,3 +167,27 @@ def test_no_partner_when_no_core_is_spare(monkeypatch):
 def test_a_puzzle_line_logic_solves_gets_no_partner():
     """No block left open: a second MiniSat would search exactly as the first."""
     assert nonogram.encode(UNIQUE).partner_phases is None
+
+
+def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner(monkeypatch):
+    """HARD_AFTER counts from the start of the encoding: when that alone took longer, the
+    racer starts at once, and no second MiniSat joins later (three solvers, three copies)."""
+    searched = _only_the_partner_answers(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
+
+    def slow_encode(progress):
+        time.sleep(0.3)
+        return nonogram.encode(TWO_ANSWERS)
+
+    real_hard = sat.find_two_hard
+
+    def slow_hard(encoding, progress=None):  # in the child: time for a partner to start
+        time.sleep(0.3)
+        return real_hard(encoding, progress)
+
+    monkeypatch.setattr(sat, "find_two_hard", slow_hard)
+
+    outcome = sat.run_within(slow_encode, 10)
+    assert len(outcome.models) == 2 and outcome.facts["solver"] == "kissat404+cadical195"
+    assert searched == ["puzzlesat-sat"]

@@ -422,12 +422,12 @@ def run_within(
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
+            if hard_at is not None and now >= hard_at:
+                launch_hard()
+                hard_at = partner_at = None  # the racer has the other core from now on
             if partner_at is not None and now >= partner_at:
                 launch_partner()
                 partner_at = None
-            if hard_at is not None and now >= hard_at:
-                launch_hard()
-                hard_at = None
             waits = [t - now for t in (deadline, partner_at, hard_at) if t is not None]
             for conn in wait(list(racers), min(waits) if waits else None):
                 try:
