@@ -241,7 +241,8 @@ def test_an_unreachable_dask_scheduler_is_exit_69(monkeypatch, capsys, tmp_path)
 
 
 @pytest.mark.parametrize(
-    ("jobs", "cores", "spare"), [("1", 2, True), ("2", 2, False), ("2", 4, True)]
+    ("jobs", "cores", "spare"),
+    [("1", 2, True), ("2", 2, False), ("2", 4, True), ("3", 4, False), ("1", 1, False)],
 )
 def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
     monkeypatch, capsys, tmp_path, jobs, cores, spare

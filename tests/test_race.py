@@ -107,7 +107,8 @@ def test_a_puzzle_open_after_partner_after_gets_a_second_minisat_that_can_win(mo
     result = solve(TWO_ANSWERS, timeout=30)
     assert time.perf_counter() - start < 10
     assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "minisat22"
+    assert result.facts["solver"] == "minisat22 (second start)"
+    assert result.timings["solve"] >= 0.05  # its wait counts: timings add up to the wall
     assert len(searched) == 2
     assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]
 
@@ -191,3 +192,30 @@ def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner(mon
     outcome = sat.run_within(slow_encode, 10)
     assert len(outcome.models) == 2 and outcome.facts["solver"] == "kissat404+cadical195"
     assert searched == ["puzzlesat-sat"]
+
+
+def test_no_partner_for_an_encoding_too_big_to_build_in_a_moment(monkeypatch):
+    """Building cannot be interrupted: a big encoding gets no second MiniSat, whose build
+    would hold up the deadline."""
+    searched = _only_the_partner_answers(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    monkeypatch.setattr(sat, "PARTNER_MAX_CLAUSES", 3)
+    assert solve(TWO_ANSWERS, timeout=0.5).status is Status.UNKNOWN
+    assert len(searched) == 1
+
+
+def test_a_solver_still_being_built_does_not_hold_up_the_deadline(monkeypatch):
+    """Building cannot be interrupted: at the deadline the thread is left to finish its
+    build, which it stops at once, and ends on its own."""
+
+    def slow_build(encoding, progress=None, hold=None):
+        time.sleep(1.5)  # as a build of millions of clauses would, not hearing interrupts
+        return stalled_search(encoding, progress, hold)
+
+    monkeypatch.setattr(sat, "find_two", slow_build)
+    start = time.perf_counter()
+    outcome = sat.run_within(partial(nonogram.encode, TWO_ANSWERS), 0.3, race=False)
+    assert outcome.models is None
+    assert time.perf_counter() - start < 1.0
+    time.sleep(2.0)
+    assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]

@@ -715,9 +715,9 @@ def _solve_batch(run: _Run, sources: list[str], first=None) -> int:
             if bar:
                 bar.advance(task, count)
 
-        # a worker per core leaves none for a second search in each (a Dask worker has
-        # a thread per core of its machine)
-        spare_core = not args.dask_scheduler and jobs < _cores()
+        # a worker that may run two searches needs two cores of its own (a Dask worker
+        # has a thread per core of its machine: none to spare)
+        spare_core = not args.dask_scheduler and 2 * jobs <= _cores()
         try:
             outcomes = batch.run(groups, executor, jobs, args.timeout, loaded, done, spare_core)
             for outcome in outcomes:

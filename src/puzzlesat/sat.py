@@ -41,7 +41,11 @@ SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
+MINISAT, PARTNER, HARD = "minisat", "partner", "hard"  # who answers through a pipe
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
+# Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
+# a second MiniSat would hold up a deadline and have little time before HARD_AFTER anyway.
+PARTNER_MAX_CLAUSES = 100_000
 DISPLAY_NAMES = {
     "minisat22": "MiniSat",
     "gluecard4": "Glucose",
@@ -204,14 +208,18 @@ def encode_and_find_two(
     start = time.perf_counter()
     encoding = encode(progress)
     encode_time = time.perf_counter() - start
-    return _described(find_two(encoding, progress), encoding, encode_time, hard=False)
+    return _described(find_two(encoding, progress), encoding, encode_time)
 
 
 def _described(
-    outcome: SatOutcome, encoding: Encoding, encode_time: float, hard: bool
+    outcome: SatOutcome, encoding: Encoding, encode_time: float, who: str = MINISAT
 ) -> SatOutcome:
-    """The outcome with the encoding's size and facts, and which solvers ran."""
-    solver = "+".join(HARD_SOLVER_NAMES) if hard else encoding.solver_name
+    """The outcome with the encoding's size and facts, and which solvers answered: the
+    encoding's, the second MiniSat ("minisat22 (second start)") or the hard strategy's."""
+    solver = {
+        HARD: "+".join(HARD_SOLVER_NAMES),
+        PARTNER: f"{encoding.solver_name} (second start)",
+    }.get(who, encoding.solver_name)
     return replace(
         outcome,
         encode_time=encode_time,
@@ -287,7 +295,6 @@ def _child(conn, search: Callable, parent: int, report: bool) -> None:
 
 
 STOP_WAIT = 5.0  # seconds an interrupted MiniSat gets to return before it is left behind
-MINISAT, PARTNER, HARD = "minisat", "partner", "hard"  # who answers through a pipe
 AFTER_POLL = 0.05  # seconds between looks at `stop()` while a thread waits for another
 
 
@@ -335,14 +342,16 @@ class _Here:
 
     def stop(self) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
-        the thread ends); wait for it a little, then leave it (a solver still being built
-        cannot be interrupted)."""
+        the thread ends); wait for it a little, then leave it. A solver still being built
+        cannot be interrupted, and is not waited for: once built it is interrupted at once
+        (`_hold`), and the thread ends on its own without holding up a deadline."""
         with self._lock:
             self._stopped = True
             if self._solver is not None:
                 self._solver.interrupt()
         self.conn.close()
-        self._thread.join(STOP_WAIT)
+        if self.built.is_set():
+            self._thread.join(STOP_WAIT)
 
 
 def _partner(encoding: Encoding) -> Encoding:
@@ -385,6 +394,7 @@ def run_within(
     if deadline is not None and time.perf_counter() >= deadline:
         return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
     ctx = mp.get_context("fork")
+    solving_since = time.perf_counter()
     here = _Here(encoding, progress is not None)
     racers = {here.conn: MINISAT}  # our end of each pipe -> who answers through it
     partners: list[_Here] = []
@@ -396,7 +406,8 @@ def run_within(
         racers[partner.conn] = PARTNER
 
     def stop_partners() -> None:
-        for partner in partners:
+        while partners:
+            partner = partners.pop()
             racers.pop(partner.conn, None)
             partner.stop()
 
@@ -416,7 +427,12 @@ def run_within(
 
     try:
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
-        partnered = race and partner and encoding.partner_phases is not None
+        partnered = (
+            race
+            and partner
+            and encoding.partner_phases is not None
+            and len(encoding.clauses) <= PARTNER_MAX_CLAUSES
+        )
         partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
         while racers:
             now = time.perf_counter()
@@ -440,8 +456,11 @@ def run_within(
                         progress(value)
                     continue
                 who = racers.pop(conn)
+                if verdict == "ok" and who == PARTNER:  # its wait and build count too
+                    waited = time.perf_counter() - solving_since - value.prove_time
+                    value = replace(value, solve_time=max(value.solve_time, waited))
                 if verdict == "ok":
-                    return _described(value, encoding, encode_time, who == HARD)
+                    return _described(value, encoding, encode_time, who)
                 if verdict == "error" and who == MINISAT:
                     raise value
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
