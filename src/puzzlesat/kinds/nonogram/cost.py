@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ...budget import Cost, refuse_unless_fits
 from .board import Line, Nonogram, gaps_between
-from .counting import MAX_SLACK, _budget, _fewest, even_span
+from .counting import MAX_SLACK, _budget, even_span, tight_families
 from .lines import UNKNOWN
 
 # Peak bytes of one solver child per literal and per cell, measured on real and generated
@@ -82,16 +82,10 @@ def _counting_bound(board: Nonogram) -> tuple[int, int]:
         (board.rows, board.width, board.cols),
         (board.cols, board.height, board.rows),
     ):
-        spans = [even_span(clue, length) for clue in clues]
-        for parity in (0, 1):
-            for value in (0, 1):
-                budget = _budget(cross, len(clues), parity, value)
-                fewest = sum(
-                    _fewest(clue, length, span, parity, value) for clue, span in zip(clues, spans)
-                )
-                if budget - fewest <= MAX_SLACK:
-                    lits, count = _family_bound(len(clues), length, parity, budget)
-                    literals, clauses = literals + lits, clauses + count
+        for parity, value in tight_families(cross, clues, length, even_span):
+            budget = _budget(cross, len(clues), parity, value)
+            lits, count = _family_bound(len(clues), length, parity, budget)
+            literals, clauses = literals + lits, clauses + count
     return literals, clauses
 
 

@@ -17,7 +17,7 @@ large it would be big and almost never propagate.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from pysat.formula import IDPool
@@ -178,18 +178,10 @@ def parity_clauses(board: Nonogram, known: Sequence[Sequence[int]], pool: IDPool
     used = 0
     for clues, lines, seen, cross in sides:
         length = len(lines[0])
-        families = [(parity, value) for parity in (0, 1) for value in (0, 1)]
         # the slack without known cells bounds the true one from above, and the slack of
         # the spans bounds that: the cheap bound first, the exact one on what is left
-        for counts in (even_span, even_filled_free):
-            if not families:
-                break
-            evens = [counts(clue, length) for clue in clues]
-            families = [
-                (parity, value)
-                for parity, value in families
-                if _slack(cross, clues, length, evens, parity, value) <= MAX_SLACK
-            ]
+        families = tight_families(cross, clues, length, even_span)
+        families = tight_families(cross, clues, length, even_filled_free, families)
         if not families:
             continue
         evens = [even_filled(clue, line) for clue, line in zip(clues, seen)]
@@ -200,6 +192,30 @@ def parity_clauses(board: Nonogram, known: Sequence[Sequence[int]], pool: IDPool
             budget = _budget(cross, len(lines), parity, value)
             used += _family(lines, seen, minimums, parity, value, budget, pool, clauses)
     return clauses, used
+
+
+FAMILIES = ((0, 0), (0, 1), (1, 0), (1, 1))  # (parity, value) of the cross lines counted
+
+
+def tight_families(
+    cross: Sequence[Line],
+    clues: Sequence[Line],
+    length: int,
+    counts: Callable[[Line, int], tuple[int, int]],
+    families: Sequence[tuple[int, int]] = FAMILIES,
+) -> list[tuple[int, int]]:
+    """The `families` whose slack is at most MAX_SLACK when each line's (fewest, most)
+    filled cells at even positions are `counts(clue, length)`. even_span's counts make the
+    slack no larger than even_filled_free's, which make it no larger than the known cells
+    do: a family one rejects, the next rejects too."""
+    if not families:
+        return []
+    evens = [counts(clue, length) for clue in clues]
+    return [
+        (parity, value)
+        for parity, value in families
+        if _slack(cross, clues, length, evens, parity, value) <= MAX_SLACK
+    ]
 
 
 def _slack(cross, clues, length: int, evens, parity: int, value: int) -> int:
