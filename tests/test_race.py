@@ -34,11 +34,7 @@ def test_the_hard_strategy_finds_what_minisat_finds(board, count):
 
 def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypatch):
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
-
-    def stalled(encoding, progress=None, hold=None):
-        return stalled_search(encoding, progress, hold)
-
-    monkeypatch.setattr(sat, "find_two", stalled)  # the forked children inherit it
+    monkeypatch.setattr(sat, "find_two", stalled_search)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
     start = time.perf_counter()
     result = solve(TWO_ANSWERS, timeout=10)
@@ -54,11 +50,8 @@ def test_a_quick_puzzle_is_answered_by_minisat_alone():
 
 
 def test_the_timeout_still_holds_with_both_racing(monkeypatch):
-    def stalled(encoding, progress=None, hold=None):
-        return stalled_search(encoding, progress, hold)
-
-    monkeypatch.setattr(sat, "find_two", stalled)
-    monkeypatch.setattr(sat, "find_two_hard", stalled)
+    monkeypatch.setattr(sat, "find_two", stalled_search)
+    monkeypatch.setattr(sat, "find_two_hard", stalled_search)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
     start = time.perf_counter()
     assert solve(UNIQUE, timeout=0.5).status is Status.UNKNOWN
@@ -125,9 +118,6 @@ def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
     """Both MiniSats stall; at HARD_AFTER the partner is stopped (its thread ended) before
     the hard racer's child starts, and the child answers."""
 
-    def stalled(encoding, progress=None, hold=None):
-        return stalled_search(encoding, progress, hold)
-
     threads_at_launch = []
     real_process = sat.mp.get_context("fork").Process
 
@@ -135,7 +125,7 @@ def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
         threads_at_launch.append([t.name for t in threading.enumerate()])
         return real_process(*args, **kwargs)
 
-    monkeypatch.setattr(sat, "find_two", stalled)
+    monkeypatch.setattr(sat, "find_two", stalled_search)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
     monkeypatch.setattr(sat.mp.context.ForkContext, "Process", staticmethod(process))

@@ -401,15 +401,15 @@ def run_within(
     children = []
 
     def launch_partner() -> None:
-        partner = _Here(_partner(encoding), False, after=here.built)
-        partners.append(partner)
-        racers[partner.conn] = PARTNER
+        second = _Here(_partner(encoding), False, after=here.built)
+        partners.append(second)
+        racers[second.conn] = PARTNER
 
     def stop_partners() -> None:
         while partners:
-            partner = partners.pop()
-            racers.pop(partner.conn, None)
-            partner.stop()
+            second = partners.pop()
+            racers.pop(second.conn, None)
+            second.stop()
 
     def launch_hard() -> None:
         stop_partners()  # its core is the racer's now
