@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from puzzlesat.core import InvalidPuzzle, Page, ParseError, Status
+import puzzlesat.solve
+from puzzlesat.core import InvalidPuzzle, Page, ParseError, Status, TooLarge
+from puzzlesat.kinds import kind_of
 from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.kinds.nonogram.check import is_solution, validate
 from puzzlesat.solve import solve
@@ -105,6 +109,29 @@ def test_contradictory_clues_come_out_none(rows, cols):
     result = solve(board)
     assert result.status is Status.NONE
     assert result.solutions == ()
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_encoding_runs_with_the_collector_paused_and_gives_it_back(monkeypatch, fails):
+    board = fixture_board("4353")
+    kind = kind_of(board)
+    seen = []
+
+    def encode(board, progress=None):
+        seen.append(gc.isenabled())
+        if fails:
+            raise TooLarge("stands for any error of an encoding")
+        return kind.encode(board, progress)
+
+    monkeypatch.setattr(puzzlesat.solve, "kind_of", lambda board: replace(kind, encode=encode))
+    for timeout in (None, 5.0):  # the plain solve and the one in a thread
+        if fails:
+            with pytest.raises(TooLarge):
+                solve(board, timeout=timeout)
+        else:
+            assert solve(board, timeout=timeout).status is Status.UNIQUE
+        assert gc.isenabled()
+    assert seen == [False, False]
 
 
 def test_is_solution_rejects_wrong_grids():

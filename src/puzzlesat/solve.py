@@ -11,9 +11,9 @@ from collections.abc import Iterator, Sequence
 from functools import partial
 
 from .budget import memory_allows_race, refuse_unless_fits
-from .core import CheckFailed, PuzzleError, Result, Status, TooLarge
-from .kinds import Board, kind_of
-from .sat import Progress, run_within
+from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
+from .kinds import Board, Kind, kind_of
+from .sat import Encoding, Progress, run_within
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -49,7 +49,7 @@ def solve(
     cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
     kind.validate(board)
     race = kind.races and memory_allows_race(cost.bytes)
-    encode = partial(kind.encode, board)  # encode(progress)
+    encode = partial(_encode, kind, board)  # encode(progress)
     outcome = run_within(
         encode, timeout, isolate, race=race, progress=progress, partner=spare_core
     )
@@ -70,6 +70,15 @@ def solve(
     status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(solutions)]
     kind.after_solve(board, status, solutions)
     return Result(status, solutions, timings, **stats)
+
+
+def _encode(kind: Kind, board: Board, progress: Progress | None) -> Encoding:
+    """The kind's encoding, made with the cyclic collector paused: its clauses are many small
+    lists that hold no cycles, and the collector would scan them again and again as they
+    grow (benchmarks/README.md: what this saves). Encoding cannot be interrupted, so this
+    is also what a short --timeout overruns by on a big puzzle."""
+    with gc_paused():
+        return kind.encode(board, progress)
 
 
 def many(
