@@ -135,6 +135,36 @@ def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
     assert threads_at_launch and threads_at_launch[0].count("puzzlesat-sat") == 1
 
 
+def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(monkeypatch):
+    """The partner answers while this thread is between the wait that ended at HARD_AFTER
+    and the racer's launch, which stops the partner: its answer in the pipe still wins."""
+    searched = _only_the_partner_answers(monkeypatch)
+    real_search = sat.find_two
+
+    def late(encoding, progress=None, hold=None):
+        if encoding.phases:  # the partner: answers after HARD_AFTER's wait has timed out
+            time.sleep(0.35)
+        return real_search(encoding, progress, hold)
+
+    real_wait = sat.wait
+
+    def slow_to_look_again(conns, timeout):
+        ready = real_wait(conns, timeout)
+        if not ready and timeout > 0:
+            time.sleep(0.3)  # the partner's answer lands now, before the next look
+        return ready
+
+    monkeypatch.setattr(sat, "find_two", late)
+    monkeypatch.setattr(sat, "find_two_hard", stalled_search)
+    monkeypatch.setattr(sat, "wait", slow_to_look_again)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
+    result = solve(TWO_ANSWERS, timeout=3)
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == "minisat22 (second start)"
+    assert len(searched) == 2
+
+
 def test_the_partner_starts_each_block_as_late_as_it_can():
     """The partner's phases are the block-start variables, true: a different search."""
     encoding = nonogram.encode(TWO_ANSWERS)

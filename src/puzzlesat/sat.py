@@ -438,13 +438,14 @@ def run_within(
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            if hard_at is not None and now >= hard_at:
+            # an answer already in a pipe is read before the partner that sent it is stopped
+            if hard_at is not None and now >= hard_at and not wait(list(racers), 0):
                 launch_hard()
                 hard_at = partner_at = None  # the racer has the other core from now on
             if partner_at is not None and now >= partner_at:
                 launch_partner()
                 partner_at = None
-            waits = [t - now for t in (deadline, partner_at, hard_at) if t is not None]
+            waits = [max(t - now, 0.0) for t in (deadline, partner_at, hard_at) if t is not None]
             for conn in wait(list(racers), min(waits) if waits else None):
                 try:
                     verdict, value = conn.recv()
