@@ -139,27 +139,27 @@ def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(mo
     """The partner answers while this thread is between the wait that ended at HARD_AFTER
     and the racer's launch, which stops the partner: its answer in the pipe still wins."""
     searched = _only_the_partner_answers(monkeypatch)
-    real_search = sat.find_two
+    real_search, real_wait = sat.find_two, sat.wait
+    timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
 
-    def late(encoding, progress=None, hold=None):
-        if encoding.phases:  # the partner: answers after HARD_AFTER's wait has timed out
-            time.sleep(0.35)
+    def answer_once_the_wait_timed_out(encoding, progress=None, hold=None):
+        if encoding.phases:  # the partner
+            timed_out.wait(10)
         return real_search(encoding, progress, hold)
 
-    real_wait = sat.wait
-
-    def slow_to_look_again(conns, timeout):
+    def blind_to_an_answer_landing_after_it(conns, timeout):
         ready = real_wait(conns, timeout)
-        if not ready and timeout > 0:
-            time.sleep(0.3)  # the partner's answer lands now, before the next look
+        if not ready and timeout and not timed_out.is_set():
+            timed_out.set()
+            assert real_wait(conns, 10)  # the partner's answer is in its pipe now, unseen
         return ready
 
-    monkeypatch.setattr(sat, "find_two", late)
+    monkeypatch.setattr(sat, "find_two", answer_once_the_wait_timed_out)
     monkeypatch.setattr(sat, "find_two_hard", stalled_search)
-    monkeypatch.setattr(sat, "wait", slow_to_look_again)
+    monkeypatch.setattr(sat, "wait", blind_to_an_answer_landing_after_it)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
-    result = solve(TWO_ANSWERS, timeout=3)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
+    result = solve(TWO_ANSWERS, timeout=5)
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "minisat22 (second start)"
     assert len(searched) == 2

@@ -111,8 +111,9 @@ def test_contradictory_clues_come_out_none(rows, cols):
     assert result.solutions == ()
 
 
+@pytest.mark.parametrize("was_on", [True, False])
 @pytest.mark.parametrize("fails", [False, True])
-def test_encoding_runs_with_the_collector_paused_and_gives_it_back(monkeypatch, fails):
+def test_encoding_runs_with_the_collector_paused_and_gives_it_back(monkeypatch, fails, was_on):
     board = fixture_board("4353")
     kind = kind_of(board)
     seen = []
@@ -124,13 +125,18 @@ def test_encoding_runs_with_the_collector_paused_and_gives_it_back(monkeypatch, 
         return kind.encode(board, progress)
 
     monkeypatch.setattr(puzzlesat.solve, "kind_of", lambda board: replace(kind, encode=encode))
-    for timeout in (None, 5.0):  # the plain solve and the one in a thread
-        if fails:
-            with pytest.raises(TooLarge):
-                solve(board, timeout=timeout)
-        else:
-            assert solve(board, timeout=timeout).status is Status.UNIQUE
-        assert gc.isenabled()
+    if not was_on:
+        gc.disable()
+    try:
+        for timeout in (None, 5.0):  # the plain solve and the one in a thread
+            if fails:
+                with pytest.raises(TooLarge):
+                    solve(board, timeout=timeout)
+            else:
+                assert solve(board, timeout=timeout).status is Status.UNIQUE
+            assert gc.isenabled() is was_on  # as it was before, whatever the encoding did
+    finally:
+        gc.enable()
     assert seen == [False, False]
 
 

@@ -259,8 +259,8 @@ def gc_paused() -> Iterator[None]:
     """The cyclic collector off while many small tuples are made that hold no cycles (a
     file of many puzzles): it would scan them again and again. Its state is restored."""
     enabled = gc.isenabled()
-    gc.disable()
     try:
+        gc.disable()
         yield
     finally:
         if enabled:

@@ -405,6 +405,9 @@ def run_within(
         partners.append(second)
         racers[second.conn] = PARTNER
 
+    def partner_pipes() -> list:
+        return [second.conn for second in partners]
+
     def stop_partners() -> None:
         while partners:
             second = partners.pop()
@@ -438,8 +441,8 @@ def run_within(
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            # an answer already in a pipe is read before the partner that sent it is stopped
-            if hard_at is not None and now >= hard_at and not wait(list(racers), 0):
+            # an answer already in a partner's pipe is read before that partner is stopped
+            if hard_at is not None and now >= hard_at and not wait(partner_pipes(), 0):
                 launch_hard()
                 hard_at = partner_at = None  # the racer has the other core from now on
             if partner_at is not None and now >= partner_at:
