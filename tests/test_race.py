@@ -20,6 +20,17 @@ NO_ANSWER = Nonogram(rows=((2,), (2,), (1,), (1, 1)), cols=((2,), (1, 1), (1, 1)
 UNIQUE = Nonogram(rows=((1, 1), (1,), (1, 1)), cols=((1, 1), (1,), (1, 1)))  # an X
 
 
+def _both_answers_from(solver: str, timeout: float, within: float | None = None):
+    """solve(TWO_ANSWERS) under `timeout`: both answers, from `solver`, in under `within`
+    seconds when given; the Result, for what else a test asserts."""
+    start = time.perf_counter()
+    result = solve(TWO_ANSWERS, timeout=timeout)
+    assert within is None or time.perf_counter() - start < within
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == solver
+    return result
+
+
 @pytest.mark.parametrize(
     ("board", "count"), [(TWO_ANSWERS, 2), (UNIQUE, 1), (NO_ANSWER, 0)], ids=str
 )
@@ -36,11 +47,7 @@ def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypat
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
     monkeypatch.setattr(sat, "find_two", stalled_search)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
-    start = time.perf_counter()
-    result = solve(TWO_ANSWERS, timeout=10)
-    assert time.perf_counter() - start < 5
-    assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "kissat404+cadical195"
+    _both_answers_from("kissat404+cadical195", timeout=10, within=5)
 
 
 def test_a_quick_puzzle_is_answered_by_minisat_alone():
@@ -96,11 +103,7 @@ def _only_the_partner_answers(monkeypatch):
 def test_a_puzzle_open_after_partner_after_gets_a_second_minisat_that_can_win(monkeypatch):
     searched = _only_the_partner_answers(monkeypatch)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
-    start = time.perf_counter()
-    result = solve(TWO_ANSWERS, timeout=30)
-    assert time.perf_counter() - start < 10
-    assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "minisat22 (second start)"
+    result = _both_answers_from("minisat22 (second start)", timeout=30, within=10)
     assert result.timings["solve"] >= 0.05  # its wait counts: timings add up to the wall
     assert len(searched) == 2
     assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]
@@ -129,9 +132,7 @@ def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
     monkeypatch.setattr(sat.mp.context.ForkContext, "Process", staticmethod(process))
-    result = solve(TWO_ANSWERS, timeout=10)
-    assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "kissat404+cadical195"
+    _both_answers_from("kissat404+cadical195", timeout=10)
     assert threads_at_launch and threads_at_launch[0].count("puzzlesat-sat") == 1
 
 
@@ -159,9 +160,7 @@ def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(mo
     monkeypatch.setattr(sat, "wait", blind_to_an_answer_landing_after_it)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
-    result = solve(TWO_ANSWERS, timeout=5)
-    assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "minisat22 (second start)"
+    _both_answers_from("minisat22 (second start)", timeout=5)
     assert len(searched) == 2
 
 
