@@ -256,8 +256,9 @@ def caused_by_interrupt(error: BaseException | None) -> bool:
 
 @contextmanager
 def gc_paused() -> Iterator[None]:
-    """The cyclic collector off while many small tuples are made that hold no cycles (a
-    file of many puzzles): it would scan them again and again. Its state is restored."""
+    """The cyclic collector off while many small containers are made that hold no cycles
+    (the tuples of a file of many puzzles, the clause lists of an encoding): it would scan
+    them again and again as they pile up. Its state is restored."""
     enabled = gc.isenabled()
     try:
         gc.disable()
