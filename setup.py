@@ -1,7 +1,9 @@
-"""The one compiled part: nonogram line logic and clauses (kinds/nonogram/_native.c).
+"""The compiled parts: nonogram line logic and clauses (kinds/nonogram/_native.c), and the
+probing search that races MiniSat on black-and-white nonograms (kinds/nonogram/_search.c).
 
-It is optional: without a C compiler the install still succeeds, and the same work is done
-by its Python twin (lines.propagate and encode.line_clauses), slower.
+Both are optional: without a C compiler the install still succeeds; the same line logic and
+clauses come from their Python twins (lines.propagate and encode.line_clauses), slower, and
+MiniSat runs without the search beside it.
 """
 
 from setuptools import Extension, setup
@@ -13,6 +15,12 @@ setup(
             ["src/puzzlesat/kinds/nonogram/_native.c"],
             extra_compile_args=["-O2"],
             optional=True,
-        )
+        ),
+        Extension(
+            "puzzlesat.kinds.nonogram._search",
+            ["src/puzzlesat/kinds/nonogram/_search.c"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        ),
     ]
 )

@@ -60,3 +60,11 @@ def stalled_search(encoding, progress=None, hold=None):
     if hold is not None:
         hold(None)
     return None
+
+
+@pytest.fixture
+def no_probing_search(monkeypatch):
+    """The nonogram's probing search taken out of the race (as where no compiler built it),
+    for tests of what MiniSat and its racers do and say: it would answer first and make
+    their steps and their winner depend on timing."""
+    monkeypatch.setattr("puzzlesat.kinds.nonogram.search._search", None)

@@ -287,7 +287,9 @@ def race_asked(monkeypatch, board) -> bool:
     """The `race` that solve passes to run_within for this board."""
     asked = []
 
-    def run_within(encode, timeout, isolate=False, race=True, progress=None, partner=True):
+    def run_within(
+        encode, timeout, isolate=False, race=True, progress=None, partner=True, search=None
+    ):
         asked.append(race)
         raise Launched
 

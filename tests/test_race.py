@@ -15,6 +15,11 @@ from puzzlesat.kinds.nonogram import KIND as nonogram
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.solve import solve
 
+# These tests are about the solvers' race; the nonogram's own search, which would win most of
+# it from the start, has its tests in test_search.py.
+pytestmark = pytest.mark.usefixtures("no_probing_search")
+
+
 TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
 NO_ANSWER = Nonogram(rows=((2,), (2,), (1,), (1, 1)), cols=((2,), (1, 1), (1, 1), (1,)))
 UNIQUE = Nonogram(rows=((1, 1), (1,), (1, 1)), cols=((1, 1), (1,), (1, 1)))  # an X

@@ -4,8 +4,10 @@ Solvers were chosen by measurement (benchmarks/README.md has the figures): MiniS
 fastest on the many small puzzles, Kissat the only one that answers the hardest at all. The
 time MiniSat takes to a first answer is heavy-tailed, so an encoding may name other first
 phases for a second MiniSat (`Encoding.partner_phases`), which races the first on the other
-core once a puzzle is still open after PARTNER_AFTER. A puzzle still open after HARD_AFTER
-seconds gets Kissat in the second MiniSat's place.
+core once a puzzle is still open after PARTNER_AFTER. A kind may also have a search of its
+own that needs no CNF (a nonogram's probing search, in C): it takes the other core from the
+start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
+PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets Kissat in their place.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -41,7 +43,7 @@ SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
-MINISAT, PARTNER, HARD = "minisat", "partner", "hard"  # who answers through a pipe
+MINISAT, PARTNER, HARD, SEARCH = "minisat", "partner", "hard", "search"  # who answers
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 # Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
 # a second MiniSat would hold up a deadline and have little time before HARD_AFTER anyway.
@@ -52,6 +54,7 @@ DISPLAY_NAMES = {
     "kissat404": "Kissat",
     "cadical195": "CaDiCaL",
 }
+SEARCH_NAME = "probing search"
 
 Progress = Callable[[str], None]  # called with a short step name; must not raise
 
@@ -94,6 +97,11 @@ class SatOutcome:
     encode_time: float = 0.0
     clauses: int = 0
     facts: dict = field(default_factory=dict)
+
+
+# A kind's own search: search(stop) -> the answers found (0, 1 or 2) once it has decided, or
+# None when stopped first; it must return soon after stop[0] is set (it runs in a thread).
+Search = Callable[[bytearray], "SatOutcome | None"]
 
 
 def _answer(model: list[int], decision_vars: list[int]) -> tuple[bool, ...]:
@@ -215,10 +223,12 @@ def _described(
     outcome: SatOutcome, encoding: Encoding, encode_time: float, who: str = MINISAT
 ) -> SatOutcome:
     """The outcome with the encoding's size and facts, and which solvers answered: the
-    encoding's, the second MiniSat ("minisat22 (second start)") or the hard strategy's."""
+    encoding's, the second MiniSat ("minisat22 (second start)"), the kind's search
+    ("probing search") or the hard strategy's."""
     solver = {
         HARD: "+".join(HARD_SOLVER_NAMES),
         PARTNER: f"{encoding.solver_name} (second start)",
+        SEARCH: SEARCH_NAME,
     }.get(who, encoding.solver_name)
     return replace(
         outcome,
@@ -354,6 +364,29 @@ class _Here:
             self._thread.join(STOP_WAIT)
 
 
+class _Searching:
+    """A kind's own search in a thread of this process, answering through a pipe as the
+    MiniSat threads do. It starts before the encoding is built (it needs none, and runs in C
+    without the GIL); `stop()` sets the flag it looks at and waits for it a little."""
+
+    def __init__(self, search: Search):
+        self.conn, theirs = mp.Pipe(duplex=False)
+        self._flag = bytearray(1)
+        self._thread = threading.Thread(
+            target=_answer_through,
+            args=(theirs, lambda progress: search(self._flag), False),
+            name="puzzlesat-search",
+            daemon=True,
+        )
+        with _signals_held():
+            self._thread.start()
+
+    def stop(self) -> None:
+        self._flag[0] = 1
+        self.conn.close()
+        self._thread.join(STOP_WAIT)
+
+
 def _partner(encoding: Encoding) -> Encoding:
     """The encoding as the racing MiniSat sees it: the same clauses, its own phases."""
     return replace(encoding, phases=encoding.partner_phases or (), partner_phases=None)
@@ -366,6 +399,7 @@ def run_within(
     race: bool = True,
     progress: Progress | None = None,
     partner: bool = True,
+    search: Search | None = None,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
@@ -375,9 +409,11 @@ def run_within(
     deadline, or at once on Ctrl-C or a termination signal. If it has not answered after
     PARTNER_AFTER seconds and the encoding names `partner_phases`, a second MiniSat races
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
-    with `find_two_hard`. The first answer wins. `race=False` starts neither (two
-    encodings at once would not fit in memory); `partner=False` never starts the second
-    MiniSat (no core is spare: a batch already runs a worker on each).
+    with `find_two_hard`. The first answer wins. `search`, when given, runs from the start
+    (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core.
+    `race=False` starts none of them (two encodings at once would not fit in memory);
+    `partner=False` starts neither the search nor the second MiniSat (no core is spare: a
+    batch already runs a worker on each).
     The child dies with this process (`_die_with_parent`) and is killed on the way out of
     here, whatever ends the wait.
 
@@ -389,15 +425,26 @@ def run_within(
         return encode_and_find_two(encode, progress)
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
-    encoding = encode(progress)
+    searching = _Searching(search) if search is not None and race and partner else None
+    try:
+        encoding = encode(progress)
+    except BaseException:
+        if searching is not None:
+            searching.stop()
+        raise
     encode_time = time.perf_counter() - start
     if deadline is not None and time.perf_counter() >= deadline:
+        if searching is not None:
+            searching.stop()
         return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
     ctx = mp.get_context("fork")
     solving_since = time.perf_counter()
     here = _Here(encoding, progress is not None)
     racers = {here.conn: MINISAT}  # our end of each pipe -> who answers through it
-    partners: list[_Here] = []
+    partners: list[_Here | _Searching] = []  # those on the other core, stopped for the next
+    if searching is not None:
+        partners.append(searching)
+        racers[searching.conn] = SEARCH
     children = []
 
     def launch_partner() -> None:
@@ -405,8 +452,8 @@ def run_within(
         partners.append(second)
         racers[second.conn] = PARTNER
 
-    def partner_pipes() -> list:
-        return [second.conn for second in partners]
+    def partner_pipes() -> list:  # of those still in the race
+        return [second.conn for second in partners if second.conn in racers]
 
     def stop_partners() -> None:
         while partners:
@@ -445,7 +492,8 @@ def run_within(
             if hard_at is not None and now >= hard_at and not wait(partner_pipes(), 0):
                 launch_hard()
                 hard_at = partner_at = None  # the racer has the other core from now on
-            if partner_at is not None and now >= partner_at:
+            if partner_at is not None and now >= partner_at and not wait(partner_pipes(), 0):
+                stop_partners()  # the search, whose core the second MiniSat takes
                 launch_partner()
                 partner_at = None
             waits = [max(t - now, 0.0) for t in (deadline, partner_at, hard_at) if t is not None]

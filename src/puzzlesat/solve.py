@@ -36,8 +36,8 @@ def solve(
     independent checker. It is the caller's (the CLI's spinner): it must not raise.
 
     `spare_core=False` says that every core is busy already (a batch runs a worker on each):
-    no second MiniSat is started then, only the racer of the puzzles still open after a
-    second (sat.run_within).
+    neither the kind's own search nor a second MiniSat is started then, only the racer of
+    the puzzles still open after a second (sat.run_within).
     """
     kind = kind_of(board)
     cells = board.width * board.height
@@ -51,7 +51,13 @@ def solve(
     race = kind.races and memory_allows_race(cost.bytes)
     encode = partial(_encode, kind, board)  # encode(progress)
     outcome = run_within(
-        encode, timeout, isolate, race=race, progress=progress, partner=spare_core
+        encode,
+        timeout,
+        isolate,
+        race=race,
+        progress=progress,
+        partner=spare_core,
+        search=kind.search_for(board),
     )
     timings = {
         "encode": outcome.encode_time,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Result, Status
 from .. import Example, Kind, picture_of
-from . import board, check, cost, draw, encode
+from . import board, check, cost, draw, encode, search
 from .board import Nonogram
 
 
@@ -39,6 +39,7 @@ KIND = Kind(
     svg=picture_of(__name__),
     remarks=_remarks,
     after_solve=check.check_picture,
+    search_for=search.search_for,
     examples=(
         Example("chair", Nonogram(rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)),
                                   cols=((1, 1, 2), (1, 2), (6,), (1,))), Status.UNIQUE),

@@ -1,0 +1,42 @@
+"""The probing search that races MiniSat on black-and-white nonograms (_search.c).
+
+It needs no encoding, so it starts at once on the other core while this one builds the CNF
+and MiniSat; on most tournament puzzles it answers first (benchmarks/README.md has the
+figures). It is the C module's alone: without a compiler at install time MiniSat runs
+without it.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...sat import SatOutcome, Search
+from .board import Nonogram
+
+try:
+    from . import _search
+except ImportError:  # built without a C compiler
+    _search = None
+
+MAX_LINE = 63  # cells a line may have: the search keeps a line in one 64-bit word
+
+
+def search_for(board: Nonogram) -> Search | None:
+    """`search(stop)` for this board, or None where the search does not apply (colour,
+    lines over MAX_LINE cells, no C module). It returns the answers it found once it has
+    tried every branch or found two, as the cells row-major, and None if `stop[0]` was set
+    before that."""
+    if _search is None or board.is_colour or max(board.width, board.height) > MAX_LINE:
+        return None
+    rows = [list(clue) for clue in board.rows]
+    cols = [list(clue) for clue in board.cols]
+
+    def search(stop: bytearray) -> SatOutcome | None:
+        start = time.perf_counter()
+        complete, answers, _nodes = _search.two_answers(rows, cols, stop, 0)
+        if not complete:
+            return None
+        models = tuple(tuple(map(bool, answer)) for answer in answers)
+        return SatOutcome(models, time.perf_counter() - start, 0.0)
+
+    return search

@@ -1,0 +1,194 @@
+"""The probing search (kinds/nonogram/_search.c) that races MiniSat: its verdicts and answers
+against brute force and against MiniSat, its stop flag, where it applies, and its place in
+the race (from the start, until the second MiniSat takes its core)."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import stalled_search
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlesat import sat
+from puzzlesat.core import Status
+from puzzlesat.formats.nin import read_nin
+from puzzlesat.formats.taai import read_taai
+from puzzlesat.kinds.nonogram import KIND as nonogram
+from puzzlesat.kinds.nonogram import search
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.solve import solve
+
+DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "nonogram"
+built = pytest.mark.skipif(search._search is None, reason="built without a C compiler")
+
+
+def test_the_extension_is_built():
+    """CI installs with a C compiler: a missing extension there is a packaging bug."""
+    assert search._search is not None, "setup.py did not build puzzlesat.kinds.nonogram._search"
+
+
+def clues_of(grid) -> Nonogram:
+    return Nonogram(rows=tuple(runs(r) for r in grid), cols=tuple(runs(c) for c in zip(*grid)))
+
+
+def brute_force(board: Nonogram) -> list[tuple[tuple[int, ...], ...]]:
+    """Every answer, by trying every grid."""
+    w, h = board.width, board.height
+    answers = []
+    for bits in itertools.product((0, 1), repeat=w * h):
+        grid = tuple(bits[r * w : r * w + w] for r in range(h))
+        if nonogram.is_solution(board, grid):
+            answers.append(grid)
+    return answers
+
+
+def searched(board: Nonogram, stop: bytearray | None = None):
+    """The search's outcome as grids: None when stopped, else its answers."""
+    outcome = search.search_for(board)(stop if stop is not None else bytearray(1))
+    if outcome is None:
+        return None
+    return [nonogram.decode(board, model) for model in outcome.models]
+
+
+small_pictures = st.integers(1, 5).flatmap(
+    lambda w: st.lists(st.lists(st.integers(0, 1), min_size=w, max_size=w), min_size=1, max_size=4)
+)
+
+
+@built
+@settings(max_examples=300, deadline=None)
+@given(small_pictures, st.data())
+def test_the_same_verdict_as_brute_force(picture, data):
+    """Pictures' own clues, and now and then a row clue replaced (many then have no answer,
+    some several): the search decides as trying every grid does, and its answers are real."""
+    board = clues_of(picture)
+    if data.draw(st.booleans()):
+        r = data.draw(st.integers(0, board.height - 1))
+        clue = tuple(data.draw(st.lists(st.integers(1, board.width), max_size=3)))
+        board = Nonogram(rows=(*board.rows[:r], clue, *board.rows[r + 1 :]), cols=board.cols)
+    every = brute_force(board)
+    answers = searched(board)
+    assert answers is not None
+    assert len(answers) == min(len(every), 2)
+    assert len(set(answers)) == len(answers)
+    assert all(answer in every for answer in answers)
+
+
+@built
+def test_the_same_verdict_as_minisat_on_tournament_puzzles():
+    """Every 50th TAAI and ICGA puzzle, and the survey's puzzles that fit: the verdict
+    MiniSat gives, with answers that satisfy the clues."""
+    boards = read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[::50]
+    boards += read_taai((DATA / "taai" / "icga2017.question.txt").read_text())[::50]
+    survey = sorted((DATA / "webpbn-survey-nin").glob("webpbn-*.nin"))
+    boards += [b for b in (read_nin(p.read_text()) for p in survey) if search.search_for(b)]
+    verdicts = set()
+    for board in boards:
+        answers = searched(board)
+        models = sat.find_two(nonogram.encode(board)).models
+        assert len(answers) == len(models), board.title
+        assert all(nonogram.is_solution(board, answer) for answer in answers)
+        if len(models) == 1:
+            assert answers == [nonogram.decode(board, models[0])]
+        verdicts.add(len(models))
+    assert verdicts == {1, 2}
+
+
+@built
+def test_a_set_flag_stops_it():
+    """Knotty is open after line logic and takes the search long: the flag set from another
+    thread ends it at once, with no verdict."""
+    board = read_nin((DATA / "webpbn-survey-nin" / "knotty.nin").read_text())
+    stop = bytearray(1)
+    out = []
+    thread = threading.Thread(target=lambda: out.append(searched(board, stop)))
+    thread.start()
+    time.sleep(0.2)
+    stop[0] = 1
+    thread.join(2)
+    assert not thread.is_alive()
+    assert out == [None]
+
+
+def test_where_it_does_not_apply():
+    wide = Nonogram(rows=((64,),), cols=((1,),) * 64)
+    colour = nonogram.examples[3].board
+    assert search.search_for(wide) is None
+    assert search.search_for(colour) is None
+
+
+@built
+def test_a_line_of_63_cells_is_searched():
+    board = Nonogram(rows=((31, 31), (63,)), cols=((2,),) * 31 + ((1,),) + ((2,),) * 31)
+    assert board.width == 63 and len(searched(board)) == 1
+
+
+def _taai(number: int) -> Nonogram:
+    return read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[number - 1]
+
+
+@built
+def test_it_answers_while_minisat_stalls(monkeypatch):
+    """MiniSat never answers: the search, started with the encoding, does."""
+    monkeypatch.setattr(sat, "find_two", stalled_search)
+    result = solve(_taai(1), timeout=10)
+    assert result.status is Status.MULTIPLE
+    assert result.facts["solver"] == "probing search"
+    assert all(nonogram.is_solution(_taai(1), answer) for answer in result.solutions)
+
+
+def _stalled_search(monkeypatch) -> list:
+    """The nonogram's search made to wait for its stop flag; the list notes its start and
+    its stop."""
+    calls = []
+
+    def stalled(stop: bytearray):
+        calls.append("started")
+        while not stop[0]:
+            time.sleep(0.005)
+        calls.append("stopped")
+
+    kind = replace(nonogram, search_for=lambda board: stalled)
+    monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
+    return calls
+
+
+@built
+def test_it_makes_way_for_the_second_minisat(monkeypatch):
+    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core."""
+    calls = _stalled_search(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
+    real_find_two = sat.find_two
+
+    def only_the_partner(encoding, progress=None, hold=None):
+        if not encoding.phases:
+            return stalled_search(encoding, progress, hold)
+        assert calls == ["started", "stopped"]  # the search gave up its core first
+        return real_find_two(encoding, progress, hold)
+
+    monkeypatch.setattr(sat, "find_two", only_the_partner)
+    result = solve(_taai(1), timeout=10)
+    assert result.facts["solver"] == "minisat22 (second start)"
+    assert calls == ["started", "stopped"]
+
+
+def test_no_search_when_no_core_is_spare(monkeypatch):
+    calls = _stalled_search(monkeypatch)
+    assert solve(_taai(1), timeout=10, spare_core=False).status is Status.MULTIPLE
+    assert calls == []
+
+
+def test_the_deadline_stops_it(monkeypatch):
+    calls = _stalled_search(monkeypatch)
+    monkeypatch.setattr(sat, "find_two", stalled_search)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
+    start = time.perf_counter()
+    assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
+    assert time.perf_counter() - start < 3
+    assert calls == ["started", "stopped"]
