@@ -31,8 +31,8 @@ typedef uint64_t u64;
 
 typedef struct {
     u64 F, E, outF, outE;
-    uint32_t line;
-    int32_t ok; /* 0 contradiction, 1 solved, -1 unused */
+    uint32_t line; /* the line's number + 1: 0 is an unused entry (calloc's zeros) */
+    int32_t ok;    /* 0 contradiction, 1 solved */
 } CacheEntry;
 
 typedef struct {
@@ -140,7 +140,7 @@ static int solve_line(Search *s, int line, u64 F, u64 E, u64 *outF, u64 *outE)
     u64 h = (F * 0x9E3779B97F4A7C15ULL) ^ (E * 0xC2B2AE3D27D4EB4FULL) ^
             ((u64)(line + 1) * 0x165667B19E3779F9ULL);
     CacheEntry *e = &s->cache[(h ^ (h >> 29)) & ((1u << CACHE_BITS) - 1)];
-    if (e->ok >= 0 && e->F == F && e->E == E && e->line == (uint32_t)line) {
+    if (e->line == (uint32_t)line + 1 && e->F == F && e->E == E) {
         *outF = e->outF;
         *outE = e->outE;
         return e->ok;
@@ -150,7 +150,7 @@ static int solve_line(Search *s, int line, u64 F, u64 E, u64 *outF, u64 *outE)
                                 outF, outE);
     e->F = F;
     e->E = E;
-    e->line = (uint32_t)line;
+    e->line = (uint32_t)line + 1;
     e->ok = ok;
     e->outF = ok ? *outF : 0;
     e->outE = ok ? *outE : 0;
@@ -471,7 +471,7 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
     s.nblocks = calloc(s.nlines, sizeof(int));
     s.blocks = calloc(s.nlines, sizeof(int *));
     s.mirrored = calloc(s.nlines, sizeof(int *));
-    s.cache = malloc(sizeof(CacheEntry) << CACHE_BITS);
+    s.cache = calloc((size_t)1 << CACHE_BITS, sizeof(CacheEntry)); /* pages zeroed as used */
     s.queue = malloc(sizeof(int) * s.nlines);
     s.queued = calloc(s.nlines, sizeof(int));
     s.answers[0] = malloc(sizeof(u64) * s.height);
@@ -481,7 +481,6 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    for (size_t i = 0; i < ((size_t)1 << CACHE_BITS); i++) s.cache[i].ok = -1;
     if (!read_clues(&s, rows, 0, s.width) || !read_clues(&s, cols, s.height, s.height))
         goto done;
     int complete;
