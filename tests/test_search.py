@@ -4,6 +4,7 @@ the race (from the start, until the second MiniSat takes its core)."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import threading
 import time
@@ -129,6 +130,7 @@ def test_a_line_of_63_cells_is_searched():
     assert board.width == 63 and len(searched(board)) == 1
 
 
+@functools.cache
 def _taai(number: int) -> Nonogram:
     return read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[number - 1]
 

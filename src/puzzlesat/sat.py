@@ -410,7 +410,8 @@ def run_within(
     PARTNER_AFTER seconds and the encoding names `partner_phases`, a second MiniSat races
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
     with `find_two_hard`. The first answer wins. `search`, when given, runs from the start
-    (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core.
+    (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core (where
+    there is none, until HARD_AFTER).
     `race=False` starts none of them (two encodings at once would not fit in memory);
     `partner=False` starts neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).
@@ -425,27 +426,14 @@ def run_within(
         return encode_and_find_two(encode, progress)
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
-    searching = _Searching(search) if search is not None and race and partner else None
-    try:
-        encoding = encode(progress)
-    except BaseException:
-        if searching is not None:
-            searching.stop()
-        raise
-    encode_time = time.perf_counter() - start
-    if deadline is not None and time.perf_counter() >= deadline:
-        if searching is not None:
-            searching.stop()
-        return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
     ctx = mp.get_context("fork")
-    solving_since = time.perf_counter()
-    here = _Here(encoding, progress is not None)
-    racers = {here.conn: MINISAT}  # our end of each pipe -> who answers through it
+    racers = {}  # our end of each pipe -> who answers through it
     partners: list[_Here | _Searching] = []  # those on the other core, stopped for the next
-    if searching is not None:
-        partners.append(searching)
-        racers[searching.conn] = SEARCH
     children = []
+    here = None
+    if search is not None and race and partner:  # it needs no encoding: it starts now
+        partners.append(_Searching(search))
+        racers[partners[0].conn] = SEARCH
 
     def launch_partner() -> None:
         second = _Here(_partner(encoding), False, after=here.built)
@@ -464,8 +452,8 @@ def run_within(
     def launch_hard() -> None:
         stop_partners()  # its core is the racer's now
         ours, theirs = ctx.Pipe(duplex=False)
-        search = partial(find_two_hard, encoding)
-        args = (theirs, search, os.getpid(), progress is not None)
+        hard_search = partial(find_two_hard, encoding)
+        args = (theirs, hard_search, os.getpid(), progress is not None)
         proc = ctx.Process(target=_child, args=args, daemon=True)
         with _signals_held():
             proc.start()
@@ -476,6 +464,13 @@ def run_within(
             progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
 
     try:
+        encoding = encode(progress)
+        encode_time = time.perf_counter() - start
+        if deadline is not None and time.perf_counter() >= deadline:
+            return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
+        solving_since = time.perf_counter()
+        here = _Here(encoding, progress is not None)
+        racers = {here.conn: MINISAT, **racers}  # first: on a tie its answer is read first
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
         partnered = (
             race
@@ -524,5 +519,6 @@ def run_within(
                 proc.join()
                 conn.close()
         finally:
-            here.stop()
+            if here is not None:
+                here.stop()
             stop_partners()

@@ -43,7 +43,7 @@ typedef struct {
     size_t state_words; /* 2 * nlines: F then E */
     u64 *answers[2];
     int nanswers;
-    long nodes, max_nodes;
+    long nodes;
     volatile const char *stop;
 } Search;
 
@@ -162,11 +162,12 @@ static int solve_line(Search *s, int line, u64 F, u64 E, u64 *outF, u64 *outE)
 #define FILLED(s, st) (st)
 #define EMPTY(s, st) ((st) + (s)->nlines)
 
+/* Queue a line unless it is queued; the queue is a ring of nlines (a line is in it once). */
 static void mark(Search *s, int line, int *count)
 {
     if (!s->queued[line]) {
         s->queued[line] = 1;
-        s->queue[(*count)++] = line;
+        s->queue[(*count)++ % s->nlines] = line;
     }
 }
 
@@ -195,13 +196,8 @@ static int propagate(Search *s, u64 *st, int count)
             while (bits) {
                 int b = __builtin_ctzll(bits);
                 bits &= bits - 1;
-                int cross = cross_base + b;
-                masks[cross] |= 1ULL << at;
-                if (!s->queued[cross]) {
-                    s->queued[cross] = 1;
-                    s->queue[count % s->nlines] = cross;
-                    count++;
-                }
+                masks[cross_base + b] |= 1ULL << at;
+                mark(s, cross_base + b, &count);
             }
         }
     }
@@ -244,6 +240,15 @@ static void record(Search *s, const u64 *st)
 
 enum { DEAD, OPEN, DONE };
 
+/* Whether the state is an answer (then recorded); `known` gets its count of known cells. */
+static int answered(Search *s, const u64 *st, int *known)
+{
+    *known = known_cells(s, st);
+    if (*known < s->height * s->width) return 0;
+    record(s, st);
+    return 1;
+}
+
 /* Probe every open cell both ways, fixing what a contradiction or an agreement forces, until
  * a round fixes nothing (the root) or once (below it: the parent's round did most of the
  * work). DONE: the node is solved, two answers are known, or the search must stop. On OPEN,
@@ -252,7 +257,6 @@ enum { DEAD, OPEN, DONE };
 static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *first)
 {
     size_t words = s->state_words;
-    int cells = s->height * s->width;
     for (;;) {
         int changed = 0, have = 0;
         long best = -1;
@@ -268,16 +272,12 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
                 if (!ok0 || !ok1) {
                     memcpy(st, ok0 ? try0 : try1, words * sizeof(u64));
                     changed = 1;
-                    base = known_cells(s, st);
-                    if (base == cells) {
-                        record(s, st);
-                        return DONE;
-                    }
+                    if (answered(s, st, &base)) return DONE;
                     continue;
                 }
-                int known0 = known_cells(s, try0), known1 = known_cells(s, try1);
-                if (known0 == cells) record(s, try0);
-                if (known1 == cells) record(s, try1);
+                int known0, known1;
+                answered(s, try0, &known0);
+                answered(s, try1, &known1);
                 if (s->nanswers >= 2) return DONE;
                 int count = 0;
                 for (int line = 0; line < s->height; line++) {
@@ -298,11 +298,7 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
                 if (count) {
                     if (!propagate(s, st, count)) return DEAD;
                     changed = 1;
-                    base = known_cells(s, st);
-                    if (base == cells) {
-                        record(s, st);
-                        return DONE;
-                    }
+                    if (answered(s, st, &base)) return DONE;
                     continue;
                 }
                 long gain0 = known0 - base, gain1 = known1 - base;
@@ -317,10 +313,7 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
             }
         }
         if (!changed || s->nodes > 1) {
-            if (known_cells(s, st) == cells) {
-                record(s, st);
-                return DONE;
-            }
+            if (answered(s, st, &base)) return DONE;
             return have ? OPEN : DEAD;
         }
     }
@@ -331,7 +324,7 @@ typedef struct {
 } Frame;
 
 /* Depth first over the probed nodes. Returns 1 when every branch was tried or two answers
- * are known (the answers then decide), 0 when stopped or out of nodes. */
+ * are known (the answers then decide), 0 when stopped, -1 out of memory. */
 static int search(Search *s)
 {
     size_t words = s->state_words;
@@ -356,7 +349,7 @@ static int search(Search *s)
         Frame *f = &frames[depth];
         u64 *st = states + words * depth;
         if (f->tried < 0) {
-            if (*s->stop || (s->max_nodes && s->nodes >= s->max_nodes)) {
+            if (*s->stop) {
                 complete = 0;
                 break;
             }
@@ -450,9 +443,7 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
 {
     PyObject *rows, *cols;
     Py_buffer stop;
-    long max_nodes;
-    if (!PyArg_ParseTuple(args, "O!O!w*l", &PyList_Type, &rows, &PyList_Type, &cols, &stop,
-                          &max_nodes))
+    if (!PyArg_ParseTuple(args, "O!O!w*", &PyList_Type, &rows, &PyList_Type, &cols, &stop))
         return NULL;
     Search s;
     memset(&s, 0, sizeof s);
@@ -466,7 +457,6 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
     }
     s.nlines = s.height + s.width;
     s.state_words = 2 * (size_t)s.nlines;
-    s.max_nodes = max_nodes;
     s.stop = (volatile const char *)stop.buf;
     s.nblocks = calloc(s.nlines, sizeof(int));
     s.blocks = calloc(s.nlines, sizeof(int *));
@@ -506,7 +496,7 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
                 cells[r * s.width + c] = (char)((s.answers[i][r] >> c) & 1);
         Py_DECREF(grid);
     }
-    result = Py_BuildValue("(NNl)", PyBool_FromLong(complete), answers, s.nodes);
+    result = Py_BuildValue("(NN)", PyBool_FromLong(complete), answers);
 done:
     free_search(&s);
     PyBuffer_Release(&stop);
@@ -514,12 +504,12 @@ done:
 }
 
 PyDoc_STRVAR(two_answers_doc,
-             "two_answers(rows, cols, stop, max_nodes) -> (complete, answers, nodes)\n\n"
+             "two_answers(rows, cols, stop) -> (complete, answers)\n\n"
              "Search a black-and-white nonogram (lines of at most 63 cells) for two answers,\n"
              "without the GIL. `stop` is a writable one-byte buffer: a non-zero byte stops the\n"
-             "search. max_nodes 0 is no limit. `complete` is True when every branch was tried\n"
-             "or two answers were found: the number of answers (each bytes of 0/1 cells,\n"
-             "row-major) is then the verdict. Otherwise the search was stopped.");
+             "search. `complete` is True when every branch was tried or two answers were\n"
+             "found: the number of answers (each bytes of 0/1 cells, row-major) is then the\n"
+             "verdict. Otherwise the search was stopped.");
 
 static PyMethodDef methods[] = {
     {"two_answers", two_answers, METH_VARARGS, two_answers_doc},

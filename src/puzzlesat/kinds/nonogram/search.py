@@ -33,7 +33,7 @@ def search_for(board: Nonogram) -> Search | None:
 
     def search(stop: bytearray) -> SatOutcome | None:
         start = time.perf_counter()
-        complete, answers, _nodes = _search.two_answers(rows, cols, stop, 0)
+        complete, answers = _search.two_answers(rows, cols, stop)
         if not complete:
             return None
         models = tuple(tuple(map(bool, answer)) for answer in answers)
