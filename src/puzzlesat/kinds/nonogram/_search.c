@@ -47,6 +47,15 @@ typedef struct {
     volatile const char *stop;
 } Search;
 
+/* Set bits of x, inline: without -mpopcnt (not assumed), __builtin_popcountll is a call. */
+static inline int count_bits(u64 x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
 static inline u64 low_bits(int n) { return n >= 64 ? ~0ULL : ((1ULL << n) - 1); }
 
 /* Cells reachable from `seeds` moving up through set bits of `path` (each run of `path`
@@ -171,11 +180,13 @@ static void mark(Search *s, int line, int *count)
     }
 }
 
-/* Line logic to its fixpoint from the lines already queued. Returns 0 on a contradiction. */
+/* Line logic to its fixpoint from the lines already queued. Returns the number of cells it
+ * fixed (each is new to exactly one line solve), or -1 on a contradiction: probing counts
+ * what a probe fixed without counting the grid again. */
 static int propagate(Search *s, u64 *st, int count)
 {
     u64 *F = FILLED(s, st), *E = EMPTY(s, st);
-    int ok = 1;
+    int ok = 1, fixed = 0;
     for (int head = 0; head < count; head++) {
         int line = s->queue[head % s->nlines];
         s->queued[line] = 0;
@@ -186,6 +197,7 @@ static int propagate(Search *s, u64 *st, int count)
             continue;
         }
         u64 newF = outF & ~F[line], newE = outE & ~E[line];
+        fixed += count_bits(newF | newE);
         F[line] = outF;
         E[line] = outE;
         int is_row = line < s->height, at = is_row ? line : line - s->height;
@@ -201,7 +213,7 @@ static int propagate(Search *s, u64 *st, int count)
             }
         }
     }
-    return ok;
+    return ok ? fixed : -1;
 }
 
 static void put_cell(Search *s, u64 *st, int r, int c, int filled)
@@ -211,20 +223,23 @@ static void put_cell(Search *s, u64 *st, int r, int c, int filled)
     masks[s->height + c] |= 1ULL << r;
 }
 
+/* Set a cell and propagate: the number of cells now known that were not (the cell
+ * included), or -1 on a contradiction. */
 static int set_cell(Search *s, u64 *st, int r, int c, int filled)
 {
     int count = 0;
     put_cell(s, st, r, c, filled);
     mark(s, r, &count);
     mark(s, s->height + c, &count);
-    return propagate(s, st, count);
+    int fixed = propagate(s, st, count);
+    return fixed < 0 ? -1 : fixed + 1;
 }
 
 static int known_cells(const Search *s, const u64 *st)
 {
     int n = 0;
     for (int r = 0; r < s->height; r++)
-        n += __builtin_popcountll(FILLED(s, st)[r] | EMPTY(s, st)[r]);
+        n += count_bits(FILLED(s, st)[r] | EMPTY(s, st)[r]);
     return n;
 }
 
@@ -267,7 +282,8 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
                 if (*s->stop) return DONE;
                 memcpy(try0, st, words * sizeof(u64));
                 memcpy(try1, st, words * sizeof(u64));
-                int ok0 = set_cell(s, try0, r, c, 0), ok1 = set_cell(s, try1, r, c, 1);
+                int fixed0 = set_cell(s, try0, r, c, 0), fixed1 = set_cell(s, try1, r, c, 1);
+                int ok0 = fixed0 >= 0, ok1 = fixed1 >= 0;
                 if (!ok0 && !ok1) return DEAD;
                 if (!ok0 || !ok1) {
                     memcpy(st, ok0 ? try0 : try1, words * sizeof(u64));
@@ -275,9 +291,9 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
                     if (answered(s, st, &base)) return DONE;
                     continue;
                 }
-                int known0, known1;
-                answered(s, try0, &known0);
-                answered(s, try1, &known1);
+                int known0 = base + fixed0, known1 = base + fixed1;
+                if (known0 == s->height * s->width) record(s, try0);
+                if (known1 == s->height * s->width) record(s, try1);
                 if (s->nanswers >= 2) return DONE;
                 int count = 0;
                 for (int line = 0; line < s->height; line++) {
@@ -296,7 +312,7 @@ static int probe_node(Search *s, u64 *st, u64 *try0, u64 *try1, int *at, int *fi
                     }
                 }
                 if (count) {
-                    if (!propagate(s, st, count)) return DEAD;
+                    if (propagate(s, st, count) < 0) return DEAD;
                     changed = 1;
                     if (answered(s, st, &base)) return DONE;
                     continue;
@@ -341,7 +357,7 @@ static int search(Search *s)
     int count = 0;
     for (int line = 0; line < s->nlines; line++) mark(s, line, &count);
     int complete = 1, depth = -1;
-    if (propagate(s, states, count)) {
+    if (propagate(s, states, count) >= 0) {
         depth = 0;
         frames[0].tried = -1; /* not yet probed */
     }
@@ -377,7 +393,7 @@ static int search(Search *s)
         f->tried++;
         u64 *child = st + words;
         memcpy(child, st, words * sizeof(u64));
-        if (set_cell(s, child, f->r, f->c, value)) {
+        if (set_cell(s, child, f->r, f->c, value) >= 0) {
             depth++;
             frames[depth].tried = -1;
         }
