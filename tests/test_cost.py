@@ -287,9 +287,7 @@ def race_asked(monkeypatch, board) -> bool:
     """The `race` that solve passes to run_within for this board."""
     asked = []
 
-    def run_within(
-        encode, timeout, isolate=False, race=True, progress=None, partner=True, search=None
-    ):
+    def run_within(encode, timeout, isolate=False, race=True, progress=None, **racers):
         asked.append(race)
         raise Launched
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 import threading
 import time
 from dataclasses import replace
@@ -101,6 +102,91 @@ def test_the_same_verdict_as_minisat_on_tournament_puzzles():
     assert verdicts == {1, 2}
 
 
+def in_cubes(board: Nonogram, depth: int = search.CUBE_DEPTH):
+    """Cube and conquer's answers as grids: the split, then MiniSat on every cube."""
+    cubes = search.split_for(board, depth)(bytearray(1))
+    outcome = sat.find_two(nonogram.encode(board), cubes=cubes)
+    return cubes, [nonogram.decode(board, model) for model in outcome.models]
+
+
+@built
+@settings(max_examples=60, deadline=None)
+@given(small_pictures, st.data(), st.integers(0, 3))
+def test_cubes_give_the_verdict_of_brute_force(picture, data, depth):
+    """Split at depths 0 to 3 (small boards leave few open cells, so the cut must come
+    early to cut at all), then MiniSat on each cube: the verdict of trying every grid."""
+    board = clues_of(picture)
+    if data.draw(st.booleans()):
+        r = data.draw(st.integers(0, board.height - 1))
+        clue = tuple(data.draw(st.lists(st.integers(1, board.width), max_size=3)))
+        board = Nonogram(rows=(*board.rows[:r], clue, *board.rows[r + 1 :]), cols=board.cols)
+    every = brute_force(board)
+    _, answers = in_cubes(board, depth)
+    assert len(answers) == min(len(every), 2)
+    assert len(set(answers)) == len(answers)
+    assert all(answer in every for answer in answers)
+
+
+@built
+def test_cubes_give_minisats_verdict_on_tournament_puzzles():
+    """Every 100th TAAI and ICGA puzzle: split, each cube searched, MiniSat's verdict; the
+    split leaves cubes on these (the cut comes before the answers)."""
+    boards = read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[::100]
+    boards += read_taai((DATA / "taai" / "icga2017.question.txt").read_text())[::100]
+    cut = 0
+    for board in boards:
+        cubes, answers = in_cubes(board)
+        cut += bool(cubes.cubes)
+        models = sat.find_two(nonogram.encode(board)).models
+        assert len(answers) == len(models)
+        assert all(nonogram.is_solution(board, answer) for answer in answers)
+    assert cut >= len(boards) // 2
+
+
+def every_answer(board: Nonogram, cap: int = 500) -> list[tuple[bool, ...]]:
+    """All answers (at most `cap`), by MiniSat with each one blocked in turn."""
+    encoding = nonogram.encode(board)
+    found = []
+    with sat.Solver(name="minisat22", bootstrap_with=encoding.clauses) as solver:
+        while len(found) < cap and solver.solve():
+            found.append(sat._answer(solver.get_model(), encoding.decision_vars))
+            solver.add_clause(sat._blocking(encoding.decision_vars, found[-1]))
+    return found
+
+
+def fits(cube: bytes, answer: tuple[bool, ...]) -> bool:
+    return all(value == 2 or value == on for value, on in zip(cube, answer))
+
+
+@built
+def test_the_cubes_part_the_answers():
+    """Random 10x10 pictures that the split cuts before it has two answers: the cubes do not
+    overlap (each pair has a cell known both ways), and every answer is one the split found
+    or lies in a cube."""
+    rng = random.Random(5)
+    tried = 0
+    while tried < 8:
+        board = clues_of([[int(rng.random() < 0.5) for _ in range(10)] for _ in range(10)])
+        cubes = search.split_for(board, 2)(bytearray(1))
+        if not cubes.cubes or len(cubes.answers) == 2:
+            continue
+        tried += 1
+        for a, b in itertools.combinations(cubes.cubes, 2):
+            assert any({x, y} == {0, 1} for x, y in zip(a, b))
+        answers = every_answer(board, 200)
+        assert answers
+        for answer in answers:
+            assert answer in cubes.answers or any(fits(cube, answer) for cube in cubes.cubes)
+
+
+@built
+def test_a_set_flag_stops_the_split():
+    board = read_nin((DATA / "webpbn-survey-nin" / "knotty.nin").read_text())
+    stop = bytearray(1)
+    stop[0] = 1
+    assert search.split_for(board)(stop) is None
+
+
 @built
 def test_a_set_flag_stops_it():
     """Knotty is open after line logic and takes the search long: the flag set from another
@@ -163,20 +249,22 @@ def _stalled_search(monkeypatch) -> list:
 
 @built
 def test_it_makes_way_for_the_second_minisat(monkeypatch):
-    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core."""
+    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core: it
+    splits the puzzle and searches the cubes."""
     calls = _stalled_search(monkeypatch)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
     real_find_two = sat.find_two
 
-    def only_the_partner(encoding, progress=None, hold=None):
-        if not encoding.phases:
+    def only_the_partner(encoding, progress=None, hold=None, cubes=None):
+        if cubes is None:
             return stalled_search(encoding, progress, hold)
         assert calls == ["started", "stopped"]  # the search gave up its core first
-        return real_find_two(encoding, progress, hold)
+        return real_find_two(encoding, progress, hold, cubes)
 
     monkeypatch.setattr(sat, "find_two", only_the_partner)
     result = solve(_taai(1), timeout=10)
-    assert result.facts["solver"] == "minisat22 (second start)"
+    assert result.facts["solver"] == "minisat22 (cubes)"
+    assert result.status is Status.MULTIPLE
     assert calls == ["started", "stopped"]
 
 

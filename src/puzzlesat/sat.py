@@ -43,7 +43,7 @@ SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
-MINISAT, PARTNER, HARD, SEARCH = "minisat", "partner", "hard", "search"  # who answers
+MINISAT, PARTNER, HARD, SEARCH, CUBES = "minisat", "partner", "hard", "search", "cubes"
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 # Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
 # a second MiniSat would hold up a deadline and have little time before HARD_AFTER anyway.
@@ -104,6 +104,21 @@ class SatOutcome:
 Search = Callable[[bytearray], "SatOutcome | None"]
 
 
+@dataclass(frozen=True)
+class Cubes:
+    """A puzzle split into parts by a kind's own search cut off at a small depth: the answers
+    it found on the way, and the nodes it did not search, each as the values of the decision
+    variables there (0 false, 1 true, 2 open: bytes). Every answer is among the found ones
+    or in a cube, so a solver that has searched every cube has decided the puzzle."""
+
+    answers: tuple[tuple[bool, ...], ...]
+    cubes: tuple[bytes, ...]
+
+
+# A kind's own split: split(stop) -> Cubes, or None when stopped first (it runs in a thread).
+Split = Callable[[bytearray], "Cubes | None"]
+
+
 def _answer(model: list[int], decision_vars: list[int]) -> tuple[bool, ...]:
     """A model projected on the decision variables."""
     return tuple(model[v - 1] > 0 for v in decision_vars)
@@ -118,14 +133,17 @@ Interruptible = Callable[["Solver | None"], None]
 
 
 def find_two(
-    encoding: Encoding, progress: Progress | None = None, hold: Interruptible | None = None
+    encoding: Encoding,
+    progress: Progress | None = None,
+    hold: Interruptible | None = None,
+    cubes: Cubes | None = None,
 ) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again.
     Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
 
     With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
     when the solver exists and `hold(None)` before it is deleted, and an interrupted search
-    returns None."""
+    returns None. With `cubes`, the solver searches them one by one instead (`_in_cubes`)."""
     if progress is not None:
         progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
@@ -138,6 +156,8 @@ def find_two(
         if hold is not None:
             hold(solver)
         try:
+            if cubes is not None:
+                return _in_cubes(solver, decision_vars, cubes, hold is not None)
             start = time.perf_counter()
             sat = _solve(solver, hold is not None)
             solve_time = time.perf_counter() - start
@@ -169,12 +189,42 @@ def find_two(
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-def _solve(solver: Solver, interruptible: bool) -> bool | None:
+def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ()) -> bool | None:
     """solver.solve(); None if interrupted (pysat lets go of the GIL for a solve that may
     be interrupted, so the thread that waits for it still runs)."""
     if interruptible:
-        return solver.solve_limited(expect_interrupt=True)
-    return solver.solve()
+        return solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+    return solver.solve(assumptions=assumptions)
+
+
+def _in_cubes(
+    solver: Solver, decision_vars: list[int], cubes: Cubes, interruptible: bool
+) -> SatOutcome | None:
+    """Up to two answers: the split's own, then each cube's under its values as assumptions,
+    every answer blocked once found. Cube and conquer: one solver keeps what it learns from
+    cube to cube, and a long search in one part of the puzzle does not hold up the others
+    (benchmarks/README.md: what it saves on the hard tail)."""
+    start = time.perf_counter()
+    first_at = None
+    models = list(cubes.answers[:2])
+    for answer in models:
+        solver.add_clause(_blocking(decision_vars, answer))
+    for cube in cubes.cubes:
+        assumptions = [v if value else -v for v, value in zip(decision_vars, cube) if value != 2]
+        while len(models) < 2:
+            sat = _solve(solver, interruptible, assumptions)
+            if sat is None:
+                return None
+            if not sat:
+                break
+            models.append(_answer(solver.get_model(), decision_vars))
+            solver.add_clause(_blocking(decision_vars, models[-1]))
+            first_at = first_at or time.perf_counter()
+        if len(models) >= 2:
+            break
+    end = time.perf_counter()
+    solve_time = (first_at or end) - start
+    return SatOutcome(tuple(models), solve_time, end - start - solve_time, solver.nof_vars())
 
 
 def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
@@ -228,6 +278,7 @@ def _described(
     solver = {
         HARD: "+".join(HARD_SOLVER_NAMES),
         PARTNER: f"{encoding.solver_name} (second start)",
+        CUBES: f"{encoding.solver_name} (cubes)",
         SEARCH: SEARCH_NAME,
     }.get(who, encoding.solver_name)
     return replace(
@@ -314,12 +365,21 @@ class _Here:
 
     `built` is set once its solver exists (or it has ended without one). A thread given
     `after` (another's `built`) waits for it before building its own solver: building holds
-    the GIL, and the other is then solving without it."""
+    the GIL, and the other is then solving without it. A thread given `split` splits the
+    puzzle first and searches the cubes (`find_two`)."""
 
-    def __init__(self, encoding: Encoding, report: bool, after: threading.Event | None = None):
+    def __init__(
+        self,
+        encoding: Encoding,
+        report: bool,
+        after: threading.Event | None = None,
+        split: Split | None = None,
+    ):
         self.conn, theirs = mp.Pipe(duplex=False)
         self.built = threading.Event()
         self._after = after
+        self._split = split
+        self._flag = bytearray(1)  # stops the split
         self._lock = threading.Lock()
         self._solver: Solver | None = None
         self._stopped = False
@@ -343,7 +403,12 @@ class _Here:
                     return None
             if self._stopped:
                 return None
-            return find_two(encoding, progress, self._hold)
+            if self._split is None:
+                return find_two(encoding, progress, self._hold)
+            cubes = self._split(self._flag)  # in C, without the GIL
+            if cubes is None or self._stopped:
+                return None
+            return find_two(encoding, progress, self._hold, cubes)
 
         try:
             _answer_through(conn, search, report)
@@ -357,6 +422,7 @@ class _Here:
         (`_hold`), and the thread ends on its own without holding up a deadline."""
         with self._lock:
             self._stopped = True
+            self._flag[0] = 1
             if self._solver is not None:
                 self._solver.interrupt()
         self.conn.close()
@@ -400,6 +466,7 @@ def run_within(
     progress: Progress | None = None,
     partner: bool = True,
     search: Search | None = None,
+    split: Split | None = None,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
@@ -411,7 +478,8 @@ def run_within(
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
     with `find_two_hard`. The first answer wins. `search`, when given, runs from the start
     (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core (where
-    there is none, until HARD_AFTER).
+    there is none, until HARD_AFTER). With `split`, the second MiniSat splits the puzzle and
+    searches the cubes (cube and conquer), from the encoding's own phases.
     `race=False` starts none of them (two encodings at once would not fit in memory);
     `partner=False` starts neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).
@@ -436,9 +504,12 @@ def run_within(
         racers[partners[0].conn] = SEARCH
 
     def launch_partner() -> None:
-        second = _Here(_partner(encoding), False, after=here.built)
+        if split is None:
+            second = _Here(_partner(encoding), False, after=here.built)
+        else:
+            second = _Here(encoding, False, after=here.built, split=split)
         partners.append(second)
-        racers[second.conn] = PARTNER
+        racers[second.conn] = PARTNER if split is None else CUBES
 
     def partner_pipes() -> list:  # of those still in the race
         return [second.conn for second in partners if second.conn in racers]
@@ -503,7 +574,7 @@ def run_within(
                         progress(value)
                     continue
                 who = racers.pop(conn)
-                if verdict == "ok" and who == PARTNER:  # its wait and build count too
+                if verdict == "ok" and who in (PARTNER, CUBES):  # its wait and build count too
                     waited = time.perf_counter() - solving_since - value.prove_time
                     value = replace(value, solve_time=max(value.solve_time, waited))
                 if verdict == "ok":

@@ -58,6 +58,7 @@ def solve(
         progress=progress,
         partner=spare_core,
         search=kind.search_for(board),
+        split=kind.split_for(board),
     )
     timings = {
         "encode": outcome.encode_time,

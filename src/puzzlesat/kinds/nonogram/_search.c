@@ -22,6 +22,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 typedef uint64_t u64;
@@ -45,6 +46,9 @@ typedef struct {
     int nanswers;
     long nodes;
     volatile const char *stop;
+    int cube_depth;  /* a node this deep is kept as a cube, not searched (INT_MAX: none) */
+    int ncubes, cubes_room;
+    char *cubes;     /* per cube, its cells row-major: 0 empty, 1 filled, 2 open */
 } Search;
 
 /* Set bits of x, inline: without -mpopcnt (not assumed), __builtin_popcountll is a call. */
@@ -339,6 +343,26 @@ typedef struct {
     int r, c, first, tried;
 } Frame;
 
+/* Keep the node as a cube. Returns 0 when out of memory. */
+static int keep_cube(Search *s, const u64 *st)
+{
+    int cells = s->height * s->width;
+    if (s->ncubes == s->cubes_room) {
+        int room = s->cubes_room ? 2 * s->cubes_room : 16;
+        char *more = realloc(s->cubes, (size_t)room * cells);
+        if (!more) return 0;
+        s->cubes = more;
+        s->cubes_room = room;
+    }
+    char *cube = s->cubes + (size_t)s->ncubes++ * cells;
+    for (int r = 0; r < s->height; r++)
+        for (int c = 0; c < s->width; c++)
+            cube[r * s->width + c] = ((FILLED(s, st)[r] >> c) & 1)  ? 1
+                                     : ((EMPTY(s, st)[r] >> c) & 1) ? 0
+                                                                    : 2;
+    return 1;
+}
+
 /* Depth first over the probed nodes. Returns 1 when every branch was tried or two answers
  * are known (the answers then decide), 0 when stopped, -1 out of memory. */
 static int search(Search *s)
@@ -381,6 +405,14 @@ static int search(Search *s)
                 depth--;
                 continue;
             }
+            if (depth >= s->cube_depth) {
+                if (!keep_cube(s, st)) {
+                    complete = -1;
+                    break;
+                }
+                depth--;
+                continue;
+            }
             f->r = at[0];
             f->c = at[1];
             f->tried = 0;
@@ -419,6 +451,7 @@ static void free_search(Search *s)
     free(s->queued);
     free(s->answers[0]);
     free(s->answers[1]);
+    free(s->cubes);
 }
 
 static int read_clues(Search *s, PyObject *lines, int first, int n)
@@ -459,10 +492,13 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
 {
     PyObject *rows, *cols;
     Py_buffer stop;
-    if (!PyArg_ParseTuple(args, "O!O!w*", &PyList_Type, &rows, &PyList_Type, &cols, &stop))
+    int cube_depth = -1;
+    if (!PyArg_ParseTuple(args, "O!O!w*|i", &PyList_Type, &rows, &PyList_Type, &cols, &stop,
+                          &cube_depth))
         return NULL;
     Search s;
     memset(&s, 0, sizeof s);
+    s.cube_depth = cube_depth < 0 ? INT_MAX : cube_depth;
     s.height = (int)PyList_GET_SIZE(rows);
     s.width = (int)PyList_GET_SIZE(cols);
     PyObject *result = NULL;
@@ -512,7 +548,13 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
                 cells[r * s.width + c] = (char)((s.answers[i][r] >> c) & 1);
         Py_DECREF(grid);
     }
-    result = Py_BuildValue("(NN)", PyBool_FromLong(complete), answers);
+    PyObject *cubes = PyBytes_FromStringAndSize(s.cubes ? s.cubes : "",
+                                                (Py_ssize_t)s.ncubes * s.height * s.width);
+    if (!cubes) {
+        Py_DECREF(answers);
+        goto done;
+    }
+    result = Py_BuildValue("(NNN)", PyBool_FromLong(complete), answers, cubes);
 done:
     free_search(&s);
     PyBuffer_Release(&stop);
@@ -520,12 +562,15 @@ done:
 }
 
 PyDoc_STRVAR(two_answers_doc,
-             "two_answers(rows, cols, stop) -> (complete, answers)\n\n"
+             "two_answers(rows, cols, stop, cube_depth=-1) -> (complete, answers, cubes)\n\n"
              "Search a black-and-white nonogram (lines of at most 63 cells) for two answers,\n"
              "without the GIL. `stop` is a writable one-byte buffer: a non-zero byte stops the\n"
              "search. `complete` is True when every branch was tried or two answers were\n"
              "found: the number of answers (each bytes of 0/1 cells, row-major) is then the\n"
-             "verdict. Otherwise the search was stopped.");
+             "verdict. Otherwise the search was stopped.\n\n"
+             "With cube_depth >= 0, a node that deep is not searched but kept as a cube: its\n"
+             "cells (0 empty, 1 filled, 2 open) follow each other in `cubes`. The answers\n"
+             "found and the cubes then hold every answer of the puzzle between them.");
 
 static PyMethodDef methods[] = {
     {"two_answers", two_answers, METH_VARARGS, two_answers_doc},

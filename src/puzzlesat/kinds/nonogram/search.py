@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from ...sat import SatOutcome, Search
+from ...sat import Cubes, SatOutcome, Search, Split
 from .board import Nonogram
 
 try:
@@ -19,6 +19,7 @@ except ImportError:  # built without a C compiler
     _search = None
 
 MAX_LINE = 63  # cells a line may have: the search keeps a line in one 64-bit word
+CUBE_DEPTH = 2  # decisions before a node is a cube (benchmarks/README.md: depths compared)
 
 
 def search_for(board: Nonogram) -> Search | None:
@@ -26,17 +27,45 @@ def search_for(board: Nonogram) -> Search | None:
     lines over MAX_LINE cells, no C module). It returns the answers it found once it has
     tried every branch or found two, as the cells row-major, and None if `stop[0]` was set
     before that."""
-    if _search is None or board.is_colour or max(board.width, board.height) > MAX_LINE:
+    clues = _clues(board)
+    if clues is None:
         return None
-    rows = [list(clue) for clue in board.rows]
-    cols = [list(clue) for clue in board.cols]
 
     def search(stop: bytearray) -> SatOutcome | None:
         start = time.perf_counter()
-        complete, answers = _search.two_answers(rows, cols, stop)
+        complete, answers, _ = _search.two_answers(*clues, stop)
         if not complete:
             return None
-        models = tuple(tuple(map(bool, answer)) for answer in answers)
-        return SatOutcome(models, time.perf_counter() - start, 0.0)
+        return SatOutcome(_models(answers), time.perf_counter() - start, 0.0)
 
     return search
+
+
+def split_for(board: Nonogram, depth: int = CUBE_DEPTH) -> Split | None:
+    """`split(stop)` for this board, or None where the search does not apply: the search
+    cut off `depth` decisions deep. Its cubes are the cells of each node it did not search
+    (0 empty, 1 filled, 2 open, row-major: the encoding's decision variables), and with the
+    answers it found they hold every answer; None if `stop[0]` was set first."""
+    clues = _clues(board)
+    if clues is None:
+        return None
+    cells = board.width * board.height
+
+    def split(stop: bytearray) -> Cubes | None:
+        complete, answers, cubes = _search.two_answers(*clues, stop, depth)
+        if not complete:
+            return None
+        parts = tuple(cubes[at : at + cells] for at in range(0, len(cubes), cells))
+        return Cubes(_models(answers), parts)
+
+    return split
+
+
+def _clues(board: Nonogram) -> tuple[list, list] | None:
+    if _search is None or board.is_colour or max(board.width, board.height) > MAX_LINE:
+        return None
+    return [list(clue) for clue in board.rows], [list(clue) for clue in board.cols]
+
+
+def _models(answers: list[bytes]) -> tuple[tuple[bool, ...], ...]:
+    return tuple(tuple(map(bool, answer)) for answer in answers)
