@@ -63,23 +63,34 @@ small_pictures = st.integers(1, 5).flatmap(
 )
 
 
-@built
-@settings(max_examples=300, deadline=None)
-@given(small_pictures, st.data())
-def test_the_same_verdict_as_brute_force(picture, data):
-    """Pictures' own clues, and now and then a row clue replaced (many then have no answer,
-    some several): the search decides as trying every grid does, and its answers are real."""
-    board = clues_of(picture)
-    if data.draw(st.booleans()):
-        r = data.draw(st.integers(0, board.height - 1))
-        clue = tuple(data.draw(st.lists(st.integers(1, board.width), max_size=3)))
+@st.composite
+def small_boards(draw) -> Nonogram:
+    """A small picture's own clues, and now and then a row clue replaced (many then have no
+    answer, some several)."""
+    board = clues_of(draw(small_pictures))
+    if draw(st.booleans()):
+        r = draw(st.integers(0, board.height - 1))
+        clue = tuple(draw(st.lists(st.integers(1, board.width), max_size=3)))
         board = Nonogram(rows=(*board.rows[:r], clue, *board.rows[r + 1 :]), cols=board.cols)
+    return board
+
+
+def assert_brute_force_verdict(board: Nonogram, answers) -> None:
+    """As many answers as trying every grid finds (up to two), distinct and real."""
     every = brute_force(board)
-    answers = searched(board)
-    assert answers is not None
     assert len(answers) == min(len(every), 2)
     assert len(set(answers)) == len(answers)
     assert all(answer in every for answer in answers)
+
+
+@built
+@settings(max_examples=300, deadline=None)
+@given(small_boards())
+def test_the_same_verdict_as_brute_force(board):
+    """The search decides as trying every grid does, and its answers are real."""
+    answers = searched(board)
+    assert answers is not None
+    assert_brute_force_verdict(board, answers)
 
 
 @built
@@ -111,20 +122,12 @@ def in_cubes(board: Nonogram, depth: int = search.CUBE_DEPTH):
 
 @built
 @settings(max_examples=60, deadline=None)
-@given(small_pictures, st.data(), st.integers(0, 3))
-def test_cubes_give_the_verdict_of_brute_force(picture, data, depth):
+@given(small_boards(), st.integers(0, 3))
+def test_cubes_give_the_verdict_of_brute_force(board, depth):
     """Split at depths 0 to 3 (small boards leave few open cells, so the cut must come
     early to cut at all), then MiniSat on each cube: the verdict of trying every grid."""
-    board = clues_of(picture)
-    if data.draw(st.booleans()):
-        r = data.draw(st.integers(0, board.height - 1))
-        clue = tuple(data.draw(st.lists(st.integers(1, board.width), max_size=3)))
-        board = Nonogram(rows=(*board.rows[:r], clue, *board.rows[r + 1 :]), cols=board.cols)
-    every = brute_force(board)
     _, answers = in_cubes(board, depth)
-    assert len(answers) == min(len(every), 2)
-    assert len(set(answers)) == len(answers)
-    assert all(answer in every for answer in answers)
+    assert_brute_force_verdict(board, answers)
 
 
 @built

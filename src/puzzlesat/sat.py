@@ -505,11 +505,11 @@ def run_within(
 
     def launch_partner() -> None:
         if split is None:
-            second = _Here(_partner(encoding), False, after=here.built)
+            second, who = _Here(_partner(encoding), False, after=here.built), PARTNER
         else:
-            second = _Here(encoding, False, after=here.built, split=split)
+            second, who = _Here(encoding, False, after=here.built, split=split), CUBES
         partners.append(second)
-        racers[second.conn] = PARTNER if split is None else CUBES
+        racers[second.conn] = who
 
     def partner_pipes() -> list:  # of those still in the race
         return [second.conn for second in partners if second.conn in racers]
