@@ -271,6 +271,53 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
     assert calls == ["started", "stopped"]
 
 
+@built
+def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkeypatch):
+    def slow_encode(board, progress=None):
+        time.sleep(0.3)  # the search answers this puzzle in milliseconds
+        return nonogram.encode(board, progress)
+
+    built_for = []
+
+    def recorded(encoding, *args, **kwargs):
+        built_for.append(encoding)
+        return stalled_search(encoding, *args[:2])
+
+    kind = replace(nonogram, encode=slow_encode)
+    monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
+    monkeypatch.setattr(sat, "find_two", recorded)
+    result = solve(_taai(1), timeout=10)
+    assert result.facts["solver"] == "probing search"
+    assert result.status is Status.MULTIPLE
+    assert built_for == []
+
+
+@built
+def test_at_hard_after_the_first_minisat_makes_way_and_the_cubes_go_on(monkeypatch):
+    """The racer takes the first MiniSat's core, not the cubes': on the hard tail the cubes
+    are the stronger of the two. The cubes answer only once the first MiniSat was stopped,
+    and the racer never answers."""
+    _stalled_search(monkeypatch)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
+    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
+    first_stopped = threading.Event()
+    real_find_two = sat.find_two
+
+    def first_stalls(encoding, progress=None, hold=None, cubes=None):
+        if cubes is None:
+            stalled_search(encoding, progress, hold)
+            first_stopped.set()
+            return None
+        assert first_stopped.wait(10)
+        return real_find_two(encoding, progress, hold, cubes)
+
+    monkeypatch.setattr(sat, "find_two", first_stalls)
+    result = solve(_taai(1), timeout=20)
+    assert result.facts["solver"] == "minisat22 (cubes)"
+    assert result.status is Status.MULTIPLE
+
+
 def test_no_search_when_no_core_is_spare(monkeypatch):
     calls = _stalled_search(monkeypatch)
     assert solve(_taai(1), timeout=10, spare_core=False).status is Status.MULTIPLE

@@ -478,8 +478,10 @@ def run_within(
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
     with `find_two_hard`. The first answer wins. `search`, when given, runs from the start
     (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core (where
-    there is none, until HARD_AFTER). With `split`, the second MiniSat splits the puzzle and
-    searches the cubes (cube and conquer), from the encoding's own phases.
+    there is none, until HARD_AFTER); when it has answered by the end of the encoding, no
+    MiniSat is built at all. With `split`, the second MiniSat splits the puzzle and
+    searches the cubes (cube and conquer), from the encoding's own phases, and at
+    HARD_AFTER it is the first MiniSat that makes way for the child, not the cubes.
     `race=False` starts none of them (two encodings at once would not fit in memory);
     `partner=False` starts neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).
@@ -521,7 +523,13 @@ def run_within(
             second.stop()
 
     def launch_hard() -> None:
-        stop_partners()  # its core is the racer's now
+        # the racer takes a core: the first MiniSat's if cubes are being searched (the
+        # stronger of the two on the hard tail: benchmarks/README.md), else the partner's
+        if CUBES in (racers.get(second.conn) for second in partners):
+            racers.pop(here.conn, None)
+            here.stop()
+        else:
+            stop_partners()
         ours, theirs = ctx.Pipe(duplex=False)
         hard_search = partial(find_two_hard, encoding)
         args = (theirs, hard_search, os.getpid(), progress is not None)
@@ -540,8 +548,6 @@ def run_within(
         if deadline is not None and time.perf_counter() >= deadline:
             return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
         solving_since = time.perf_counter()
-        here = _Here(encoding, progress is not None)
-        racers = {here.conn: MINISAT, **racers}  # first: on a tie its answer is read first
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
         partnered = (
             race
@@ -550,7 +556,11 @@ def run_within(
             and len(encoding.clauses) <= PARTNER_MAX_CLAUSES
         )
         partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
-        while racers:
+        while racers or here is None:
+            # MiniSat is built only if the search has not answered while this thread encoded
+            if here is None and not wait(partner_pipes(), 0):
+                here = _Here(encoding, progress is not None)
+                racers = {here.conn: MINISAT, **racers}  # first: on a tie it is read first
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
