@@ -44,7 +44,7 @@ def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
     return code, out, err
 
 
-def stalled_search(encoding, progress=None, hold=None):
+def stalled_search(encoding, progress=None, hold=None, **_):
     """A stand-in for sat.find_two that never answers: run in this process (`hold` given),
     it waits until the solver it hands over is interrupted, as MiniSat would; in a child it
     waits until it is killed."""

@@ -86,7 +86,7 @@ def test_with_a_timeout_the_steps_come_from_the_child(monkeypatch):
     assert steps.pids == {os.getpid()}
 
 
-def _stalled(encoding, progress=None, hold=None):
+def _stalled(encoding, progress=None, hold=None, **_):
     if progress is not None:
         progress(f"SAT: {sat.display_name(encoding.solver_name)}")
     return stalled_search(encoding, progress, hold)
@@ -162,7 +162,7 @@ def test_without_progress_nothing_is_reported(monkeypatch, isolated):
     }
     real = sat.find_two
 
-    def plain(encoding, progress, hold=None):
+    def plain(encoding, progress, hold=None, **_):
         assert progress is None
         return real(encoding, progress, hold)
 

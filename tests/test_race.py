@@ -76,7 +76,7 @@ def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_pri
     """MiniSat answers a large board just after the deadline, when nobody reads its pipe
     any more: the deadline still holds, and its thread ends quietly."""
 
-    def late(encoding, progress=None, hold=None):
+    def late(encoding, progress=None, hold=None, **_):
         time.sleep(0.3)
         return sat.SatOutcome(((True,) * 300_000,) * 2, 0.1, 0.1, 1)
 
@@ -94,7 +94,7 @@ def _only_the_partner_answers(monkeypatch):
     stalled for the first; the names of the threads that searched are kept."""
     real, searched = sat.find_two, []
 
-    def search(encoding, progress=None, hold=None):
+    def search(encoding, progress=None, hold=None, **_):
         searched.append(threading.current_thread().name)
         if encoding.phases:
             return real(encoding, progress, hold)
@@ -148,7 +148,7 @@ def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(mo
     real_search, real_wait = sat.find_two, sat.wait
     timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
 
-    def answer_once_the_wait_timed_out(encoding, progress=None, hold=None):
+    def answer_once_the_wait_timed_out(encoding, progress=None, hold=None, **_):
         if encoding.phases:  # the partner
             timed_out.wait(10)
         return real_search(encoding, progress, hold)
@@ -232,7 +232,7 @@ def test_a_solver_still_being_built_does_not_hold_up_the_deadline(monkeypatch):
     """Building cannot be interrupted: at the deadline the thread is left to finish its
     build, which it stops at once, and ends on its own."""
 
-    def slow_build(encoding, progress=None, hold=None):
+    def slow_build(encoding, progress=None, hold=None, **_):
         time.sleep(1.5)  # as a build of millions of clauses would, not hearing interrupts
         return stalled_search(encoding, progress, hold)
 
@@ -243,3 +243,21 @@ def test_a_solver_still_being_built_does_not_hold_up_the_deadline(monkeypatch):
     assert time.perf_counter() - start < 1.0
     time.sleep(2.0)
     assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]
+
+
+def test_a_build_called_off_between_chunks_returns_none(monkeypatch):
+    """A solver's build cannot be interrupted, so a MiniSat thread loads its clauses in
+    chunks and looks at its stop flag between them: a build another racer has made useless
+    ends early instead of holding the GIL from the next puzzle."""
+    encoding = nonogram.encode(UNIQUE)
+    monkeypatch.setattr(sat, "LOAD_CHUNK", 1)
+    looks = []
+
+    def stopped_at_the_third_look() -> bool:
+        looks.append(None)
+        return len(looks) == 3
+
+    assert sat.find_two(encoding, stopped=stopped_at_the_third_look) is None
+    assert len(looks) == 3 < len(encoding.clauses)
+    full = sat.find_two(encoding, stopped=lambda: False)
+    assert full.models == sat.find_two(encoding).models and len(full.models) == 1

@@ -258,7 +258,7 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
     real_find_two = sat.find_two
 
-    def only_the_partner(encoding, progress=None, hold=None, cubes=None):
+    def only_the_partner(encoding, progress=None, hold=None, cubes=None, **_):
         if cubes is None:
             return stalled_search(encoding, progress, hold)
         assert calls == ["started", "stopped"]  # the search gave up its core first
@@ -304,7 +304,7 @@ def test_at_hard_after_the_first_minisat_makes_way_and_the_cubes_go_on(monkeypat
     first_stopped = threading.Event()
     real_find_two = sat.find_two
 
-    def first_stalls(encoding, progress=None, hold=None, cubes=None):
+    def first_stalls(encoding, progress=None, hold=None, cubes=None, **_):
         if cubes is None:
             stalled_search(encoding, progress, hold)
             first_stopped.set()

@@ -137,18 +137,22 @@ def find_two(
     progress: Progress | None = None,
     hold: Interruptible | None = None,
     cubes: Cubes | None = None,
+    stopped: Callable[[], bool] | None = None,
 ) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again.
     Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
 
     With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
     when the solver exists and `hold(None)` before it is deleted, and an interrupted search
-    returns None. With `cubes`, the solver searches them one by one instead (`_in_cubes`)."""
+    returns None. With `cubes`, the solver searches them one by one instead (`_in_cubes`).
+    With `stopped`, the build itself is called off (None) once `stopped()` is true."""
     if progress is not None:
         progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
     decision_vars = encoding.decision_vars
-    with Solver(name=encoding.solver_name, bootstrap_with=encoding.clauses) as solver:
+    with Solver(name=encoding.solver_name) as solver:
+        if not _load(solver, encoding.clauses, stopped):
+            return None
         for lits, bound in encoding.atmosts:
             solver.add_atmost(lits, bound)
         if encoding.phases:
@@ -187,6 +191,23 @@ def find_two(
             if hold is not None:
                 hold(None)
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
+
+
+LOAD_CHUNK = 2048  # clauses loaded between looks at `stopped`
+
+
+def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] | None) -> bool:
+    """Add the clauses, in chunks when the build may be called off: building cannot be
+    interrupted, and a build another racer has made useless would go on taking the GIL
+    from the next puzzle. False when called off."""
+    if stopped is None:
+        solver.append_formula(clauses)
+        return True
+    for at in range(0, len(clauses), LOAD_CHUNK):
+        if stopped():
+            return False
+        solver.append_formula(clauses[at : at + LOAD_CHUNK])
+    return True
 
 
 def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ()) -> bool | None:
@@ -389,6 +410,9 @@ class _Here:
         with _signals_held():  # the thread starts with them blocked: they are ours to answer
             self._thread.start()
 
+    def _is_stopped(self) -> bool:
+        return self._stopped
+
     def _hold(self, solver: Solver | None) -> None:
         with self._lock:
             self._solver = solver
@@ -404,11 +428,11 @@ class _Here:
             if self._stopped:
                 return None
             if self._split is None:
-                return find_two(encoding, progress, self._hold)
+                return find_two(encoding, progress, self._hold, stopped=self._is_stopped)
             cubes = self._split(self._flag)  # in C, without the GIL
             if cubes is None or self._stopped:
                 return None
-            return find_two(encoding, progress, self._hold, cubes)
+            return find_two(encoding, progress, self._hold, cubes, stopped=self._is_stopped)
 
         try:
             _answer_through(conn, search, report)
