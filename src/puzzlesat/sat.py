@@ -207,6 +207,7 @@ def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] 
         if stopped():
             return False
         solver.append_formula(clauses[at : at + LOAD_CHUNK])
+        time.sleep(0)  # lets go of the GIL: a thread waiting for it runs now, not in 5 ms
     return True
 
 
