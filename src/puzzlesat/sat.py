@@ -199,7 +199,9 @@ LOAD_CHUNK = 2048  # clauses loaded between looks at `stopped`
 def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] | None) -> bool:
     """Add the clauses, in chunks when the build may be called off: building cannot be
     interrupted, and a build another racer has made useless would go on taking the GIL
-    from the next puzzle. False when called off."""
+    from the next puzzle. pysat adds them in a Python loop, which keeps the GIL for the
+    whole switch interval, so between chunks the GIL is handed over (benchmarks/README.md:
+    what the two save). False when called off."""
     if stopped is None:
         solver.append_formula(clauses)
         return True
@@ -207,7 +209,7 @@ def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] 
         if stopped():
             return False
         solver.append_formula(clauses[at : at + LOAD_CHUNK])
-        time.sleep(0)  # lets go of the GIL: a thread waiting for it runs now, not in 5 ms
+        time.sleep(0)  # a thread waiting for the GIL runs now, not at the switch interval
     return True
 
 
