@@ -274,22 +274,27 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
 @built
 def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkeypatch):
     def slow_encode(board, progress=None):
-        time.sleep(0.3)  # the search answers this puzzle in milliseconds
+        end = time.monotonic() + 10  # until the search's thread has sent its answer and ended
+        while time.monotonic() < end and any(
+            thread.name == "puzzlesat-search" for thread in threading.enumerate()
+        ):
+            time.sleep(0.01)
         return nonogram.encode(board, progress)
 
-    built_for = []
+    started = []
+    real_here = sat._Here
 
-    def recorded(encoding, *args, **kwargs):
-        built_for.append(encoding)
-        return stalled_search(encoding, *args[:2])
+    def counted(*args, **kwargs):
+        started.append(args)
+        return real_here(*args, **kwargs)
 
     kind = replace(nonogram, encode=slow_encode)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "find_two", recorded)
+    monkeypatch.setattr(sat, "_Here", counted)
     result = solve(_taai(1), timeout=10)
     assert result.facts["solver"] == "probing search"
     assert result.status is Status.MULTIPLE
-    assert built_for == []
+    assert started == []
 
 
 @built
@@ -332,3 +337,37 @@ def test_the_deadline_stops_it(monkeypatch):
     assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3
     assert calls == ["started", "stopped"]
+
+
+@built
+def test_an_answer_the_first_minisat_sent_just_before_hard_after_is_not_thrown_away(
+    monkeypatch,
+):
+    """With cubes searched, the racer's launch stops the first MiniSat: an answer it sent
+    while this thread was between the wait that ended at HARD_AFTER and the launch still
+    wins."""
+    _stalled_search(monkeypatch)
+    real_find_two, real_wait = sat.find_two, sat.wait
+    timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
+
+    def first_answers_once_the_wait_timed_out(encoding, progress=None, hold=None, cubes=None, **_):
+        if cubes is not None:
+            return stalled_search(encoding, progress, hold)
+        timed_out.wait(10)
+        return real_find_two(encoding, progress, hold)
+
+    def blind_to_an_answer_landing_after_it(conns, timeout):
+        ready = real_wait(conns, timeout)
+        if not ready and timeout and not timed_out.is_set():
+            timed_out.set()
+            assert real_wait(conns, 10)  # the first MiniSat's answer is in its pipe, unseen
+        return ready
+
+    monkeypatch.setattr(sat, "find_two", first_answers_once_the_wait_timed_out)
+    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
+    monkeypatch.setattr(sat, "wait", blind_to_an_answer_landing_after_it)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
+    monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
+    result = solve(_taai(1), timeout=5)
+    assert result.facts["solver"] == "minisat22"
+    assert result.status is Status.MULTIPLE

@@ -7,7 +7,9 @@ phases for a second MiniSat (`Encoding.partner_phases`), which races the first o
 core once a puzzle is still open after PARTNER_AFTER. A kind may also have a search of its
 own that needs no CNF (a nonogram's probing search, in C): it takes the other core from the
 start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
-PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets Kissat in their place.
+PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets Kissat in place of one
+MiniSat: the first when the second searches cubes (the stronger on the hard tail), else the
+second. An error of the second MiniSat or of the search is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -591,8 +593,8 @@ def run_within(
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            # an answer already in a partner's pipe is read before that partner is stopped
-            if hard_at is not None and now >= hard_at and not wait(partner_pipes(), 0):
+            # an answer already in a pipe is read before its racer is stopped
+            if hard_at is not None and now >= hard_at and not wait(list(racers), 0):
                 launch_hard()
                 hard_at = partner_at = None  # the racer has the other core from now on
             if partner_at is not None and now >= partner_at and not wait(partner_pipes(), 0):
