@@ -196,6 +196,8 @@ def find_two(
 
 
 LOAD_CHUNK = 2048  # clauses loaded between looks at `stopped`
+# Both release the GIL; sched_yield leaves time.sleep to those who mean to wait (and patch it).
+_let_go_of_the_gil = getattr(os, "sched_yield", partial(time.sleep, 0))
 
 
 def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] | None) -> bool:
@@ -211,7 +213,7 @@ def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] 
         if stopped():
             return False
         solver.append_formula(clauses[at : at + LOAD_CHUNK])
-        time.sleep(0)  # a thread waiting for the GIL runs now, not at the switch interval
+        _let_go_of_the_gil()  # a thread waiting for it runs now, not at the switch interval
     return True
 
 
