@@ -44,6 +44,21 @@ def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
     return code, out, err
 
 
+def blind_to_what_lands_after_the_first_timeout(real_wait, timed_out: threading.Event):
+    """A stand-in for sat.wait: the first wait that times out with nothing ready sets
+    `timed_out`, then waits until a racer's answer is in its pipe and reports nothing, so
+    the race goes on as if that answer had landed just after the wait."""
+
+    def wait(conns, timeout):
+        ready = real_wait(conns, timeout)
+        if not ready and timeout and not timed_out.is_set():
+            timed_out.set()
+            assert real_wait(conns, 10)  # an answer is in its pipe now, unseen
+        return ready
+
+    return wait
+
+
 def stalled_search(encoding, progress=None, hold=None, **_):
     """A stand-in for sat.find_two that never answers: run in this process (`hold` given),
     it waits until the solver it hands over is interrupted, as MiniSat would; in a child it

@@ -7,7 +7,7 @@ import time
 from functools import partial
 
 import pytest
-from conftest import stalled_search
+from conftest import blind_to_what_lands_after_the_first_timeout, stalled_search
 
 from puzzlesat import sat
 from puzzlesat.core import Status
@@ -153,16 +153,11 @@ def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(mo
             timed_out.wait(10)
         return real_search(encoding, progress, hold)
 
-    def blind_to_an_answer_landing_after_it(conns, timeout):
-        ready = real_wait(conns, timeout)
-        if not ready and timeout and not timed_out.is_set():
-            timed_out.set()
-            assert real_wait(conns, 10)  # the partner's answer is in its pipe now, unseen
-        return ready
-
     monkeypatch.setattr(sat, "find_two", answer_once_the_wait_timed_out)
     monkeypatch.setattr(sat, "find_two_hard", stalled_search)
-    monkeypatch.setattr(sat, "wait", blind_to_an_answer_landing_after_it)
+    monkeypatch.setattr(
+        sat, "wait", blind_to_what_lands_after_the_first_timeout(real_wait, timed_out)
+    )
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
     _both_answers_from("minisat22 (second start)", timeout=5)

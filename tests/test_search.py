@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import stalled_search
+from conftest import blind_to_what_lands_after_the_first_timeout, stalled_search
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -356,16 +356,11 @@ def test_an_answer_the_first_minisat_sent_just_before_hard_after_is_not_thrown_a
         timed_out.wait(10)
         return real_find_two(encoding, progress, hold)
 
-    def blind_to_an_answer_landing_after_it(conns, timeout):
-        ready = real_wait(conns, timeout)
-        if not ready and timeout and not timed_out.is_set():
-            timed_out.set()
-            assert real_wait(conns, 10)  # the first MiniSat's answer is in its pipe, unseen
-        return ready
-
     monkeypatch.setattr(sat, "find_two", first_answers_once_the_wait_timed_out)
     monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
-    monkeypatch.setattr(sat, "wait", blind_to_an_answer_landing_after_it)
+    monkeypatch.setattr(
+        sat, "wait", blind_to_what_lands_after_the_first_timeout(real_wait, timed_out)
+    )
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
     result = solve(_taai(1), timeout=5)

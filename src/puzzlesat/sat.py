@@ -434,12 +434,12 @@ class _Here:
                     return None
             if self._stopped:
                 return None
-            if self._split is None:
-                return find_two(encoding, progress, self._hold, stopped=self._is_stopped)
-            cubes = self._split(self._flag)  # in C, without the GIL
-            if cubes is None or self._stopped:
-                return None
-            return find_two(encoding, progress, self._hold, cubes, stopped=self._is_stopped)
+            cubes = None
+            if self._split is not None:
+                cubes = self._split(self._flag)  # in C, without the GIL
+                if cubes is None or self._stopped:
+                    return None
+            return find_two(encoding, progress, self._hold, cubes=cubes, stopped=self._is_stopped)
 
         try:
             _answer_through(conn, search, report)
