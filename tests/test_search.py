@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlesat import sat
-from puzzlesat.core import Status
+from puzzlesat.core import InvalidPuzzle, Status, TooLarge
 from puzzlesat.formats.nin import read_nin
 from puzzlesat.formats.taai import read_taai
 from puzzlesat.kinds.nonogram import KIND as nonogram
@@ -111,6 +111,20 @@ def test_the_same_verdict_as_minisat_on_tournament_puzzles():
             assert answers == [nonogram.decode(board, models[0])]
         verdicts.add(len(models))
     assert verdicts == {1, 2}
+
+
+pictures_line_logic_may_solve = st.integers(1, 9).flatmap(
+    lambda w: st.lists(st.lists(st.integers(0, 1), min_size=w, max_size=w), min_size=1, max_size=9)
+)
+
+
+@built
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(small_boards(), pictures_line_logic_may_solve.map(clues_of)))
+def test_it_says_whether_line_logic_alone_decides_as_the_encoding_does(board):
+    """An answer found before the encoding was built carries the encoding's fact."""
+    outcome = search.search_for(board)(bytearray(1))
+    assert outcome.facts == {"line_solvable": nonogram.encode(board).facts["line_solvable"]}
 
 
 def in_cubes(board: Nonogram, depth: int = search.CUBE_DEPTH):
@@ -234,9 +248,9 @@ def test_it_answers_while_minisat_stalls(monkeypatch):
     assert all(nonogram.is_solution(_taai(1), answer) for answer in result.solutions)
 
 
-def _stalled_search(monkeypatch) -> list:
-    """The nonogram's search made to wait for its stop flag; the list notes its start and
-    its stop."""
+def _stalled_search(monkeypatch, **changes) -> list:
+    """The nonogram's search made to wait for its stop flag (and the kind's other `changes`
+    made); the list notes its start and its stop."""
     calls = []
 
     def stalled(stop: bytearray):
@@ -245,7 +259,7 @@ def _stalled_search(monkeypatch) -> list:
             time.sleep(0.005)
         calls.append("stopped")
 
-    kind = replace(nonogram, search_for=lambda board: stalled)
+    kind = replace(nonogram, search_for=lambda board: stalled, **changes)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     return calls
 
@@ -271,14 +285,93 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
     assert calls == ["started", "stopped"]
 
 
+def _until_the_search_has_ended() -> None:
+    end = time.monotonic() + 10  # until the search's thread has sent its answer and ended
+    while time.monotonic() < end and any(
+        thread.name == "puzzlesat-search" for thread in threading.enumerate()
+    ):
+        time.sleep(0.01)
+
+
+@built
+def test_the_encoding_stops_at_its_next_step_once_the_search_has_answered(monkeypatch):
+    """Nothing is left for it to do: the answer is the search's, with its own facts."""
+    steps = []
+
+    def slow_encode(board, progress=None):
+        _until_the_search_has_ended()
+        steps.append("line logic")
+        progress("line logic")
+        steps.append("encoding")
+        return nonogram.encode(board, progress)
+
+    monkeypatch.setattr(
+        "puzzlesat.solve.kind_of", lambda board: replace(nonogram, encode=slow_encode)
+    )
+    result = solve(_taai(1), timeout=10)
+    assert steps == ["line logic"]
+    assert result.facts == {"line_solvable": False, "solver": "probing search"}
+    assert result.clauses == 0
+    assert result.status is Status.MULTIPLE
+
+
+@built
+def test_a_search_that_fails_leaves_the_puzzle_to_minisat(monkeypatch):
+    """Its error ends the encoding at a step as an answer would; MiniSat then needs the
+    encoding after all, and gets it."""
+
+    def failing(stop: bytearray):
+        raise RuntimeError("a search that fails")
+
+    kind = replace(nonogram, search_for=lambda board: failing)
+    monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
+    result = solve(_taai(1), timeout=10)
+    assert result.facts["solver"] == "minisat22"
+    assert result.status is Status.MULTIPLE
+    assert result.clauses > 0
+
+
+@pytest.mark.parametrize("failing", ["cost", "validate"])
+def test_the_search_starts_before_the_cost_bound_and_stops_when_the_puzzle_is_refused(
+    monkeypatch, failing
+):
+    seen = []
+
+    def refuse(board):
+        end = time.monotonic() + 10
+        while calls != ["started"] and time.monotonic() < end:
+            time.sleep(0.005)
+        seen.append(list(calls))
+        raise TooLarge("too large") if failing == "cost" else InvalidPuzzle("no such clue")
+
+    calls = _stalled_search(monkeypatch, **{failing: refuse})
+    with pytest.raises((TooLarge, InvalidPuzzle)):
+        solve(_taai(1), timeout=10)
+    assert seen == [["started"]]
+    assert calls == ["started", "stopped"]
+
+
+def test_no_search_without_a_timeout(monkeypatch):
+    """run_within races nothing then: starting the search would only cost a thread."""
+    calls = _stalled_search(monkeypatch)
+    assert solve(_taai(1)).status is Status.MULTIPLE
+    assert calls == []
+
+
+def test_the_search_is_stopped_where_it_may_not_race(monkeypatch):
+    """No race where two encodings would not fit in memory: the search, started before
+    that was known, is stopped and MiniSat answers alone."""
+    calls = _stalled_search(monkeypatch)
+    monkeypatch.setattr("puzzlesat.solve.memory_allows_race", lambda size: False)
+    result = solve(_taai(1), timeout=10)
+    assert result.facts["solver"] == "minisat22"
+    assert calls == ["started", "stopped"]
+
+
 @built
 def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkeypatch):
     def slow_encode(board, progress=None):
-        end = time.monotonic() + 10  # until the search's thread has sent its answer and ended
-        while time.monotonic() < end and any(
-            thread.name == "puzzlesat-search" for thread in threading.enumerate()
-        ):
-            time.sleep(0.01)
+        _until_the_search_has_ended()
         return nonogram.encode(board, progress)
 
     started = []

@@ -298,11 +298,15 @@ def encode_and_find_two(
 
 
 def _described(
-    outcome: SatOutcome, encoding: Encoding, encode_time: float, who: str = MINISAT
+    outcome: SatOutcome, encoding: Encoding | None, encode_time: float, who: str = MINISAT
 ) -> SatOutcome:
     """The outcome with the encoding's size and facts, and which solvers answered: the
     encoding's, the second MiniSat ("minisat22 (second start)"), the kind's search
-    ("probing search") or the hard strategy's."""
+    ("probing search") or the hard strategy's. Only the search answers without an encoding
+    (it answered before one was built): its size is then 0 and the facts are its own."""
+    if encoding is None:
+        facts = {**outcome.facts, "solver": SEARCH_NAME}
+        return replace(outcome, encode_time=encode_time, facts=facts)
     solver = {
         HARD: "+".join(HARD_SOLVER_NAMES),
         PARTNER: f"{encoding.solver_name} (second start)",
@@ -313,7 +317,7 @@ def _described(
         outcome,
         encode_time=encode_time,
         clauses=len(encoding.clauses) + len(encoding.atmosts),
-        facts={**encoding.facts, "solver": solver},
+        facts={**encoding.facts, **outcome.facts, "solver": solver},
     )
 
 
@@ -461,10 +465,11 @@ class _Here:
             self._thread.join(STOP_WAIT)
 
 
-class _Searching:
+class Searching:
     """A kind's own search in a thread of this process, answering through a pipe as the
-    MiniSat threads do. It starts before the encoding is built (it needs none, and runs in C
-    without the GIL); `stop()` sets the flag it looks at and waits for it a little."""
+    MiniSat threads do. It starts before anything else (it needs neither the cost bound nor
+    the encoding, and runs in C without the GIL); `stop()` sets the flag it looks at and
+    waits for it a little. Stopping it again does nothing more."""
 
     def __init__(self, search: Search):
         self.conn, theirs = mp.Pipe(duplex=False)
@@ -484,6 +489,46 @@ class _Searching:
         self._thread.join(STOP_WAIT)
 
 
+def start_search(search: Search | None) -> Searching | None:
+    """The kind's search running, for `run_within`'s `search`; None where there is none."""
+    return None if search is None else Searching(search)
+
+
+class _Answered(Exception):
+    """Raised at a step of the encoding once the search has answered: nothing is left for
+    the encoding to do."""
+
+
+def _encoded_unless_answered(
+    encode: Callable[[Progress | None], Encoding],
+    progress: Progress | None,
+    answered: Callable[[], object],
+) -> Encoding | None:
+    """`encode(progress)`, or None when `answered()` is truthy at one of its steps: on a
+    quarter of the puzzles the search wins, it has answered before the encoding is done,
+    and the rest of the encoding (and freeing it) only holds up the answer."""
+
+    def step(name: str) -> None:
+        if answered():
+            raise _Answered
+        if progress is not None:
+            progress(name)
+
+    try:
+        return encode(step)
+    except _Answered:
+        return None
+
+
+def _searched(conn) -> SatOutcome | None:
+    """The search's answer from its pipe, or None when it sent an error (or none)."""
+    try:
+        verdict, value = conn.recv()
+    except EOFError:
+        return None
+    return value if verdict == "ok" else None
+
+
 def _partner(encoding: Encoding) -> Encoding:
     """The encoding as the racing MiniSat sees it: the same clauses, its own phases."""
     return replace(encoding, phases=encoding.partner_phases or (), partner_phases=None)
@@ -496,7 +541,7 @@ def run_within(
     race: bool = True,
     progress: Progress | None = None,
     partner: bool = True,
-    search: Search | None = None,
+    search: Searching | None = None,
     split: Split | None = None,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
@@ -507,14 +552,16 @@ def run_within(
     deadline, or at once on Ctrl-C or a termination signal. If it has not answered after
     PARTNER_AFTER seconds and the encoding names `partner_phases`, a second MiniSat races
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
-    with `find_two_hard`. The first answer wins. `search`, when given, runs from the start
-    (before the encoding) until PARTNER_AFTER, when the second MiniSat takes its core (where
-    there is none, until HARD_AFTER); when it has answered by the end of the encoding, no
-    MiniSat is built at all. With `split`, the second MiniSat splits the puzzle and
+    with `find_two_hard`. The first answer wins. `search`, when given, is a kind's own
+    search the caller has started already (`start_search`, before the cost bound: it needs
+    none). It races until PARTNER_AFTER, when the second MiniSat takes its core (where there
+    is none, until HARD_AFTER); once it has answered, the encoding stops at its next step,
+    and no MiniSat is built at all. It is stopped here whatever ends the wait, and at once
+    where it may not race. With `split`, the second MiniSat splits the puzzle and
     searches the cubes (cube and conquer), from the encoding's own phases, and at
     HARD_AFTER it is the first MiniSat that makes way for the child, not the cubes.
     `race=False` starts none of them (two encodings at once would not fit in memory);
-    `partner=False` starts neither the search nor the second MiniSat (no core is spare: a
+    `partner=False` races neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).
     The child dies with this process (`_die_with_parent`) and is killed on the way out of
     here, whatever ends the wait.
@@ -523,18 +570,24 @@ def run_within(
     the child starts, and the child's own after its first answer. A step message never
     holds up the deadline or the racer's launch.
     """
+    if search is not None and not (race and partner and (timeout is not None or isolate)):
+        search.stop()
+        search = None
     if timeout is None and not isolate:
         return encode_and_find_two(encode, progress)
     start = time.perf_counter()
     deadline = None if timeout is None else start + max(timeout, 0.0)
     ctx = mp.get_context("fork")
     racers = {}  # our end of each pipe -> who answers through it
-    partners: list[_Here | _Searching] = []  # those on the other core, stopped for the next
+    partners: list[_Here | Searching] = []  # those on the other core, stopped for the next
     children = []
     here = None
-    if search is not None and race and partner:  # it needs no encoding: it starts now
-        partners.append(_Searching(search))
-        racers[partners[0].conn] = SEARCH
+    if search is not None:
+        partners.append(search)
+        racers[search.conn] = SEARCH
+
+    def out_of_time() -> bool:
+        return deadline is not None and time.perf_counter() >= deadline
 
     def launch_partner() -> None:
         if split is None:
@@ -574,9 +627,19 @@ def run_within(
             progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
 
     try:
-        encoding = encode(progress)
+        if partners:  # the search runs: the encoding stops at a step once it has answered
+            encoding = _encoded_unless_answered(encode, progress, partial(wait, partner_pipes(), 0))
+        else:
+            encoding = encode(progress)
         encode_time = time.perf_counter() - start
-        if deadline is not None and time.perf_counter() >= deadline:
+        if encoding is None and not out_of_time():
+            answer = _searched(partners[0].conn)
+            racers.pop(partners[0].conn)
+            if answer is not None:
+                return _described(answer, None, encode_time, SEARCH)
+            encoding = encode(progress)  # it failed: MiniSat needs the encoding after all
+            encode_time = time.perf_counter() - start
+        if out_of_time():
             return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
         solving_since = time.perf_counter()
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None

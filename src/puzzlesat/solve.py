@@ -13,7 +13,7 @@ from functools import partial
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
-from .sat import Encoding, Progress, run_within
+from .sat import Encoding, Progress, run_within, start_search
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -46,20 +46,29 @@ def solve(
             f"the puzzle is {board.width}x{board.height} ({cells:,} cells); "
             f"puzzlesat solves up to {MAX_CELLS:,} cells"
         )
-    cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
-    kind.validate(board)
-    race = kind.races and memory_allows_race(cost.bytes)
-    encode = partial(_encode, kind, board)  # encode(progress)
-    outcome = run_within(
-        encode,
-        timeout,
-        isolate,
-        race=race,
-        progress=progress,
-        partner=spare_core,
-        search=kind.search_for(board),
-        split=kind.split_for(board),
-    )
+    # The kind's own search needs neither the cost bound nor the encoding: started first, it
+    # answers many puzzles before the encoding is done (benchmarks/README.md). It races only
+    # where run_within races, which stops it where it may not.
+    racing = spare_core and (timeout is not None or isolate)
+    searching = start_search(kind.search_for(board)) if racing else None
+    try:
+        cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
+        kind.validate(board)
+        race = kind.races and memory_allows_race(cost.bytes)
+        encode = partial(_encode, kind, board)  # encode(progress)
+        outcome = run_within(
+            encode,
+            timeout,
+            isolate,
+            race=race,
+            progress=progress,
+            partner=spare_core,
+            search=searching,
+            split=kind.split_for(board),
+        )
+    finally:
+        if searching is not None:  # on a refusal or an invalid board; else already stopped
+            searching.stop()
     timings = {
         "encode": outcome.encode_time,
         "solve": outcome.solve_time,

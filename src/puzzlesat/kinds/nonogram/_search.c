@@ -49,6 +49,7 @@ typedef struct {
     int cube_depth;  /* a node this deep is kept as a cube, not searched (INT_MAX: none) */
     int ncubes, cubes_room;
     char *cubes;     /* per cube, its cells row-major: 0 empty, 1 filled, 2 open */
+    int root_open;   /* cells line logic left open at the root (-1: it found a contradiction) */
 } Search;
 
 /* Set bits of x, inline: without -mpopcnt (not assumed), __builtin_popcountll is a call. */
@@ -381,9 +382,11 @@ static int search(Search *s)
     int count = 0;
     for (int line = 0; line < s->nlines; line++) mark(s, line, &count);
     int complete = 1, depth = -1;
+    s->root_open = -1;
     if (propagate(s, states, count) >= 0) {
         depth = 0;
         frames[0].tried = -1; /* not yet probed */
+        s->root_open = s->height * s->width - known_cells(s, states);
     }
     while (depth >= 0) {
         Frame *f = &frames[depth];
@@ -554,7 +557,8 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
         Py_DECREF(answers);
         goto done;
     }
-    result = Py_BuildValue("(NNN)", PyBool_FromLong(complete), answers, cubes);
+    result = Py_BuildValue("(NNNN)", PyBool_FromLong(complete), answers, cubes,
+                           PyBool_FromLong(s.root_open == 0));
 done:
     free_search(&s);
     PyBuffer_Release(&stop);
@@ -562,7 +566,8 @@ done:
 }
 
 PyDoc_STRVAR(two_answers_doc,
-             "two_answers(rows, cols, stop, cube_depth=-1) -> (complete, answers, cubes)\n\n"
+             "two_answers(rows, cols, stop, cube_depth=-1) -> (complete, answers, cubes,\n"
+             "line_solved)\n\n"
              "Search a black-and-white nonogram (lines of at most 63 cells) for two answers,\n"
              "without the GIL. `stop` is a writable one-byte buffer: a non-zero byte stops the\n"
              "search. `complete` is True when every branch was tried or two answers were\n"
@@ -570,7 +575,9 @@ PyDoc_STRVAR(two_answers_doc,
              "verdict. Otherwise the search was stopped.\n\n"
              "With cube_depth >= 0, a node that deep is not searched but kept as a cube: its\n"
              "cells (0 empty, 1 filled, 2 open) follow each other in `cubes`. The answers\n"
-             "found and the cubes then hold every answer of the puzzle between them.");
+             "found and the cubes then hold every answer of the puzzle between them.\n\n"
+             "`line_solved`: line logic alone decided every cell (what the encoding's\n"
+             "line_solvable fact says, for an answer found before the encoding was built).");
 
 static PyMethodDef methods[] = {
     {"two_answers", two_answers, METH_VARARGS, two_answers_doc},

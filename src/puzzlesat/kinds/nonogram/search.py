@@ -26,17 +26,19 @@ def search_for(board: Nonogram) -> Search | None:
     """`search(stop)` for this board, or None where the search does not apply (colour,
     lines over MAX_LINE cells, no C module). It returns the answers it found once it has
     tried every branch or found two, as the cells row-major, and None if `stop[0]` was set
-    before that."""
+    before that. Its facts say, as the encoding's do, whether line logic alone decides the
+    puzzle: an answer found before the encoding was built is given without one."""
     clues = _clues(board)
     if clues is None:
         return None
 
     def search(stop: bytearray) -> SatOutcome | None:
         start = time.perf_counter()
-        complete, answers, _ = _search.two_answers(*clues, stop)
+        complete, answers, _, line_solved = _search.two_answers(*clues, stop)
         if not complete:
             return None
-        return SatOutcome(_models(answers), time.perf_counter() - start, 0.0)
+        elapsed = time.perf_counter() - start
+        return SatOutcome(_models(answers), elapsed, 0.0, facts={"line_solvable": line_solved})
 
     return search
 
@@ -52,7 +54,7 @@ def split_for(board: Nonogram, depth: int = CUBE_DEPTH) -> Split | None:
     cells = board.width * board.height
 
     def split(stop: bytearray) -> Cubes | None:
-        complete, answers, cubes = _search.two_answers(*clues, stop, depth)
+        complete, answers, cubes, _ = _search.two_answers(*clues, stop, depth)
         if not complete:
             return None
         parts = tuple(cubes[at : at + cells] for at in range(0, len(cubes), cells))
