@@ -317,18 +317,26 @@ def test_the_encoding_stops_at_its_next_step_once_the_search_has_answered(monkey
 
 @built
 def test_a_search_that_fails_leaves_the_puzzle_to_minisat(monkeypatch):
-    """Its error ends the encoding at a step as an answer would; MiniSat then needs the
-    encoding after all, and gets it."""
+    """Its error, there before the encoding's first step, takes it out of the race; the
+    encoding goes on (once: its steps are heard once each) and MiniSat answers."""
+    steps, encodings = [], []
 
     def failing(stop: bytearray):
         raise RuntimeError("a search that fails")
 
-    kind = replace(nonogram, search_for=lambda board: failing)
+    def encode_once_it_failed(board, progress=None):
+        _until_the_search_has_ended()
+        encodings.append(board)
+        return nonogram.encode(board, progress)
+
+    kind = replace(nonogram, search_for=lambda board: failing, encode=encode_once_it_failed)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    result = solve(_taai(1), timeout=10)
+    result = solve(_taai(1), timeout=10, progress=steps.append)
     assert result.facts["solver"] == "minisat22"
     assert result.status is Status.MULTIPLE
     assert result.clauses > 0
+    assert len(encodings) == 1
+    assert steps[:2] == ["line logic", "encoding"]
 
 
 @pytest.mark.parametrize("failing", ["cost", "validate"])
@@ -360,19 +368,27 @@ def test_no_search_without_a_timeout(monkeypatch):
 
 def test_the_search_is_stopped_where_it_may_not_race(monkeypatch):
     """No race where two encodings would not fit in memory: the search, started before
-    that was known, is stopped and MiniSat answers alone."""
-    calls = _stalled_search(monkeypatch)
+    that was known, is stopped before the encoding, and MiniSat answers alone."""
+    calls_at_encoding = []
+
+    def encode(board, progress=None):
+        calls_at_encoding.append(list(calls))
+        return nonogram.encode(board, progress)
+
+    calls = _stalled_search(monkeypatch, encode=encode)
     monkeypatch.setattr("puzzlesat.solve.memory_allows_race", lambda size: False)
     result = solve(_taai(1), timeout=10)
     assert result.facts["solver"] == "minisat22"
-    assert calls == ["started", "stopped"]
+    assert calls_at_encoding == [["started", "stopped"]]
 
 
 @built
 def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkeypatch):
+    """After the encoding's last step: it is built, but MiniSat is not."""
+
     def slow_encode(board, progress=None):
         _until_the_search_has_ended()
-        return nonogram.encode(board, progress)
+        return nonogram.encode(board)  # no step: the answer is found after the encoding
 
     started = []
     real_here = sat._Here
@@ -429,6 +445,9 @@ def test_the_deadline_stops_it(monkeypatch):
     start = time.perf_counter()
     assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3
+    end = time.monotonic() + 2  # not waited for at the deadline: it ends on its own
+    while calls != ["started", "stopped"] and time.monotonic() < end:
+        time.sleep(0.01)
     assert calls == ["started", "stopped"]
 
 

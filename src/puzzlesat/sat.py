@@ -303,7 +303,8 @@ def _described(
     """The outcome with the encoding's size and facts, and which solvers answered: the
     encoding's, the second MiniSat ("minisat22 (second start)"), the kind's search
     ("probing search") or the hard strategy's. Only the search answers without an encoding
-    (it answered before one was built): its size is then 0 and the facts are its own."""
+    (it answered before one was built): the size (variables, clauses) is then 0 and the
+    facts are its own, which are the encoding's but for what only the encoding counts."""
     if encoding is None:
         facts = {**outcome.facts, "solver": SEARCH_NAME}
         return replace(outcome, encode_time=encode_time, facts=facts)
@@ -450,18 +451,19 @@ class _Here:
         finally:
             self.built.set()
 
-    def stop(self) -> None:
+    def stop(self, wait: bool = True) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
-        the thread ends); wait for it a little, then leave it. A solver still being built
-        cannot be interrupted, and is not waited for: once built it is interrupted at once
-        (`_hold`), and the thread ends on its own without holding up a deadline."""
+        the thread ends); with `wait`, wait for it a little (a fork must not find it
+        running), then leave it. A solver still being built cannot be interrupted, and is
+        not waited for: once built it is interrupted at once (`_hold`), and the thread ends
+        on its own without holding up a deadline."""
         with self._lock:
             self._stopped = True
             self._flag[0] = 1
             if self._solver is not None:
                 self._solver.interrupt()
         self.conn.close()
-        if self.built.is_set():
+        if wait and self.built.is_set():
             self._thread.join(STOP_WAIT)
 
 
@@ -483,10 +485,13 @@ class Searching:
         with _signals_held():
             self._thread.start()
 
-    def stop(self) -> None:
+    def stop(self, wait: bool = True) -> None:
+        if self._flag[0]:
+            return
         self._flag[0] = 1
         self.conn.close()
-        self._thread.join(STOP_WAIT)
+        if wait:
+            self._thread.join(STOP_WAIT)
 
 
 def start_search(search: Search | None) -> Searching | None:
@@ -498,35 +503,32 @@ class _Answered(Exception):
     """Raised at a step of the encoding once the search has answered: nothing is left for
     the encoding to do."""
 
+    def __init__(self, answer: SatOutcome):
+        super().__init__()
+        self.answer = answer
+
 
 def _encoded_unless_answered(
     encode: Callable[[Progress | None], Encoding],
     progress: Progress | None,
-    answered: Callable[[], object],
-) -> Encoding | None:
-    """`encode(progress)`, or None when `answered()` is truthy at one of its steps: on a
-    quarter of the puzzles the search wins, it has answered before the encoding is done,
-    and the rest of the encoding (and freeing it) only holds up the answer."""
+    answer: Callable[[], SatOutcome | None],
+) -> Encoding | SatOutcome:
+    """`encode(progress)`, or the search's answer when `answer()` has one at a step of the
+    encoding: on a quarter of the puzzles the search wins, it has answered before the
+    encoding is done, and the rest of the encoding (and freeing it) only holds up the
+    answer (benchmarks/README.md)."""
 
     def step(name: str) -> None:
-        if answered():
-            raise _Answered
+        found = answer()
+        if found is not None:
+            raise _Answered(found)
         if progress is not None:
             progress(name)
 
     try:
         return encode(step)
-    except _Answered:
-        return None
-
-
-def _searched(conn) -> SatOutcome | None:
-    """The search's answer from its pipe, or None when it sent an error (or none)."""
-    try:
-        verdict, value = conn.recv()
-    except EOFError:
-        return None
-    return value if verdict == "ok" else None
+    except _Answered as answered:
+        return answered.answer
 
 
 def _partner(encoding: Encoding) -> Encoding:
@@ -586,6 +588,17 @@ def run_within(
         partners.append(search)
         racers[search.conn] = SEARCH
 
+    def search_answer() -> SatOutcome | None:
+        """The search's answer once it has sent one; an error takes it out of the race."""
+        if search.conn not in racers or not wait([search.conn], 0):
+            return None
+        del racers[search.conn]
+        try:
+            verdict, value = search.conn.recv()
+        except EOFError:
+            return None
+        return value if verdict == "ok" else None
+
     def out_of_time() -> bool:
         return deadline is not None and time.perf_counter() >= deadline
 
@@ -600,11 +613,11 @@ def run_within(
     def partner_pipes() -> list:  # of those still in the race
         return [second.conn for second in partners if second.conn in racers]
 
-    def stop_partners() -> None:
+    def stop_partners(wait: bool = True) -> None:
         while partners:
             second = partners.pop()
             racers.pop(second.conn, None)
-            second.stop()
+            second.stop(wait)
 
     def launch_hard() -> None:
         # the racer takes a core: the first MiniSat's if cubes are being searched (the
@@ -627,20 +640,16 @@ def run_within(
             progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
 
     try:
-        if partners:  # the search runs: the encoding stops at a step once it has answered
-            encoding = _encoded_unless_answered(encode, progress, partial(wait, partner_pipes(), 0))
-        else:
-            encoding = encode(progress)
+        if search is None:
+            encoded = encode(progress)
+        else:  # the encoding stops at its next step once the search has answered
+            encoded = _encoded_unless_answered(encode, progress, search_answer)
         encode_time = time.perf_counter() - start
-        if encoding is None and not out_of_time():
-            answer = _searched(partners[0].conn)
-            racers.pop(partners[0].conn)
-            if answer is not None:
-                return _described(answer, None, encode_time, SEARCH)
-            encoding = encode(progress)  # it failed: MiniSat needs the encoding after all
-            encode_time = time.perf_counter() - start
         if out_of_time():
             return SatOutcome(None, 0.0, 0.0, encode_time=encode_time)
+        if isinstance(encoded, SatOutcome):
+            return _described(encoded, None, encode_time, SEARCH)
+        encoding = encoded
         solving_since = time.perf_counter()
         hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
         partnered = (
@@ -693,7 +702,7 @@ def run_within(
                     proc.kill()
                 proc.join()
                 conn.close()
-        finally:
+        finally:  # not waited for: they end on their own, and the answer is not held up
             if here is not None:
-                here.stop()
-            stop_partners()
+                here.stop(wait=False)
+            stop_partners(wait=False)

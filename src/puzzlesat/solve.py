@@ -1,8 +1,9 @@
 """solve(board) -> Result: encode, run the SAT solver twice (uniqueness), check every answer.
 
 Everything kind-specific comes through the board's Kind (`puzzlesat.kinds`): its cost bound,
-validation, encoding, decoding and independent checker. Before any of it, the encoding's
-memory is bounded and what will not fit is refused (budget.py).
+validation, encoding, decoding and independent checker. Before the encoding, its memory is
+bounded and what will not fit is refused (budget.py); only the kind's own search, which
+needs no encoding, starts before that.
 """
 
 from __future__ import annotations
