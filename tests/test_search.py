@@ -209,7 +209,7 @@ def test_a_set_flag_stops_it():
     """Knotty is open after line logic and takes the search long: the flag set from another
     thread ends it at once, with no verdict."""
     board = read_nin((DATA / "webpbn-survey-nin" / "knotty.nin").read_text())
-    stop = bytearray(1)
+    stop = bytearray(2)
     out = []
     thread = threading.Thread(target=lambda: out.append(searched(board, stop)))
     thread.start()
@@ -218,6 +218,69 @@ def test_a_set_flag_stops_it():
     thread.join(2)
     assert not thread.is_alive()
     assert out == [None]
+    assert stop[1] == 0  # it had not decided
+
+
+@built
+def test_it_says_it_has_decided_in_the_flags_second_byte():
+    """Set before the search takes the GIL back to return: the thread building MiniSat
+    looks at it between chunks of clauses."""
+    flags = bytearray(2)
+    assert searched(_taai(1), flags) is not None
+    assert flags[1] == 1
+
+
+def test_a_minisat_whose_build_is_needless_calls_it_off():
+    """Once the search has decided, a MiniSat thread still loading its clauses stops
+    between two chunks, without a solver to interrupt, and says it has no answer."""
+    holds = []
+    real_find_two = sat.find_two
+
+    def find_two(encoding, progress=None, hold=None, **kwargs):
+        return real_find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
+
+    here = sat._Here(nonogram.encode(_taai(1)), False, needless=lambda: True)
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(sat, "find_two", find_two)
+            assert here.conn.poll(10)
+            assert here.conn.recv() == ("skip", None)
+    finally:
+        here.stop()
+    assert holds == []
+
+
+@built
+def test_a_minisat_build_is_called_off_once_the_search_has_decided(monkeypatch):
+    """The search decides while MiniSat loads its clauses, and sends its answer only once
+    the build was called off: the build stopped on the search's word alone."""
+    board = _taai(1)
+    answer = search.search_for(board)(bytearray(2))
+    loading, called_off = threading.Event(), []
+
+    def load(solver, clauses, stopped):
+        loading.set()
+        end = time.monotonic() + 10
+        while not stopped() and time.monotonic() < end:
+            time.sleep(0.005)
+        called_off.append(stopped())
+        return False
+
+    def deciding_while_minisat_loads(flags: bytearray):
+        assert loading.wait(10)
+        flags[1] = 1
+        end = time.monotonic() + 10
+        while not called_off and time.monotonic() < end:
+            time.sleep(0.005)
+        return answer
+
+    kind = replace(nonogram, search_for=lambda board: deciding_while_minisat_loads)
+    monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
+    monkeypatch.setattr(sat, "_load", load)
+    result = solve(board, timeout=10)
+    assert called_off == [True]
+    assert result.facts["solver"] == "probing search"
+    assert result.status is Status.MULTIPLE
 
 
 def test_where_it_does_not_apply():

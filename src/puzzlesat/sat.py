@@ -103,6 +103,8 @@ class SatOutcome:
 
 # A kind's own search: search(stop) -> the answers found (0, 1 or 2) once it has decided, or
 # None when stopped first; it must return soon after stop[0] is set (it runs in a thread).
+# stop has two bytes: one that has decided may set stop[1] at once, before it takes the GIL
+# back to return (sat.Searching.decided).
 Search = Callable[[bytearray], "SatOutcome | None"]
 
 
@@ -195,7 +197,7 @@ def find_two(
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
-LOAD_CHUNK = 2048  # clauses loaded between looks at `stopped`
+LOAD_CHUNK = 1024  # clauses loaded between looks at `stopped`
 # Both release the GIL; sched_yield leaves time.sleep to those who mean to wait (and patch it).
 _let_go_of_the_gil = getattr(os, "sched_yield", partial(time.sleep, 0))
 
@@ -399,7 +401,8 @@ class _Here:
     `built` is set once its solver exists (or it has ended without one). A thread given
     `after` (another's `built`) waits for it before building its own solver: building holds
     the GIL, and the other is then solving without it. A thread given `split` splits the
-    puzzle first and searches the cubes (`find_two`)."""
+    puzzle first and searches the cubes (`find_two`). A thread given `needless` calls its
+    build off once `needless()` is true (the search has decided: its solver is not needed)."""
 
     def __init__(
         self,
@@ -407,6 +410,7 @@ class _Here:
         report: bool,
         after: threading.Event | None = None,
         split: Split | None = None,
+        needless: Callable[[], bool] | None = None,
     ):
         self.conn, theirs = mp.Pipe(duplex=False)
         self.built = threading.Event()
@@ -416,6 +420,7 @@ class _Here:
         self._lock = threading.Lock()
         self._solver: Solver | None = None
         self._stopped = False
+        self._needless = needless
         self._thread = threading.Thread(
             target=self._run, args=(encoding, theirs, report), name="puzzlesat-sat", daemon=True
         )
@@ -423,7 +428,7 @@ class _Here:
             self._thread.start()
 
     def _is_stopped(self) -> bool:
-        return self._stopped
+        return self._stopped or (self._needless is not None and self._needless())
 
     def _hold(self, solver: Solver | None) -> None:
         with self._lock:
@@ -471,11 +476,15 @@ class Searching:
     """A kind's own search in a thread of this process, answering through a pipe as the
     MiniSat threads do. It starts before anything else (it needs neither the cost bound nor
     the encoding, and runs in C without the GIL); `stop()` sets the flag it looks at and
-    waits for it a little. Stopping it again does nothing more."""
+    waits for it a little. Stopping it again does nothing more.
+
+    `decided()` is true as soon as the search has decided, before its answer is in the pipe:
+    to send it, its thread needs the GIL, which the thread encoding or building MiniSat may
+    hold for milliseconds (benchmarks/README.md)."""
 
     def __init__(self, search: Search):
         self.conn, theirs = mp.Pipe(duplex=False)
-        self._flag = bytearray(1)
+        self._flag = bytearray(2)  # [0]: stop; [1]: set by the search once it has decided
         self._thread = threading.Thread(
             target=_answer_through,
             args=(theirs, lambda progress: search(self._flag), False),
@@ -484,6 +493,9 @@ class Searching:
         )
         with _signals_held():
             self._thread.start()
+
+    def decided(self) -> bool:
+        return bool(self._flag[1])
 
     def stop(self, wait: bool = True) -> None:
         if self._flag[0]:
@@ -589,8 +601,8 @@ def run_within(
         racers[search.conn] = SEARCH
 
     def search_answer() -> SatOutcome | None:
-        """The search's answer once it has sent one; an error takes it out of the race."""
-        if search.conn not in racers or not wait([search.conn], 0):
+        """The search's answer once it has decided; an error takes it out of the race."""
+        if search.conn not in racers or not (search.decided() or wait([search.conn], 0)):
             return None
         del racers[search.conn]
         try:
@@ -598,6 +610,9 @@ def run_within(
         except EOFError:
             return None
         return value if verdict == "ok" else None
+
+    def searched() -> bool:  # the search has decided and is still in the race
+        return search is not None and search.conn in racers and search.decided()
 
     def out_of_time() -> bool:
         return deadline is not None and time.perf_counter() >= deadline
@@ -660,9 +675,10 @@ def run_within(
         )
         partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
         while racers or here is None:
-            # MiniSat is built only if the search has not answered while this thread encoded
-            if here is None and not wait(partner_pipes(), 0):
-                here = _Here(encoding, progress is not None)
+            # MiniSat is built only if the search has not answered while this thread encoded,
+            # and calls its build off once the search has decided
+            if here is None and not searched() and not wait(partner_pipes(), 0):
+                here = _Here(encoding, progress is not None, needless=search and search.decided)
                 racers = {here.conn: MINISAT, **racers}  # first: on a tie it is read first
             now = time.perf_counter()
             if deadline is not None and now >= deadline:

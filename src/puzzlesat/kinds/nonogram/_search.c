@@ -531,6 +531,8 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
     int complete;
     Py_BEGIN_ALLOW_THREADS
     complete = search(&s);
+    if (complete == 1 && stop.len > 1) /* said before the GIL is taken back: see the doc */
+        ((volatile char *)stop.buf)[1] = 1;
     Py_END_ALLOW_THREADS
     if (complete < 0) {
         PyErr_NoMemory();
@@ -569,10 +571,12 @@ PyDoc_STRVAR(two_answers_doc,
              "two_answers(rows, cols, stop, cube_depth=-1) -> (complete, answers, cubes,\n"
              "line_solved)\n\n"
              "Search a black-and-white nonogram (lines of at most 63 cells) for two answers,\n"
-             "without the GIL. `stop` is a writable one-byte buffer: a non-zero byte stops the\n"
-             "search. `complete` is True when every branch was tried or two answers were\n"
-             "found: the number of answers (each bytes of 0/1 cells, row-major) is then the\n"
-             "verdict. Otherwise the search was stopped.\n\n"
+             "without the GIL. `stop` is a writable buffer: a non-zero first byte stops the\n"
+             "search; a second byte, where there is one, is set once the search has decided,\n"
+             "before it takes the GIL back (the thread holding it can stop what the answer\n"
+             "makes useless). `complete` is True when every branch was tried or two answers\n"
+             "were found: the number of answers (each bytes of 0/1 cells, row-major) is then\n"
+             "the verdict. Otherwise the search was stopped.\n\n"
              "With cube_depth >= 0, a node that deep is not searched but kept as a cube: its\n"
              "cells (0 empty, 1 filled, 2 open) follow each other in `cubes`. The answers\n"
              "found and the cubes then hold every answer of the puzzle between them.\n\n"
