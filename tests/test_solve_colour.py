@@ -107,6 +107,10 @@ def test_a_colour_puzzle_with_no_answer():
 
 
 def _colour_set():
+    """The shared colour set; none where ../shared/data is not beside this checkout (the
+    tests built on it are then skipped, not broken at collection)."""
+    if not COLOUR_SET.exists():
+        return []
     return [json.loads(line) for line in COLOUR_SET.read_text().splitlines()]
 
 
@@ -213,15 +217,20 @@ def test_colour_board_json_end_to_end(tmp_path, capsys):
 
 
 NONOGRAMS_ORG = FIXTURES / "nonograms.org"
-KNOWN_4374 = json.loads((SHARED_DATA / "known-answers.json").read_text())["nonograms_org"]["4374"]
+KNOWN_ANSWERS = SHARED_DATA / "known-answers.json"
+needs_data = pytest.mark.skipif(
+    not (KNOWN_ANSWERS.exists() and COLOUR_SET.exists()), reason="../shared/data is not there"
+)
 
 
+@needs_data
 @pytest.mark.parametrize("shape", ["source", "table"])
 def test_4374_solves_from_its_page_and_its_devtools_copy(capsys, shape):
+    known = json.loads(KNOWN_ANSWERS.read_text())["nonograms_org"]["4374"]
     assert main(["solve", str(NONOGRAMS_ORG / f"4374.{shape}.html"), "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert record["status"] == "unique" and record["solution"] == KNOWN_4374["solution"]
-    assert record["puzzle"]["colors"] == KNOWN_4374["colors"]
+    assert record["status"] == "unique" and record["solution"] == known["solution"]
+    assert record["puzzle"]["colors"] == known["colors"]
 
 
 @responses.activate
@@ -238,6 +247,7 @@ def test_a_colour_url_is_fetched_from_nonograms2_and_solved(capsys):
     assert record["status"] == "unique" and len(record["puzzle"]["colors"]) == 3
 
 
+@needs_data
 @pytest.mark.parametrize("name", ["colour-29x24", "colour-3x3", "uk-flag-31x15"], ids=lambda n: n)
 def test_colour_fixtures_solve_to_the_colour_set_answers(capsys, monkeypatch, name):
     table = (NONOGRAMS_ORG / f"{name}.table.html").read_text()
