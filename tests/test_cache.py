@@ -23,6 +23,7 @@ from puzzlesat.fetch import (
     period_end,
     remember,
 )
+from puzzlesat.fetch import cache as cache_module
 from puzzlesat.sources.puzzle_family import SHIKAKU
 
 ORDINARY = "https://www.nonograms.org/nonograms/i/4353"
@@ -304,3 +305,25 @@ def test_a_dated_puzzle_is_fetched_again_after_its_period_an_ordinary_one_is_not
     assert solve(ORDINARY, ordinary) == "an ordinary puzzle"
     assert len(responses.calls) == 3
     assert fetch(dated, DATED_ID, options).from_cache  # the new daily is cached in turn
+
+
+@pytest.mark.parametrize(
+    "damage", ["[" * 100_000, '{"text": ' + "{" * 50_000, '{"text": "x", "url": ["u"]}']
+)
+def test_a_nested_entry_is_dropped_before_it_is_parsed(tmp_path, monkeypatch, damage):
+    """Every entry we write is one flat object: anything deeper is damage, and is never
+    handed to json, which would recurse as deep as the nesting."""
+    cache = PageCache(tmp_path, "site:x")
+    request = Request("https://www.nonograms.org/nonograms/i/1")
+    cache.path(request).write_text(damage, encoding="utf-8")
+    parsed = []
+    real_json = cache_module.json
+    fake_json = type(
+        "Json", (), {"loads": staticmethod(parsed.append), "dumps": staticmethod(real_json.dumps)}
+    )
+    monkeypatch.setattr(cache_module, "json", fake_json)
+    assert cache.get(request) is None
+    assert parsed == []
+    monkeypatch.setattr(cache_module, "json", real_json)
+    cache.put(request, request.url, 'a page with "[{" in it')
+    assert cache.get(request) == (request.url, 'a page with "[{" in it')

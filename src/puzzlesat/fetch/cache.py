@@ -135,13 +135,28 @@ def _valid(entry: object) -> bool:
     )
 
 
+JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: linear, and fast
+
+
+def _flat_object(text: str) -> bool:
+    """Whether `text` is at most one JSON object deep, as every entry we write is (strings,
+    numbers and nulls in one object). Looked at before parsing: json parses nesting by
+    recursion, and a file of "[[[[..." would take Python to its recursion limit, where
+    any finalizer the collector runs meanwhile fails too."""
+    skeleton = JSON_STRING.sub("", text)
+    return skeleton.count("{") <= 1 and "[" not in skeleton
+
+
 def _load(path: Path) -> dict | None:
     """The entry at `path`, or None when it is missing, not a regular file, too large,
     unreadable or damaged. Never raises: a damaged cache is never an error."""
     try:
         if not path.is_file() or path.stat().st_size > MAX_ENTRY:
             return None  # a FIFO, a device, a huge file: never opened
-        entry = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        if not _flat_object(text):
+            return None
+        entry = json.loads(text)
     except (OSError, ValueError, RecursionError):
         return None
     return entry if _valid(entry) else None
