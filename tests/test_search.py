@@ -239,15 +239,55 @@ def test_a_minisat_whose_build_is_needless_calls_it_off():
     def find_two(encoding, progress=None, hold=None, **kwargs):
         return real_find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
 
-    here = sat._Here(nonogram.encode(_taai(1)), False, needless=lambda: True)
-    try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(sat, "find_two", find_two)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sat, "find_two", find_two)
+        here = sat._Here(nonogram.encode(_taai(1)), False, needless=lambda: True)
+        try:
             assert here.conn.poll(10)
             assert here.conn.recv() == ("skip", None)
-    finally:
-        here.stop()
+        finally:
+            here.stop()
     assert holds == []
+
+
+@built
+@pytest.mark.parametrize("first", ["minisat's", "the search's"])
+def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_minisat(
+    monkeypatch, first
+):
+    """It says it has decided while MiniSat loads its clauses (the build is called off),
+    then sends an error instead of an answer: whichever of the two is read first, MiniSat
+    is built again, and answers."""
+    loading, called_off = threading.Event(), threading.Event()
+    real_load = sat._load
+
+    def load(solver, clauses, stopped):
+        if loading.is_set():
+            return real_load(solver, clauses, stopped)
+        loading.set()
+        end = time.monotonic() + 10
+        while not stopped() and time.monotonic() < end:
+            time.sleep(0.005)
+        called_off.set()
+        if first == "the search's":
+            time.sleep(0.1)
+        return False
+
+    def deciding_then_failing(flags: bytearray):
+        assert loading.wait(10)
+        flags[1] = 1
+        assert called_off.wait(10)
+        if first == "minisat's":
+            time.sleep(0.1)
+        raise RuntimeError("a search that fails once it has decided")
+
+    kind = replace(nonogram, search_for=lambda board: deciding_then_failing)
+    monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
+    monkeypatch.setattr(sat, "_load", load)
+    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
+    result = solve(_taai(1), timeout=10)
+    assert result.facts["solver"] == "minisat22"
+    assert result.status is Status.MULTIPLE
 
 
 @built

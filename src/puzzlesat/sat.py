@@ -104,7 +104,7 @@ class SatOutcome:
 # A kind's own search: search(stop) -> the answers found (0, 1 or 2) once it has decided, or
 # None when stopped first; it must return soon after stop[0] is set (it runs in a thread).
 # stop has two bytes: one that has decided may set stop[1] at once, before it takes the GIL
-# back to return (sat.Searching.decided).
+# back to return (sat.Searching.decided); one that sets it must then send its answer promptly.
 Search = Callable[[bytearray], "SatOutcome | None"]
 
 
@@ -604,6 +604,9 @@ def run_within(
         """The search's answer once it has decided; an error takes it out of the race."""
         if search.conn not in racers or not (search.decided() or wait([search.conn], 0)):
             return None
+        left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
+        if not search.conn.poll(left):  # decided, but not sent by the deadline
+            return None
         del racers[search.conn]
         try:
             verdict, value = search.conn.recv()
@@ -674,20 +677,32 @@ def run_within(
             and len(encoding.clauses) <= PARTNER_MAX_CLAUSES
         )
         partner_at = time.perf_counter() + PARTNER_AFTER if partnered else None
+        called_off = False
         while racers or here is None:
             # MiniSat is built only if the search has not answered while this thread encoded,
             # and calls its build off once the search has decided
             if here is None and not searched() and not wait(partner_pipes(), 0):
-                here = _Here(encoding, progress is not None, needless=search and search.decided)
+                here = _Here(encoding, progress is not None, needless=searched)
                 racers = {here.conn: MINISAT, **racers}  # first: on a tie it is read first
             now = time.perf_counter()
             if deadline is not None and now >= deadline:
                 break
-            # an answer already in a pipe is read before its racer is stopped
-            if hard_at is not None and now >= hard_at and not wait(list(racers), 0):
+            # an answer already in a pipe, or one the search is sending, is read before its
+            # racer is stopped
+            if (
+                hard_at is not None
+                and now >= hard_at
+                and not searched()
+                and not wait(list(racers), 0)
+            ):
                 launch_hard()
                 hard_at = partner_at = None  # the racer has the other core from now on
-            if partner_at is not None and now >= partner_at and not wait(partner_pipes(), 0):
+            if (
+                partner_at is not None
+                and now >= partner_at
+                and not searched()
+                and not wait(partner_pipes(), 0)
+            ):
                 stop_partners()  # the search, whose core the second MiniSat takes
                 launch_partner()
                 partner_at = None
@@ -696,8 +711,7 @@ def run_within(
                 try:
                     verdict, value = conn.recv()
                 except EOFError:  # the child died without answering (e.g. out of memory)
-                    del racers[conn]
-                    continue
+                    verdict, value = "gone", None
                 if verdict == "step":  # the search goes on, and so does the wait
                     if progress is not None:
                         progress(value)
@@ -710,6 +724,10 @@ def run_within(
                     return _described(value, encoding, encode_time, who)
                 if verdict == "error" and who == MINISAT:
                     raise value
+                if who == MINISAT and verdict == "skip":  # its build was called off: the
+                    called_off = True  # search had decided
+                if called_off and not searched():  # but sent no answer: MiniSat after all
+                    here, called_off = None, False
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     finally:
         try:  # the children first: a forked child holds a copy of the threads' pipes
