@@ -456,9 +456,9 @@ class _Here:
         finally:
             self.built.set()
 
-    def stop(self, wait: bool = True) -> None:
+    def stop(self, join: bool = True) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
-        the thread ends); with `wait`, wait for it a little (a fork must not find it
+        the thread ends); with `join`, wait for it a little (a fork must not find it
         running), then leave it. A solver still being built cannot be interrupted, and is
         not waited for: once built it is interrupted at once (`_hold`), and the thread ends
         on its own without holding up a deadline."""
@@ -468,7 +468,7 @@ class _Here:
             if self._solver is not None:
                 self._solver.interrupt()
         self.conn.close()
-        if wait and self.built.is_set():
+        if join and self.built.is_set():
             self._thread.join(STOP_WAIT)
 
 
@@ -497,12 +497,12 @@ class Searching:
     def decided(self) -> bool:
         return bool(self._flag[1])
 
-    def stop(self, wait: bool = True) -> None:
+    def stop(self, join: bool = True) -> None:
         if self._flag[0]:
             return
         self._flag[0] = 1
         self.conn.close()
-        if wait:
+        if join:
             self._thread.join(STOP_WAIT)
 
 
@@ -602,10 +602,11 @@ def run_within(
 
     def search_answer() -> SatOutcome | None:
         """The search's answer once it has decided; an error takes it out of the race."""
-        if search.conn not in racers or not (search.decided() or wait([search.conn], 0)):
+        if search.conn not in racers:
             return None
+        # once it has decided, its answer is waited for, until the deadline
         left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
-        if not search.conn.poll(left):  # decided, but not sent by the deadline
+        if not search.conn.poll(left if search.decided() else 0):
             return None
         del racers[search.conn]
         try:
@@ -631,11 +632,11 @@ def run_within(
     def partner_pipes() -> list:  # of those still in the race
         return [second.conn for second in partners if second.conn in racers]
 
-    def stop_partners(wait: bool = True) -> None:
+    def stop_partners(join: bool = True) -> None:  # not `wait`: that is the pipes' wait
         while partners:
             second = partners.pop()
             racers.pop(second.conn, None)
-            second.stop(wait)
+            second.stop(join)
 
     def launch_hard() -> None:
         # the racer takes a core: the first MiniSat's if cubes are being searched (the
@@ -738,5 +739,5 @@ def run_within(
                 conn.close()
         finally:  # not waited for: they end on their own, and the answer is not held up
             if here is not None:
-                here.stop(wait=False)
-            stop_partners(wait=False)
+                here.stop(join=False)
+            stop_partners(join=False)

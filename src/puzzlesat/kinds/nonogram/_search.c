@@ -507,7 +507,8 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
     PyObject *result = NULL;
     if (stop.len < 1 || s.height < 1 || s.width < 1 || s.height > MAX_LINE ||
         s.width > MAX_LINE) {
-        PyErr_SetString(PyExc_ValueError, "lines of 1 to 63 cells and a stop flag of one or two bytes");
+        PyErr_SetString(PyExc_ValueError,
+                        "lines of 1 to 63 cells and a stop flag of one or two bytes");
         goto done;
     }
     s.nlines = s.height + s.width;
