@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import threading
 from pathlib import Path
 
@@ -11,6 +12,23 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
 SHARED_DATA = ROOT.parent / "shared" / "data"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test that reads ../shared/data is skipped, not failed, in a checkout that has no
+    ../shared beside it (CI clones next to it; a lone clone has only fixtures/). Where the
+    data is there, a file missing from it still fails the test."""
+    outcome = yield
+    report = outcome.get_result()
+    if SHARED_DATA.exists() or call.excinfo is None:
+        return
+    if not call.excinfo.errisinstance(FileNotFoundError):
+        return
+    missing = os.path.abspath(call.excinfo.value.filename or "")
+    if missing.startswith(os.path.abspath(SHARED_DATA) + os.sep):
+        report.outcome = "skipped"
+        report.longrepr = (str(item.path), item.location[1] or 0, "../shared/data is not there")
 
 
 @pytest.fixture(autouse=True)

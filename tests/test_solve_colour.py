@@ -23,6 +23,10 @@ from puzzlesat.render import Style, plain_text, render
 from puzzlesat.solve import solve
 
 COLOUR_SET = SHARED_DATA / "nonogram" / "colour" / "colour-set.jsonl"
+KNOWN_ANSWERS = SHARED_DATA / "known-answers.json"
+needs_data = pytest.mark.skipif(
+    not (KNOWN_ANSWERS.exists() and COLOUR_SET.exists()), reason="../shared/data is not there"
+)
 PALETTE = ("fbf204", "000000", "f4951c", "4e79a7", "59a14f", "e15759")
 RB = ["ff0000", "0000ff"]
 
@@ -169,6 +173,7 @@ def _uk():
     return from_json({k: puzzle[k] for k in ("colors", "rows", "cols")}, "")
 
 
+@needs_data
 def test_drawn_in_letters_without_colour_with_a_legend():
     board = _uk()
     text = plain_text(board, solve(board), Style(width=None, colour=False))
@@ -178,6 +183,7 @@ def test_drawn_in_letters_without_colour_with_a_legend():
     assert ascii_text.isascii() and "a #0000ff, b #ff0000" in ascii_text
 
 
+@needs_data
 def test_drawn_in_true_colours():
     board = _uk()
     out = io.StringIO()
@@ -198,6 +204,7 @@ def test_compact_colour_half_blocks_carry_both_cells_colours():
     assert "▀" in out.getvalue() and "38;2;251;242;4;48;2;0;0;0" in out.getvalue()
 
 
+@needs_data
 def test_colour_board_json_end_to_end(tmp_path, capsys):
     puzzle = next(p for p in _colour_set() if p["colors"] and len(p["colors"]) == 6)
     path = tmp_path / "colour.json"
@@ -217,10 +224,6 @@ def test_colour_board_json_end_to_end(tmp_path, capsys):
 
 
 NONOGRAMS_ORG = FIXTURES / "nonograms.org"
-KNOWN_ANSWERS = SHARED_DATA / "known-answers.json"
-needs_data = pytest.mark.skipif(
-    not (KNOWN_ANSWERS.exists() and COLOUR_SET.exists()), reason="../shared/data is not there"
-)
 
 
 @needs_data
