@@ -92,7 +92,7 @@ def _stalled(encoding, progress=None, hold=None, **_):
     return stalled_search(encoding, progress, hold)
 
 
-def test_racing_kissat_is_reported_when_the_hard_child_starts(monkeypatch):
+def test_the_hard_racer_is_reported_when_its_child_starts(monkeypatch):
     """MiniSat is made to stall; the racer started at HARD_AFTER answers and says so."""
     monkeypatch.setattr(sat, "find_two", _stalled)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
@@ -100,7 +100,7 @@ def test_racing_kissat_is_reported_when_the_hard_child_starts(monkeypatch):
 
     class Watching(Steps):
         def __call__(self, step):
-            if step == "racing Kissat":
+            if step == "racing CaDiCaL":
                 children_at_race.append(len(mp.active_children()))
             super().__call__(step)
 
@@ -109,12 +109,12 @@ def test_racing_kissat_is_reported_when_the_hard_child_starts(monkeypatch):
     result = solve(TWO_WAYS, timeout=10, isolate=True, progress=steps)
     assert time.perf_counter() - start < 5
     assert result.status is Status.MULTIPLE
-    assert result.facts["solver"] == "kissat404+cadical195"
+    assert result.facts["solver"] == "cadical195"  # from the beliefs of the cells
     assert children_at_race == [1]  # the racer just started; MiniSat runs in this process
     # MiniSat's steps in their order, the race's after it, the check last
     assert [s for s in steps if s in NONOGRAM_STEPS] == ["line logic", "encoding", "SAT: MiniSat"]
     race = [s for s in steps if s not in NONOGRAM_STEPS]
-    assert race == ["racing Kissat", "CaDiCaL: checking uniqueness", "checking the answer"]
+    assert race == ["racing CaDiCaL", "CaDiCaL: checking uniqueness", "checking the answer"]
     assert steps.pids == {os.getpid()}
 
 

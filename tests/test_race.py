@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from functools import partial
 
 import pytest
@@ -23,6 +24,7 @@ pytestmark = pytest.mark.usefixtures("no_probing_search")
 TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
 NO_ANSWER = Nonogram(rows=((2,), (2,), (1,), (1, 1)), cols=((2,), (1, 1), (1, 1), (1,)))
 UNIQUE = Nonogram(rows=((1, 1), (1,), (1, 1)), cols=((1, 1), (1,), (1, 1)))  # an X
+GUIDED = "cadical195"  # the hard racer of a black-and-white nonogram: CaDiCaL from its beliefs
 
 
 def _both_answers_from(solver: str, timeout: float, within: float | None = None):
@@ -39,8 +41,11 @@ def _both_answers_from(solver: str, timeout: float, within: float | None = None)
 @pytest.mark.parametrize(
     ("board", "count"), [(TWO_ANSWERS, 2), (UNIQUE, 1), (NO_ANSWER, 0)], ids=str
 )
-def test_the_hard_strategy_finds_what_minisat_finds(board, count):
+@pytest.mark.parametrize("guided", [True, False], ids=["guided CaDiCaL", "Kissat"])
+def test_the_hard_strategy_finds_what_minisat_finds(board, count, guided):
     encoding = nonogram.encode(board)
+    if not guided:
+        encoding = replace(encoding, hard_phases=None)
     hard, plain = sat.find_two_hard(encoding), sat.find_two(encoding)
     assert len(hard.models) == len(plain.models) == count
     assert set(hard.models) == set(plain.models) or count == 2
@@ -52,7 +57,7 @@ def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypat
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
     monkeypatch.setattr(sat, "find_two", stalled_search)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
-    _both_answers_from("kissat404+cadical195", timeout=10, within=5)
+    _both_answers_from(GUIDED, timeout=10, within=5)
 
 
 def test_a_quick_puzzle_is_answered_by_minisat_alone():
@@ -148,7 +153,7 @@ def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
     monkeypatch.setattr(sat.mp.context.ForkContext, "Process", staticmethod(process))
-    _both_answers_from("kissat404+cadical195", timeout=10)
+    _both_answers_from(GUIDED, timeout=10)
     assert threads_at_launch and threads_at_launch[0].count("puzzlesat-sat") == 1
 
 
@@ -220,7 +225,7 @@ def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner(mon
     monkeypatch.setattr(sat, "find_two_hard", slow_hard)
 
     outcome = sat.run_within(slow_encode, 10)
-    assert len(outcome.models) == 2 and outcome.facts["solver"] == "kissat404+cadical195"
+    assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
     assert searched == ["puzzlesat-sat"]
 
 

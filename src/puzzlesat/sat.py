@@ -1,15 +1,17 @@
 """Run a CNF on a SAT solver: find a model, block it, look for a second one.
 
 Solvers were chosen by measurement (benchmarks/README.md has the figures): MiniSat 2.2 is the
-fastest on the many small puzzles, Kissat the only one that answers the hardest at all. The
+fastest on the many small puzzles; on the hardest, CaDiCaL from phases the kind estimates
+(`Encoding.hard_phases`) or else Kissat. The
 time MiniSat takes to a first answer is heavy-tailed, so an encoding may name other first
 phases for a second MiniSat (`Encoding.partner_phases`), which races the first on the other
 core once a puzzle is still open after PARTNER_AFTER. A kind may also have a search of its
 own that needs no CNF (a nonogram's probing search, in C): it takes the other core from the
 start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
-PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets Kissat in place of one
-MiniSat: the first when the second searches cubes (the stronger on the hard tail), else the
-second. An error of the second MiniSat or of the search is not raised: the first's is.
+PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets the hard strategy
+(`find_two_hard`) in place of one MiniSat: the first when the second searches cubes (the
+stronger on the hard tail), else the second. An error of the second MiniSat or of the
+search is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -44,6 +46,7 @@ from pysat.solvers import Solver
 SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
+GUIDED_SOLVER_NAME = "cadical195"  # both answers, from an encoding's hard phases
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
 MINISAT, PARTNER, HARD, SEARCH, CUBES = "minisat", "partner", "hard", "search", "cubes"
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
@@ -74,7 +77,9 @@ class Encoding:
     `phases` are literals the solver tries first. `partner_phases`, when given, start a
     second MiniSat that races the first on the other core from a different place: the
     time to a first answer is heavy-tailed, and two different starts rarely both draw a
-    long one (benchmarks/README.md has the figures)."""
+    long one (benchmarks/README.md has the figures). `hard_phases()`, when given, are
+    phases worth their cost on the hardest puzzles only: it is called once the hard
+    strategy starts, which then runs CaDiCaL from them instead of Kissat."""
 
     clauses: list[list[int]]
     decision_vars: list[int]
@@ -82,10 +87,16 @@ class Encoding:
     facts: dict = field(default_factory=dict)
     phases: Sequence[int] = ()
     partner_phases: Sequence[int] | None = None
+    hard_phases: Callable[[], Sequence[int]] | None = field(default=None, compare=False)
 
     @property
     def solver_name(self) -> str:
         return CARD_SOLVER_NAME if self.atmosts else SOLVER_NAME
+
+    @property
+    def hard_solver_names(self) -> tuple[str, ...]:
+        """Who answers when the hard strategy does (`find_two_hard`)."""
+        return (GUIDED_SOLVER_NAME,) if self.hard_phases is not None else HARD_SOLVER_NAMES
 
 
 @dataclass(frozen=True)
@@ -258,11 +269,13 @@ def _in_cubes(
 
 
 def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
-    """`find_two` for puzzles MiniSat finds hard: Kissat for the first answer (pysat's Kissat
-    is not incremental), then CaDiCaL with that answer blocked and set as its phases, which
-    finds a second answer next to it at once when there is one. Its one step is
-    "CaDiCaL: checking uniqueness" (its start is the racer's launch, which `run_within`
-    reports)."""
+    """`find_two` for puzzles MiniSat finds hard: CaDiCaL from the encoding's hard phases
+    where it has them (`_guided`), else Kissat for the first answer (pysat's Kissat is not
+    incremental), then CaDiCaL with that answer blocked and set as its phases, which finds a
+    second answer next to it at once when there is one. Its one step is "CaDiCaL: checking
+    uniqueness" (its start is the racer's launch, which `run_within` reports)."""
+    if encoding.hard_phases is not None:
+        return _guided(encoding, encoding.hard_phases(), progress)
     first_name, second_name = HARD_SOLVER_NAMES
     decision_vars = encoding.decision_vars
     with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
@@ -288,6 +301,34 @@ def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOu
     return SatOutcome(tuple(models), solve_time, prove_time, variables)
 
 
+def _guided(
+    encoding: Encoding, phases: Sequence[int], progress: Progress | None = None
+) -> SatOutcome:
+    """Both answers from one CaDiCaL started at `phases`: on the hardest puzzles where a
+    solver starts decides whether it answers in a second or in minutes, and good phases
+    beat Kissat's strength (benchmarks/README.md). The second answer is looked for next to
+    the first, as in `find_two`."""
+    decision_vars = encoding.decision_vars
+    with Solver(name=GUIDED_SOLVER_NAME, bootstrap_with=encoding.clauses) as solver:
+        solver.set_phases(phases)
+        start = time.perf_counter()
+        sat = solver.solve()
+        solve_time = time.perf_counter() - start
+        models, prove_time = [], 0.0
+        if sat:
+            model = solver.get_model()
+            models.append(_answer(model, decision_vars))
+            solver.set_phases(model)
+            solver.add_clause(_blocking(decision_vars, models[0]))
+            if progress is not None:
+                progress(f"{display_name(GUIDED_SOLVER_NAME)}: checking uniqueness")
+            start = time.perf_counter()
+            if solver.solve():
+                models.append(_answer(solver.get_model(), decision_vars))
+            prove_time = time.perf_counter() - start
+        return SatOutcome(tuple(models), solve_time, prove_time, solver.nof_vars())
+
+
 def encode_and_find_two(
     encode: Callable[[Progress | None], Encoding], progress: Progress | None = None
 ) -> SatOutcome:
@@ -311,7 +352,7 @@ def _described(
         facts = {**outcome.facts, "solver": SEARCH_NAME}
         return replace(outcome, encode_time=encode_time, facts=facts)
     solver = {
-        HARD: "+".join(HARD_SOLVER_NAMES),
+        HARD: "+".join(encoding.hard_solver_names),
         PARTNER: f"{encoding.solver_name} (second start)",
         CUBES: f"{encoding.solver_name} (cubes)",
         SEARCH: SEARCH_NAME,
@@ -580,9 +621,9 @@ def run_within(
     The child dies with this process (`_die_with_parent`) and is killed on the way out of
     here, whatever ends the wait.
 
-    `progress`, if given, is called here with each step: MiniSat's, "racing Kissat" when
-    the child starts, and the child's own after its first answer. A step message never
-    holds up the deadline or the racer's launch.
+    `progress`, if given, is called here with each step: MiniSat's, "racing CaDiCaL" (or
+    Kissat) when the child starts, and the child's own after its first answer. A step
+    message never holds up the deadline or the racer's launch.
     """
     if search is not None and not (race and partner and (timeout is not None or isolate)):
         search.stop()
@@ -656,7 +697,7 @@ def run_within(
         racers[ours] = HARD
         children.append((proc, ours))
         if progress is not None:
-            progress(f"racing {display_name(HARD_SOLVER_NAMES[0])}")
+            progress(f"racing {display_name(encoding.hard_solver_names[0])}")
 
     try:
         if search is None:

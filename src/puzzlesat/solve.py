@@ -33,7 +33,7 @@ def solve(
 
     `progress`, if given, is called in this process with a short name for each step as the
     work moves on: the kind's own (e.g. "line logic", "encoding"), then "SAT: MiniSat",
-    "checking uniqueness", "racing Kissat", ..., and "checking the answer" before the
+    "checking uniqueness", "racing CaDiCaL", ..., and "checking the answer" before the
     independent checker. It is the caller's (the CLI's spinner): it must not raise.
 
     `spare_core=False` says that every core is busy already (a batch runs a worker on each):

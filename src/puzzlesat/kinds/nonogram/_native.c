@@ -1,5 +1,6 @@
 /* The two hot loops of black-and-white nonograms, in C: line logic to its fixpoint, and
- * the clauses of the order encoding of block starts.
+ * the clauses of the order encoding of block starts; and belief propagation, which gives the
+ * hard racer its phases (C only, see below).
  *
  * Why: in Python, building the clauses costs more than solving them on most 25x25
  * tournament puzzles, and line logic dominates large line-solvable ones (benchmarks/README.md
@@ -202,6 +203,29 @@ static int add(PyObject *out, int n, long a, long b, long c)
     return i;
 }
 
+/* Where each block of line li may start on g (p->possible, p->lo, p->hi), and the numbers
+ * of its variables ge(j, q) from *top on (p->base). Returns 0 when no arrangement fits. */
+static int number_starts(Puzzle *p, const cell_t *g, int li, long *top)
+{
+    const int n = p->length[li], k = p->nblocks[li];
+    int j, q;
+    if (!line_tables(p, g, li)) return 0;
+    for (j = 0; j < k; j++) {
+        p->lo[j] = -1;
+        for (q = 0; q < n; q++) {
+            p->possible[j * n + q] = q >= p->minpre[j] + (j > 0) && q <= n - p->minsuf[j] &&
+                                     block_fits(p, li, j, q);
+            if (p->possible[j * n + q]) {
+                if (p->lo[j] < 0) p->lo[j] = q;
+                p->hi[j] = q;
+            }
+        }
+        p->base[j] = *top - p->lo[j];
+        *top += p->hi[j] - p->lo[j];
+    }
+    return 1;
+}
+
 /* The clauses of one open line, as encode.encode_line writes them (same variables, same
  * order): ge(j, q) is "block j starts at q or later", a variable for lo[j] < q <= hi[j]. */
 static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *out)
@@ -213,20 +237,7 @@ static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *
     unsigned char *possible = p->possible;
 #define CELL(i) (first + (long)(i) * stride)
 #define GE(j, q) (base[j] + (q))
-    if (!line_tables(p, g, li)) return add(out, 0, 0, 0, 0); /* no arrangement fits */
-    for (j = 0; j < k; j++) {
-        lo[j] = -1;
-        for (q = 0; q < n; q++) {
-            possible[j * n + q] = q >= p->minpre[j] + (j > 0) && q <= n - p->minsuf[j] &&
-                                  block_fits(p, li, j, q);
-            if (possible[j * n + q]) {
-                if (lo[j] < 0) lo[j] = q;
-                hi[j] = q;
-            }
-        }
-        base[j] = *top - lo[j];
-        *top += hi[j] - lo[j];
-    }
+    if (!number_starts(p, g, li, top)) return add(out, 0, 0, 0, 0); /* no arrangement */
     for (j = 0; j < k; j++) {
         const int len = b[j];
         for (q = lo[j] + 1; q < hi[j]; q++) {
@@ -266,6 +277,107 @@ static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *
 #undef CELL
 #undef GE
     return 0;
+}
+
+/* ------------------------------------------------------- belief propagation (phases) */
+
+/* Why: on the hardest puzzles (Knotty, Faase) neither line logic nor probing decides a cell,
+ * and where a CDCL solver starts decides whether it answers in a second or in minutes.
+ * Belief propagation estimates, per cell, how likely it is filled: each line weighs its
+ * arrangements by what its crossing lines believe of its cells, and tells each cell what
+ * it believes itself (its own evidence, the crossing line's divided out), over a few rounds.
+ * A solver set to those phases starts next to an answer (benchmarks/README.md). */
+
+#define BP_FLOOR 1e-6 /* a message is never certain: one line must not veto another */
+
+typedef struct {
+    long double *fwd, *bwd, *prod; /* (k + 1) x (n + 2) sums; prefix products of weights */
+    double *weight, *filled;       /* per cell: what the crossing line believes; the result */
+    long double *start;            /* per block and cell: the chance the block starts there */
+} Beliefs;
+
+/* The chance of each arrangement of line li is the product of its cells' weights (filled:
+ * weight, empty: 1 - weight); arrangements must fit g. b->start gets, per block and cell, the
+ * chance that the block starts there, b->filled per cell the chance it is filled. Returns 0
+ * when no arrangement fits (or the sums do not fit a long double): the line says nothing. */
+static int line_beliefs(Puzzle *p, const cell_t *g, int li, Beliefs *b)
+{
+    const int n = p->length[li], k = p->nblocks[li], *len = p->blocks[li], w = n + 2;
+    const int first = p->first[li], stride = p->stride[li];
+    long double *f = b->fwd, *r = b->bwd, *prod = b->prod, *start = b->start, total;
+    const double *weight = b->weight;
+    int *z = p->zeros, i, j;
+    cell_t *x = p->line;
+
+    z[0] = 0;
+    prod[0] = 1;
+    for (i = 0; i < n; i++) {
+        x[i] = g ? g[first + i * stride] : UNK;
+        z[i + 1] = z[i] + (x[i] == 0);
+        prod[i + 1] = prod[i] * weight[i];
+    }
+#define EMPTY_W(i) ((i) >= n ? 1.0L : 1.0L - weight[i])
+#define CAN_EMPTY(i) ((i) >= n || x[i] != 1)
+#define FITS(j, i) ((i) + len[j] <= n && z[(i) + len[j]] == z[i] && CAN_EMPTY((i) + len[j]))
+#define BLOCK_W(j, i) (prod[(i) + len[j]] / prod[i] * EMPTY_W((i) + len[j]))
+    for (i = 0; i < (k + 1) * w; i++) f[i] = r[i] = 0;
+    f[0] = 1; /* f[j][i]: blocks 0..j-1 placed in cells [0, i), cell i-1 empty or i = 0 */
+    for (i = 0; i <= n; i++)
+        for (j = 0; j <= k; j++) {
+            long double v = f[j * w + i];
+            if (v == 0) continue;
+            if (CAN_EMPTY(i)) f[j * w + i + 1] += v * EMPTY_W(i);
+            if (j < k && FITS(j, i)) f[(j + 1) * w + i + len[j] + 1] += v * BLOCK_W(j, i);
+        }
+    r[k * w + n + 1] = 1; /* r[j][i]: blocks j..k-1 placed in cells [i, n] */
+    for (i = n; i >= 0; i--)
+        for (j = k; j >= 0; j--) {
+            long double v = CAN_EMPTY(i) ? r[j * w + i + 1] * EMPTY_W(i) : 0;
+            if (j < k && FITS(j, i)) v += r[(j + 1) * w + i + len[j] + 1] * BLOCK_W(j, i);
+            r[j * w + i] = v;
+        }
+    total = r[0];
+    if (!(total > 0) || total > 1e4000L) return 0;
+    for (i = 0; i <= n; i++) b->filled[i] = 0;
+    for (j = 0; j < k; j++) {
+        for (i = 0; i < n; i++) {
+            long double chance = 0;
+            if (f[j * w + i] > 0 && FITS(j, i))
+                chance = f[j * w + i] * BLOCK_W(j, i) * r[(j + 1) * w + i + len[j] + 1] / total;
+            start[j * n + i] = chance;
+            /* filled[] first holds the difference of covering starts, summed below */
+            b->filled[i] += (double)chance;
+            b->filled[i + len[j]] -= (double)chance;
+        }
+    }
+    for (i = 1; i < n; i++) b->filled[i] += b->filled[i - 1];
+#undef EMPTY_W
+#undef CAN_EMPTY
+#undef FITS
+#undef BLOCK_W
+    return 1;
+}
+
+static double clamp(double v, double floor) { return v < floor ? floor : v > 1 - floor ? 1 - floor : v; }
+
+/* One round: every row hears the columns, then every column the rows. by_row[c] / by_col[c]:
+ * what a cell's row / column tells it (its chance of being filled). */
+static void bp_round(Puzzle *p, const cell_t *g, Beliefs *b, double *by_row, double *by_col)
+{
+    int li, i;
+    for (li = 0; li < p->nlines; li++) {
+        const int n = p->length[li], first = p->first[li], stride = p->stride[li];
+        double *told = li < p->height ? by_row : by_col, *heard = li < p->height ? by_col : by_row;
+        for (i = 0; i < n; i++) b->weight[i] = heard[first + i * stride];
+        if (!line_beliefs(p, g, li, b)) continue;
+        for (i = 0; i < n; i++) {
+            double *out = &told[first + i * stride];
+            double after = clamp(b->filled[i], 1e-9), before = b->weight[i];
+            /* the line's own evidence: the odds after, divided by the odds it was given */
+            double yes = after * (1 - before), no = (1 - after) * before;
+            *out = 0.5 * *out + 0.5 * clamp(yes / (yes + no), BP_FLOOR);
+        }
+    }
 }
 
 /* ------------------------------------------------------------------ Python */
@@ -481,9 +593,146 @@ done:
     return result;
 }
 
+static void free_beliefs(Beliefs *b)
+{
+    free(b->fwd);
+    free(b->bwd);
+    free(b->prod);
+    free(b->weight);
+    free(b->filled);
+    free(b->start);
+}
+
+static int make_beliefs(Beliefs *b, const Puzzle *p)
+{
+    int li, most = 0, longest = p->height > p->width ? p->height : p->width;
+    for (li = 0; li < p->nlines; li++)
+        if (p->nblocks[li] > most) most = p->nblocks[li];
+    b->fwd = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)(longest + 2));
+    b->bwd = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)(longest + 2));
+    b->prod = malloc(sizeof(long double) * (size_t)(longest + 1));
+    b->weight = malloc(sizeof(double) * (size_t)longest);
+    b->filled = malloc(sizeof(double) * (size_t)(longest + 2));
+    b->start = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)longest);
+    return b->fwd && b->bwd && b->prod && b->weight && b->filled && b->start;
+}
+
+/* A cell's phase: filled if its row and column, as independent evidence, find it likelier. */
+static double cell_belief(const cell_t *g, int c, const double *by_row, const double *by_col)
+{
+    double yes = by_row[c] * by_col[c], no = (1 - by_row[c]) * (1 - by_col[c]);
+    if (g && g[c] != UNK) return g[c];
+    return yes / (yes + no);
+}
+
+/* Append each block start variable's phase of line li: ge(j, q) ("block j starts at q or
+ * later") is true where the line, weighed by its crossing lines, finds that likelier. */
+static int start_phases(Puzzle *p, const cell_t *g, int li, long *top, Beliefs *b,
+                        const double *cross, PyObject *out)
+{
+    const int n = p->length[li], k = p->nblocks[li], first = p->first[li];
+    const int stride = p->stride[li];
+    int i, j, q, known;
+    if (!number_starts(p, g, li, top)) return 0;
+    for (i = 0; i < n; i++) b->weight[i] = cross[first + i * stride];
+    known = line_beliefs(p, g, li, b);
+    for (j = 0; j < k && known; j++) {
+        long double later = 0;
+        for (q = p->hi[j]; q > p->lo[j]; q--) {
+            PyObject *lit;
+            int r;
+            later += b->start[j * n + q];
+            lit = PyLong_FromLong(later >= 0.5L ? p->base[j] + q : -(p->base[j] + q));
+            if (!lit) return -1;
+            r = PyList_Append(out, lit);
+            Py_DECREF(lit);
+            if (r < 0) return -1;
+        }
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(phases_doc,
+"phases(rows, cols, known, first_var, rounds) -> (phases, beliefs)\n\n"
+"Belief propagation over `rounds` rounds on line_logic's grid `known` (None: all open).\n"
+"phases: a literal per cell and per block start variable of order_encoding (numbered from\n"
+"first_var on, as it numbers them), the likelier value; beliefs: per cell, row-major, the\n"
+"chance it is filled.");
+
+static PyObject *phases(PyObject *self, PyObject *args)
+{
+    PyObject *rows, *cols, *known, *out = NULL, *beliefs = NULL, *result = NULL;
+    Puzzle p;
+    Beliefs b;
+    const cell_t *g = NULL;
+    double *by_row = NULL, *by_col = NULL;
+    long top;
+    int li, c, rounds, round, open;
+    (void)self;
+    memset(&b, 0, sizeof b);
+    if (!PyArg_ParseTuple(args, "OOOli", &rows, &cols, &known, &top, &rounds)) return NULL;
+    top--;
+    if (setup(&p, rows, cols) < 0) goto done;
+    if (known != Py_None) {
+        if (!PyBytes_Check(known) || PyBytes_GET_SIZE(known) != p.ncells) {
+            PyErr_SetString(PyExc_ValueError, "known must be one byte per cell");
+            goto done;
+        }
+        g = (const cell_t *)PyBytes_AS_STRING(known);
+        for (c = 0; c < p.ncells; c++) {
+            if (g[c] > UNK) {
+                PyErr_SetString(PyExc_ValueError, "known cells must be 0, 1 or 2");
+                goto done;
+            }
+        }
+    }
+    by_row = malloc(sizeof(double) * (size_t)p.ncells);
+    by_col = malloc(sizeof(double) * (size_t)p.ncells);
+    if (!by_row || !by_col || !make_beliefs(&b, &p)) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (c = 0; c < p.ncells; c++) by_row[c] = by_col[c] = 0.5;
+    Py_BEGIN_ALLOW_THREADS
+    for (round = 0; round < rounds; round++) bp_round(&p, g, &b, by_row, by_col);
+    Py_END_ALLOW_THREADS
+    out = PyList_New(p.ncells);
+    beliefs = PyList_New(p.ncells);
+    if (!out || !beliefs) goto done;
+    for (c = 0; c < p.ncells; c++) {
+        double belief = cell_belief(g, c, by_row, by_col);
+        PyObject *lit = PyLong_FromLong(belief >= 0.5 ? c + 1 : -(c + 1));
+        PyObject *chance = PyFloat_FromDouble(belief);
+        if (!lit || !chance) {
+            Py_XDECREF(lit);
+            Py_XDECREF(chance);
+            goto done;
+        }
+        PyList_SET_ITEM(out, c, lit);
+        PyList_SET_ITEM(beliefs, c, chance);
+    }
+    for (li = 0; li < p.nlines; li++) {
+        int i;
+        for (i = 0, open = !g; i < p.length[li] && !open; i++)
+            open = g[p.first[li] + i * p.stride[li]] == UNK;
+        if (open && start_phases(&p, g, li, &top, &b, li < p.height ? by_col : by_row, out) < 0)
+            goto done;
+    }
+    result = Py_BuildValue("(OO)", out, beliefs);
+done:
+    Py_XDECREF(out);
+    Py_XDECREF(beliefs);
+    free(by_row);
+    free(by_col);
+    free_beliefs(&b);
+    free_puzzle(&p);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"line_logic", line_logic, METH_VARARGS, line_logic_doc},
     {"order_encoding", order_encoding, METH_VARARGS, order_encoding_doc},
+    {"phases", phases, METH_VARARGS, phases_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -22,7 +22,8 @@ setup.py could compile it (the Python here is then the reference the tests hold 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from pysat.formula import IDPool
 
@@ -37,6 +38,8 @@ try:
     from . import _native
 except ImportError:  # installed without a C compiler: the Python below does it all
     _native = None
+
+BELIEF_ROUNDS = 50  # rounds of belief propagation for the hard phases (benchmarks/README.md)
 
 
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
@@ -143,7 +146,27 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
     # left (MiniSat's own first phase is false: "block j starts before p"). With no block
     # open there is nothing to start elsewhere, and no race.
     late_starts = range(w * h + 1, pool.top + 1) or None
-    return Encoding(clauses, list(range(1, w * h + 1)), facts=facts, partner_phases=late_starts)
+    return Encoding(
+        clauses,
+        list(range(1, w * h + 1)),
+        facts=facts,
+        partner_phases=late_starts,
+        hard_phases=_believed(board, grid) if late_starts else None,
+    )
+
+
+def _believed(board: Nonogram, grid: bytes | None) -> Callable[[], list[int]] | None:
+    """The phases belief propagation finds likelier (`_native.phases`), computed only when
+    asked: the hard strategy asks for them, on the few puzzles it runs on. C only: without
+    it the hard strategy runs Kissat as it did."""
+    if _native is None:
+        return None
+    return partial(_phases, board, grid)
+
+
+def _phases(board: Nonogram, grid: bytes | None) -> list[int]:
+    first_var = board.width * board.height + 1
+    return _native.phases(board.rows, board.cols, grid, first_var, BELIEF_ROUNDS)[0]
 
 
 def _line_logic(board: Nonogram) -> tuple[list[list[int]] | None, bytes | None]:
