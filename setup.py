@@ -1,10 +1,13 @@
-"""The compiled parts: nonogram line logic and clauses (kinds/nonogram/_native.c), and the
-probing search that races MiniSat on black-and-white nonograms (kinds/nonogram/_search.c).
+"""The compiled parts: nonogram line logic, clauses and belief propagation
+(kinds/nonogram/_native.c), and the probing search that races MiniSat on black-and-white
+nonograms (kinds/nonogram/_search.c).
 
 Both are optional: without a C compiler the install still succeeds; the same line logic and
 clauses come from their Python twins (lines.propagate and encode.line_clauses), slower, and
 MiniSat runs without the search beside it.
 """
+
+import os
 
 from setuptools import Extension, setup
 
@@ -14,6 +17,7 @@ setup(
             "puzzlesat.kinds.nonogram._native",
             ["src/puzzlesat/kinds/nonogram/_native.c"],
             extra_compile_args=["-O2"],
+            libraries=["m"] if os.name == "posix" else [],  # exp and log
             optional=True,
         ),
         Extension(

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from puzzlesat.core import Status
 from puzzlesat.formats.nin import read_nin
 from puzzlesat.kinds.nonogram import encode
-from puzzlesat.kinds.nonogram.board import runs
+from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.solve import solve
 
 native = encode._native
@@ -149,8 +149,8 @@ def test_a_line_with_no_arrangement_says_nothing():
 
 
 def test_the_phases_of_a_unique_picture_are_its_answer():
-    """Where every line has one arrangement, belief is certainty: the phases are the
-    answer, cells and block starts alike."""
+    """On a small unique picture ten rounds are enough: the phases are its answer, cells
+    and block starts alike (they satisfy every clause)."""
     picture = [[1, 0, 1], [1, 1, 0], [0, 1, 1]]
     rows = tuple(runs(row) for row in picture)
     cols = tuple(runs(col) for col in zip(*picture))
@@ -171,3 +171,26 @@ def test_the_hardest_survey_puzzle_is_decided_in_a_time_limit_it_used_to_miss(na
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "cadical195"
 
+
+
+def test_no_phases_where_the_tables_would_be_too_big(monkeypatch):
+    """Belief propagation's tables grow with blocks x cells of the longest line: past the
+    bound the hard racer goes without (Kissat), and within it gets them."""
+    board = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))  # two answers, nothing forced
+    assert encode.encode(board).hard_phases is not None
+    monkeypatch.setattr(encode, "BELIEF_MAX_TABLE", 7)  # (1 + 1) x (2 + 2) = 8 entries
+    assert encode.encode(board).hard_phases is None
+
+
+def test_long_lines_still_weigh_their_arrangements():
+    """Lines of 1500 cells, where products of that many weights can underflow even a long
+    double once the messages near certainty (a line would then say nothing and its starts
+    get no phase): every start variable gets its phase, every belief is a probability."""
+    picture = [[1, 0, 0, 1, 0] * 300, [0, 1, 0, 1, 1] * 300]
+    rows = tuple(runs(row) for row in picture)
+    cols = tuple(runs(col) for col in zip(*picture))
+    width = len(picture[0])
+    phases, beliefs = native.phases(rows, cols, None, 2 * width + 1, 5)
+    _, top = native.order_encoding(rows, cols, None, 2 * width + 1)
+    assert sorted(abs(lit) for lit in phases) == list(range(1, top + 1))
+    assert all(0 <= b <= 1 for b in beliefs)

@@ -44,6 +44,8 @@ def _both_answers_from(solver: str, timeout: float, within: float | None = None)
 @pytest.mark.parametrize("guided", [True, False], ids=["guided CaDiCaL", "Kissat"])
 def test_the_hard_strategy_finds_what_minisat_finds(board, count, guided):
     encoding = nonogram.encode(board)
+    if guided and encoding.hard_phases is None:
+        pytest.skip("line logic decides it: no hard phases, so no guided CaDiCaL")
     if not guided:
         encoding = replace(encoding, hard_phases=None)
     hard, plain = sat.find_two_hard(encoding), sat.find_two(encoding)
@@ -58,6 +60,19 @@ def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypat
     monkeypatch.setattr(sat, "find_two", stalled_search)  # the forked children inherit it
     monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
     _both_answers_from(GUIDED, timeout=10, within=5)
+
+
+def test_the_guided_racer_joins_at_guided_after_and_kissat_at_hard_after(monkeypatch):
+    """MiniSat stalls. An encoding with hard phases gets its racer at GUIDED_AFTER; one
+    without (here the same clauses, its phases taken away) waits for HARD_AFTER."""
+    monkeypatch.setattr(sat, "find_two", stalled_search)
+    monkeypatch.setattr(sat, "HARD_AFTER", 30.0)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.1)
+    guided = nonogram.encode(TWO_ANSWERS)
+    outcome = sat.run_within(lambda progress: guided, 10)
+    assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
+    unguided = replace(guided, hard_phases=None)
+    assert sat.run_within(lambda progress: unguided, 1.0).models is None
 
 
 def test_a_quick_puzzle_is_answered_by_minisat_alone():
@@ -107,6 +122,7 @@ def _only_the_partner_answers(monkeypatch):
 
     monkeypatch.setattr(sat, "find_two", search)
     monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)
     return searched
 
 

@@ -8,10 +8,10 @@ phases for a second MiniSat (`Encoding.partner_phases`), which races the first o
 core once a puzzle is still open after PARTNER_AFTER. A kind may also have a search of its
 own that needs no CNF (a nonogram's probing search, in C): it takes the other core from the
 start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
-PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds gets the hard strategy
-(`find_two_hard`) in place of one MiniSat: the first when the second searches cubes (the
-stronger on the hard tail), else the second. An error of the second MiniSat or of the
-search is not raised: the first's is.
+PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds (GUIDED_AFTER where the encoding
+has hard phases) gets the hard strategy (`find_two_hard`) in place of one MiniSat: the first
+when the second searches cubes (the stronger on the hard tail), else the second. An error of
+the second MiniSat or of the search is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -48,6 +48,9 @@ CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 GUIDED_SOLVER_NAME = "cadical195"  # both answers, from an encoding's hard phases
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
+# The hard racer starts this soon where the encoding has hard phases: CaDiCaL from them beats
+# the two MiniSats on more of the slower puzzles than Kissat does (benchmarks/README.md).
+GUIDED_AFTER = 0.3
 MINISAT, PARTNER, HARD, SEARCH, CUBES = "minisat", "partner", "hard", "search", "cubes"
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 # Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
@@ -87,7 +90,9 @@ class Encoding:
     facts: dict = field(default_factory=dict)
     phases: Sequence[int] = ()
     partner_phases: Sequence[int] | None = None
-    hard_phases: Callable[[], Sequence[int]] | None = field(default=None, compare=False)
+    hard_phases: Callable[[], Sequence[int]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def solver_name(self) -> str:
@@ -275,7 +280,12 @@ def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOu
     second answer next to it at once when there is one. Its one step is "CaDiCaL: checking
     uniqueness" (its start is the racer's launch, which `run_within` reports)."""
     if encoding.hard_phases is not None:
-        return _guided(encoding, encoding.hard_phases(), progress)
+        try:
+            phases = encoding.hard_phases()
+        except MemoryError:  # Kissat needs none
+            phases = None
+        if phases is not None:
+            return _guided(encoding, phases, progress)
     first_name, second_name = HARD_SOLVER_NAMES
     decision_vars = encoding.decision_vars
     with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
@@ -584,6 +594,11 @@ def _encoded_unless_answered(
         return answered.answer
 
 
+def _hard_after(encoding: Encoding) -> float:
+    """Seconds from the start before the hard racer joins."""
+    return min(HARD_AFTER, GUIDED_AFTER) if encoding.hard_phases is not None else HARD_AFTER
+
+
 def _partner(encoding: Encoding) -> Encoding:
     """The encoding as the racing MiniSat sees it: the same clauses, its own phases."""
     return replace(encoding, phases=encoding.partner_phases or (), partner_phases=None)
@@ -711,7 +726,7 @@ def run_within(
             return _described(encoded, None, encode_time, SEARCH)
         encoding = encoded
         solving_since = time.perf_counter()
-        hard_at = start + HARD_AFTER if race and not encoding.atmosts else None
+        hard_at = start + _hard_after(encoding) if race and not encoding.atmosts else None
         partnered = (
             race
             and partner

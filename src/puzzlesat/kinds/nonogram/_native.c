@@ -17,6 +17,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -291,7 +292,10 @@ static int encode_line(Puzzle *p, const cell_t *g, int li, long *top, PyObject *
 #define BP_FLOOR 1e-6 /* a message is never certain: one line must not veto another */
 
 typedef struct {
-    long double *fwd, *bwd, *prod; /* (k + 1) x (n + 2) sums; prefix products of weights */
+    long double *fwd, *bwd;        /* (k + 1) x (n + 2) sums over the placements */
+    double *logs, *blocks;         /* prefix sums of the filled weights' logs; per block and
+                                      cell, the weight of the block placed there */
+    long double *empty;            /* per cell, the weight of its being empty */
     double *weight, *filled;       /* per cell: what the crossing line believes; the result */
     long double *start;            /* per block and cell: the chance the block starts there */
 } Beliefs;
@@ -299,27 +303,40 @@ typedef struct {
 /* The chance of each arrangement of line li is the product of its cells' weights (filled:
  * weight, empty: 1 - weight); arrangements must fit g. b->start gets, per block and cell, the
  * chance that the block starts there, b->filled per cell the chance it is filled. Returns 0
- * when no arrangement fits (or the sums do not fit a long double): the line says nothing. */
+ * when no arrangement fits (or the sums do not fit a long double): the line says nothing.
+ * Each cell's two weights are divided by the larger (every arrangement's chance by the same
+ * number, so the chances stay), and a block's weight is taken from sums of logs: products
+ * over hundreds of cells would otherwise underflow. */
 static int line_beliefs(Puzzle *p, const cell_t *g, int li, Beliefs *b)
 {
     const int n = p->length[li], k = p->nblocks[li], *len = p->blocks[li], w = n + 2;
     const int first = p->first[li], stride = p->stride[li];
-    long double *f = b->fwd, *r = b->bwd, *prod = b->prod, *start = b->start, total;
-    const double *weight = b->weight;
+    long double *f = b->fwd, *r = b->bwd, *empty = b->empty, total;
+    long double *start = b->start;
+    double *logs = b->logs, *block_w = b->blocks;
     int *z = p->zeros, i, j;
     cell_t *x = p->line;
 
     z[0] = 0;
-    prod[0] = 1;
+    logs[0] = 0;
     for (i = 0; i < n; i++) {
+        long double filled = b->weight[i], larger;
+        empty[i] = 1 - filled;
+        larger = filled > empty[i] ? filled : empty[i];
+        empty[i] /= larger;
+        logs[i + 1] = logs[i] + log((double)(filled / larger));
         x[i] = g ? g[first + i * stride] : UNK;
         z[i + 1] = z[i] + (x[i] == 0);
-        prod[i + 1] = prod[i] * weight[i];
     }
-#define EMPTY_W(i) ((i) >= n ? 1.0L : 1.0L - weight[i])
+#define EMPTY_W(i) ((i) >= n ? 1.0L : empty[i])
 #define CAN_EMPTY(i) ((i) >= n || x[i] != 1)
 #define FITS(j, i) ((i) + len[j] <= n && z[(i) + len[j]] == z[i] && CAN_EMPTY((i) + len[j]))
-#define BLOCK_W(j, i) (prod[(i) + len[j]] / prod[i] * EMPTY_W((i) + len[j]))
+#define BLOCK_W(j, i) ((long double)block_w[(j) * n + (i)])
+    for (j = 0; j < k; j++)
+        for (i = 0; i < n; i++)
+            block_w[j * n + i] = FITS(j, i) ? exp(logs[i + len[j]] - logs[i]) *
+                                                  (double)EMPTY_W(i + len[j])
+                                            : 0;
     for (i = 0; i < (k + 1) * w; i++) f[i] = r[i] = 0;
     f[0] = 1; /* f[j][i]: blocks 0..j-1 placed in cells [0, i), cell i-1 empty or i = 0 */
     for (i = 0; i <= n; i++)
@@ -337,7 +354,7 @@ static int line_beliefs(Puzzle *p, const cell_t *g, int li, Beliefs *b)
             r[j * w + i] = v;
         }
     total = r[0];
-    if (!(total > 0) || total > 1e4000L) return 0;
+    if (!(total > 0) || isinf(total)) return 0;
     for (i = 0; i <= n; i++) b->filled[i] = 0;
     for (j = 0; j < k; j++) {
         for (i = 0; i < n; i++) {
@@ -345,9 +362,11 @@ static int line_beliefs(Puzzle *p, const cell_t *g, int li, Beliefs *b)
             if (f[j * w + i] > 0 && FITS(j, i))
                 chance = f[j * w + i] * BLOCK_W(j, i) * r[(j + 1) * w + i + len[j] + 1] / total;
             start[j * n + i] = chance;
-            /* filled[] first holds the difference of covering starts, summed below */
-            b->filled[i] += (double)chance;
-            b->filled[i + len[j]] -= (double)chance;
+            if (chance > 0) { /* the block fits: i + len[j] <= n */
+                /* filled[] first holds the difference of covering starts, summed below */
+                b->filled[i] += (double)chance;
+                b->filled[i + len[j]] -= (double)chance;
+            }
         }
     }
     for (i = 1; i < n; i++) b->filled[i] += b->filled[i - 1];
@@ -597,7 +616,9 @@ static void free_beliefs(Beliefs *b)
 {
     free(b->fwd);
     free(b->bwd);
-    free(b->prod);
+    free(b->logs);
+    free(b->blocks);
+    free(b->empty);
     free(b->weight);
     free(b->filled);
     free(b->start);
@@ -610,11 +631,14 @@ static int make_beliefs(Beliefs *b, const Puzzle *p)
         if (p->nblocks[li] > most) most = p->nblocks[li];
     b->fwd = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)(longest + 2));
     b->bwd = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)(longest + 2));
-    b->prod = malloc(sizeof(long double) * (size_t)(longest + 1));
+    b->logs = malloc(sizeof(double) * (size_t)(longest + 1));
+    b->blocks = malloc(sizeof(double) * (size_t)(most + 1) * (size_t)longest);
+    b->empty = malloc(sizeof(long double) * (size_t)longest);
     b->weight = malloc(sizeof(double) * (size_t)longest);
     b->filled = malloc(sizeof(double) * (size_t)(longest + 2));
     b->start = malloc(sizeof(long double) * (size_t)(most + 1) * (size_t)longest);
-    return b->fwd && b->bwd && b->prod && b->weight && b->filled && b->start;
+    return b->fwd && b->bwd && b->logs && b->blocks && b->empty && b->weight && b->filled &&
+           b->start;
 }
 
 /* A cell's phase: filled if its row and column, as independent evidence, find it likelier. */

@@ -40,6 +40,11 @@ except ImportError:  # installed without a C compiler: the Python below does it 
     _native = None
 
 BELIEF_ROUNDS = 50  # rounds of belief propagation for the hard phases (benchmarks/README.md)
+# Its sums over a line take (blocks + 1) x (cells + 2) long doubles, and a round that many
+# steps a line: beyond these bounds the hard racer does without (Kissat) rather than spend
+# its memory, or seconds before it starts (Faase takes about a fifth of the work bound).
+BELIEF_MAX_TABLE = 1 << 21
+BELIEF_MAX_WORK = 100_000_000  # rounds x the sum of the lines' tables
 
 
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
@@ -157,9 +162,12 @@ def encode(board: Nonogram, progress: Progress | None = None) -> Encoding:
 
 def _believed(board: Nonogram, grid: bytes | None) -> Callable[[], list[int]] | None:
     """The phases belief propagation finds likelier (`_native.phases`), computed only when
-    asked: the hard strategy asks for them, on the few puzzles it runs on. C only: without
-    it the hard strategy runs Kissat as it did."""
-    if _native is None:
+    asked: the hard strategy asks for them, on the few puzzles it runs on. C only, and not
+    past the bounds of its tables and work: the hard strategy then runs Kissat as it did."""
+    tables = [(len(clue) + 1) * (board.width + 2) for clue in board.rows]
+    tables += [(len(clue) + 1) * (board.height + 2) for clue in board.cols]
+    too_big = max(tables) > BELIEF_MAX_TABLE or BELIEF_ROUNDS * sum(tables) > BELIEF_MAX_WORK
+    if _native is None or too_big:
         return None
     return partial(_phases, board, grid)
 
