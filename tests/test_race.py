@@ -75,6 +75,16 @@ def test_the_guided_racer_joins_at_guided_after_and_kissat_at_hard_after(monkeyp
     assert sat.run_within(lambda progress: unguided, 1.0).models is None
 
 
+def test_without_a_spare_core_the_guided_racer_waits_for_hard_after(monkeypatch):
+    """A batch with a worker per core: its puzzles fork no racer at GUIDED_AFTER, which
+    would take another worker's core, only at HARD_AFTER as before."""
+    monkeypatch.setattr(sat, "find_two", stalled_search)
+    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.05)
+    assert solve(TWO_ANSWERS, timeout=0.5, spare_core=False).status is Status.UNKNOWN
+    _both_answers_from(GUIDED, timeout=10, within=5)
+
+
 def test_a_quick_puzzle_is_answered_by_minisat_alone():
     result = solve(UNIQUE, timeout=10)
     assert result.status is Status.UNIQUE

@@ -285,6 +285,7 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     monkeypatch.setattr(sat, "_load", load)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
     result = solve(_taai(1), timeout=10)
     assert result.facts["solver"] == "minisat22"
     assert result.status is Status.MULTIPLE
@@ -373,6 +374,7 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
     splits the puzzle and searches the cubes."""
     calls = _stalled_search(monkeypatch)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)  # no guided CaDiCaL in its place
     real_find_two = sat.find_two
 
     def only_the_partner(encoding, progress=None, hold=None, cubes=None, **_):
@@ -517,6 +519,7 @@ def test_at_hard_after_the_first_minisat_makes_way_and_the_cubes_go_on(monkeypat
     _stalled_search(monkeypatch)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
     monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.3)
     monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
     first_stopped = threading.Event()
     real_find_two = sat.find_two
@@ -545,6 +548,7 @@ def test_the_deadline_stops_it(monkeypatch):
     calls = _stalled_search(monkeypatch)
     monkeypatch.setattr(sat, "find_two", stalled_search)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
+    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
     start = time.perf_counter()
     assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3

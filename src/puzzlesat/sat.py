@@ -9,8 +9,9 @@ core once a puzzle is still open after PARTNER_AFTER. A kind may also have a sea
 own that needs no CNF (a nonogram's probing search, in C): it takes the other core from the
 start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
 PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds (GUIDED_AFTER where the encoding
-has hard phases) gets the hard strategy (`find_two_hard`) in place of one MiniSat: the first
-when the second searches cubes (the stronger on the hard tail), else the second. An error of
+has hard phases and a core is spare: then before any second MiniSat) gets the hard strategy
+(`find_two_hard`) in place of one MiniSat: the first when the second searches cubes (the
+stronger on the hard tail), else the second. An error of
 the second MiniSat or of the search is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
@@ -48,9 +49,11 @@ CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
 HARD_SOLVER_NAMES = ("kissat404", "cadical195")  # the first answer, then one next to it
 GUIDED_SOLVER_NAME = "cadical195"  # both answers, from an encoding's hard phases
 HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
-# The hard racer starts this soon where the encoding has hard phases: CaDiCaL from them beats
-# the two MiniSats on more of the slower puzzles than Kissat does (benchmarks/README.md).
-GUIDED_AFTER = 0.3
+# The hard racer starts this soon where the encoding has hard phases and a core is spare, in
+# the place of the search (no second MiniSat then): CaDiCaL from those phases finds first
+# answers faster than MiniSat on the puzzles the search has not decided by then
+# (benchmarks/README.md).
+GUIDED_AFTER = 0.05
 MINISAT, PARTNER, HARD, SEARCH, CUBES = "minisat", "partner", "hard", "search", "cubes"
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 # Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
@@ -726,7 +729,8 @@ def run_within(
             return _described(encoded, None, encode_time, SEARCH)
         encoding = encoded
         solving_since = time.perf_counter()
-        hard_at = start + _hard_after(encoding) if race and not encoding.atmosts else None
+        hard_after = _hard_after(encoding) if partner else HARD_AFTER
+        hard_at = start + hard_after if race and not encoding.atmosts else None
         partnered = (
             race
             and partner
