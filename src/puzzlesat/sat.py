@@ -625,11 +625,13 @@ def run_within(
     deadline, or at once on Ctrl-C or a termination signal. If it has not answered after
     PARTNER_AFTER seconds and the encoding names `partner_phases`, a second MiniSat races
     it in another thread; after HARD_AFTER seconds that one makes way for a forked child
-    with `find_two_hard`. The first answer wins. `search`, when given, is a kind's own
-    search the caller has started already (`start_search`, before the cost bound: it needs
-    none). It races until PARTNER_AFTER, when the second MiniSat takes its core (where there
-    is none, until HARD_AFTER); once it has answered, the encoding stops at its next step,
-    and no MiniSat is built at all. It is stopped here whatever ends the wait, and at once
+    with `find_two_hard` (after GUIDED_AFTER, before any second MiniSat, where the encoding
+    has hard phases and `partner` allows). The first answer wins. `search`, when given, is
+    a kind's own search the caller has started already (`start_search`, before the cost
+    bound: it needs none). It races until PARTNER_AFTER (or GUIDED_AFTER), when the second
+    MiniSat (or the guided racer) takes its core (where there is none, until HARD_AFTER);
+    once it has answered, the encoding stops at its next step, and no MiniSat is built at
+    all. It is stopped here whatever ends the wait, and at once
     where it may not race. With `split`, the second MiniSat splits the puzzle and
     searches the cubes (cube and conquer), from the encoding's own phases, and at
     HARD_AFTER it is the first MiniSat that makes way for the child, not the cubes.
