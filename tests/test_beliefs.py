@@ -61,7 +61,7 @@ def weighed(clue, cells, weights):
     return filled, starts
 
 
-def lines_of(rows, cols, known):
+def lines_of(rows, cols):
     """Each line as (clue, its cells' indices, row-major), rows first."""
     w, h = len(cols), len(rows)
     lines = [(clue, [r * w + c for c in range(w)]) for r, clue in enumerate(rows)]
@@ -74,7 +74,7 @@ def reference(rows, cols, known, first_var, rounds):
     h = len(rows)
     cells = len(rows) * len(cols)
     by = [[0.5] * cells, [0.5] * cells]  # by row, by column
-    lines = lines_of(rows, cols, known)
+    lines = lines_of(rows, cols)
     for _ in range(rounds):
         for index, (clue, at) in enumerate(lines):
             told, heard = (by[0], by[1]) if index < h else (by[1], by[0])

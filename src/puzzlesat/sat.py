@@ -11,8 +11,8 @@ start, while this one encodes and runs MiniSat, and makes way for the second Min
 PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds (GUIDED_AFTER where the encoding
 has hard phases and a core is spare: then before any second MiniSat) gets the hard strategy
 (`find_two_hard`) in place of one MiniSat: the first when the second searches cubes (the
-stronger on the hard tail), else the second. An error of
-the second MiniSat or of the search is not raised: the first's is.
+stronger on the hard tail), else the second. An error of the second MiniSat or of the search
+is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -631,10 +631,10 @@ def run_within(
     bound: it needs none). It races until PARTNER_AFTER (or GUIDED_AFTER), when the second
     MiniSat (or the guided racer) takes its core (where there is none, until HARD_AFTER);
     once it has answered, the encoding stops at its next step, and no MiniSat is built at
-    all. It is stopped here whatever ends the wait, and at once
-    where it may not race. With `split`, the second MiniSat splits the puzzle and
-    searches the cubes (cube and conquer), from the encoding's own phases, and at
-    HARD_AFTER it is the first MiniSat that makes way for the child, not the cubes.
+    all. It is stopped here whatever ends the wait, and at once where it may not race. With
+    `split`, the second MiniSat splits the puzzle and searches the cubes (cube and conquer),
+    from the encoding's own phases, and at HARD_AFTER it is the first MiniSat that makes way
+    for the child, not the cubes.
     `race=False` starts none of them (two encodings at once would not fit in memory);
     `partner=False` races neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).

@@ -561,6 +561,35 @@ done:
     return result;
 }
 
+/* line_logic's grid (or None: every cell open) into *g, checked. Returns -1 on an error. */
+static int read_known(const Puzzle *p, PyObject *known, const cell_t **g)
+{
+    int c;
+    *g = NULL;
+    if (known == Py_None) return 0;
+    if (!PyBytes_Check(known) || PyBytes_GET_SIZE(known) != p->ncells) {
+        PyErr_SetString(PyExc_ValueError, "known must be one byte per cell");
+        return -1;
+    }
+    *g = (const cell_t *)PyBytes_AS_STRING(known);
+    for (c = 0; c < p->ncells; c++) {
+        if ((*g)[c] > UNK) {
+            PyErr_SetString(PyExc_ValueError, "known cells must be 0, 1 or 2");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Whether line li has an open cell on g (None: all open): only those are encoded. */
+static int line_is_open(const Puzzle *p, const cell_t *g, int li)
+{
+    int i;
+    for (i = 0; g && i < p->length[li]; i++)
+        if (g[p->first[li] + i * p->stride[li]] == UNK) return 1;
+    return !g;
+}
+
 PyDoc_STRVAR(order_encoding_doc,
 "order_encoding(rows, cols, known, first_var) -> (clauses, last_var)\n\n"
 "The unit clauses of the known cells, then the clauses of every line with an open cell,\n"
@@ -578,29 +607,13 @@ static PyObject *order_encoding(PyObject *self, PyObject *args)
     if (!PyArg_ParseTuple(args, "OOOl", &rows, &cols, &known, &top)) return NULL;
     top--;
     if (setup(&p, rows, cols) < 0) goto done;
-    if (known != Py_None) {
-        if (!PyBytes_Check(known) || PyBytes_GET_SIZE(known) != p.ncells) {
-            PyErr_SetString(PyExc_ValueError, "known must be one byte per cell");
-            goto done;
-        }
-        g = (const cell_t *)PyBytes_AS_STRING(known);
-        for (c = 0; c < p.ncells; c++) {
-            if (g[c] > UNK) {
-                PyErr_SetString(PyExc_ValueError, "known cells must be 0, 1 or 2");
-                goto done;
-            }
-        }
-    }
+    if (read_known(&p, known, &g) < 0) goto done;
     out = PyList_New(0);
     if (!out) goto done;
     for (c = 0; g && c < p.ncells; c++)
         if (g[c] != UNK && add(out, 1, g[c] ? c + 1 : -(c + 1), 0, 0) < 0) goto done;
-    for (li = 0; li < p.nlines; li++) {
-        int i, open = !g;
-        for (i = 0; i < p.length[li] && !open; i++)
-            open = g[p.first[li] + i * p.stride[li]] == UNK;
-        if (open && encode_line(&p, g, li, &top, out) < 0) goto done;
-    }
+    for (li = 0; li < p.nlines; li++)
+        if (line_is_open(&p, g, li) && encode_line(&p, g, li, &top, out) < 0) goto done;
     if (top > 2147483647L) { /* SAT solvers number variables with 32-bit ints */
         PyErr_SetString(PyExc_OverflowError, "more variables than a SAT solver can number");
         goto done;
@@ -691,25 +704,13 @@ static PyObject *phases(PyObject *self, PyObject *args)
     const cell_t *g = NULL;
     double *by_row = NULL, *by_col = NULL;
     long top;
-    int li, c, rounds, round, open;
+    int li, c, rounds, round;
     (void)self;
     memset(&b, 0, sizeof b);
     if (!PyArg_ParseTuple(args, "OOOli", &rows, &cols, &known, &top, &rounds)) return NULL;
     top--;
     if (setup(&p, rows, cols) < 0) goto done;
-    if (known != Py_None) {
-        if (!PyBytes_Check(known) || PyBytes_GET_SIZE(known) != p.ncells) {
-            PyErr_SetString(PyExc_ValueError, "known must be one byte per cell");
-            goto done;
-        }
-        g = (const cell_t *)PyBytes_AS_STRING(known);
-        for (c = 0; c < p.ncells; c++) {
-            if (g[c] > UNK) {
-                PyErr_SetString(PyExc_ValueError, "known cells must be 0, 1 or 2");
-                goto done;
-            }
-        }
-    }
+    if (read_known(&p, known, &g) < 0) goto done;
     by_row = malloc(sizeof(double) * (size_t)p.ncells);
     by_col = malloc(sizeof(double) * (size_t)p.ncells);
     if (!by_row || !by_col || !make_beliefs(&b, &p)) {
@@ -736,10 +737,8 @@ static PyObject *phases(PyObject *self, PyObject *args)
         PyList_SET_ITEM(beliefs, c, chance);
     }
     for (li = 0; li < p.nlines; li++) {
-        int i;
-        for (i = 0, open = !g; i < p.length[li] && !open; i++)
-            open = g[p.first[li] + i * p.stride[li]] == UNK;
-        if (open && start_phases(&p, g, li, &top, &b, li < p.height ? by_col : by_row, out) < 0)
+        const double *cross = li < p.height ? by_col : by_row;
+        if (line_is_open(&p, g, li) && start_phases(&p, g, li, &top, &b, cross, out) < 0)
             goto done;
     }
     result = Py_BuildValue("(OO)", out, beliefs);
