@@ -1,13 +1,25 @@
-"""Shared test helpers: fixture paths, and no test may reach the network or the real cache."""
+"""Shared test helpers: fixture paths, hypothesis profiles, and no test may reach the network
+(network_guard) or the real cache."""
 
 from __future__ import annotations
 
 import io
+import itertools
 import os
 import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+pytest_plugins = ["network_guard", "pytester"]
+
+# Property tests draw the same examples on every run (CI reports are reproducible, no test
+# reads or writes a local example database); `HYPOTHESIS_PROFILE=explore pytest` draws fresh
+# ones, ten times as many where a test leaves the count to the profile.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile("explore", max_examples=1000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
@@ -101,3 +113,26 @@ def no_probing_search(monkeypatch):
     for tests of what MiniSat and its racers do and say: it would answer first and make
     their steps and their winner depend on timing."""
     monkeypatch.setattr("puzzlesat.kinds.nonogram.search._search", None)
+
+
+def line_fillings(clue, length: int) -> list[tuple[int, ...]]:
+    """Every black-and-white line of `length` cells whose runs are `clue`, by trying all."""
+    from puzzlesat.kinds.nonogram.board import runs
+
+    lines = itertools.product((0, 1), repeat=length)
+    return [line for line in lines if runs(line) == tuple(clue)]
+
+
+def brute_force_answers(rows, cols, cap: int | None = None) -> list[tuple[tuple[int, ...], ...]]:
+    """Every answer of a small black-and-white nonogram (the first `cap`), by trying each grid
+    whose rows fit their clues: the same answers as trying all 2^(w*h) grids, without the
+    grids no row clue admits (a 5x4 board has a thousand candidates instead of a million)."""
+    from puzzlesat.kinds.nonogram.board import runs
+
+    answers = []
+    for grid in itertools.product(*(line_fillings(clue, len(cols)) for clue in rows)):
+        if all(runs(col) == tuple(clue) for col, clue in zip(zip(*grid), cols)):
+            answers.append(grid)
+            if len(answers) == cap:
+                break
+    return answers

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from dataclasses import replace
 
 import pytest
@@ -102,10 +101,8 @@ def real_literals(encoding) -> int:
 )
 def test_a_board_too_big_to_encode_is_refused_at_once(make, machine, nothing_built):
     board = make()
-    start = time.perf_counter()
-    with pytest.raises(TooLarge) as refused:
+    with pytest.raises(TooLarge) as refused:  # at once: `nothing_built` fails any encoding
         solve(board, timeout=10)
-    assert time.perf_counter() - start < 5  # generous: the bound takes milliseconds
     message = str(refused.value)
     assert REFUSAL.match(message), message
     assert message.endswith("this machine allows 2.0 GB")

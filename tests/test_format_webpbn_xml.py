@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import replace
 
 import pytest
@@ -11,6 +10,7 @@ from conftest import FIXTURES, SHARED_DATA, fixture_text, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mutation import mutated_text
+from test_linear_parse import assert_linear
 
 from puzzlesat import load
 from puzzlesat.cli import main
@@ -308,10 +308,8 @@ C1 = clues("columns", line(1))
     ],
 )
 def test_errors_are_one_line_parse_errors_with_the_hint(text, message):
-    start = time.perf_counter()
     with pytest.raises(ParseError) as err:
         read(text)
-    assert time.perf_counter() - start < 1
     assert message in str(err.value)
     assert "\n" not in str(err.value) and str(err.value).startswith("webpbn XML")
     assert err.value.hint == HINT
@@ -342,15 +340,21 @@ def test_unsupported_puzzles(text, message):
     assert err.value.hint != HINT
 
 
-def test_huge_and_deep_documents_stay_fast():
-    many = doc(clues("rows", *[line(1)] * 50_000) + clues("columns", line(1)))
-    start = time.perf_counter()
-    board = read(many)
-    assert board.height == 50_000 and time.perf_counter() - start < 10
-    deep = "<puzzle>" + "<x>" * 100_000 + "</x>" * 100_000 + R1 + C1 + "</puzzle>"
-    start = time.perf_counter()
-    assert read(deep).rows == ((1,),)
-    assert time.perf_counter() - start < 5
+def test_huge_and_deep_documents_read_in_linear_time():
+    def many(n: int) -> str:
+        return doc(clues("rows", *[line(1)] * n) + clues("columns", line(1)))
+
+    def deep(n: int) -> str:
+        return "<puzzle>" + "<x>" * n + "</x>" * n + R1 + C1 + "</puzzle>"
+
+    def fifty_thousand_rows(board):
+        assert board.height == 50_000
+
+    def one_row(board):
+        assert board.rows == ((1,),)
+
+    assert_linear(read, many, 50_000 // 8, fifty_thousand_rows)
+    assert_linear(read, deep, 100_000 // 8, one_row)
     nested_count = doc(
         R1
         + "<clues type='columns'><line><count>"

@@ -4,6 +4,8 @@ Each crafted input below once made a parser regex (or html.parser, or a loop) re
 same tail from every start: quadratic or cubic. It is parsed at n and 8n characters; the
 larger may take at most RATIO times as long (8 for linear work, then room for noise), and
 a hard cap interrupts a parse that runs away, so a regression fails instead of hanging.
+Times are this thread's CPU time, so another process busy on the machine (a parallel test
+worker) does not move the ratio; no test here asserts a number of seconds.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from puzzlesat.load import READERS, read_page
 
 RATIO = 24  # 8x the input; linear work stays near 8x
 SLACK = 0.05  # seconds: timer and cache noise on tiny runs
-CAP = 5.0  # seconds for any single parse here
+CAP = 30.0  # seconds for any single parse here: a runaway, not a slow machine
 
 SHIKAKU_HEAD = "<script>var task = 'a'; $('#game').shikaku({puzzleWidth: 1, puzzleHeight: 1});"
 RANDOM_URL = "https://www.puzzle-shikaku.com/?size=0"  # no ID on the page: the date is read
@@ -59,8 +61,9 @@ def _times(n: int) -> str:
 
 
 def timed(call, text: str, cap: float = CAP):
-    """(seconds, what `call(text)` gave or raised as a ParseError); fails past `cap`."""
-    start = time.perf_counter()
+    """(CPU seconds, what `call(text)` gave or raised as a ParseError); fails past `cap`
+    seconds of wall time."""
+    start = time.thread_time()
     try:
         with hard_cap(cap):
             try:
@@ -69,7 +72,7 @@ def timed(call, text: str, cap: float = CAP):
                 outcome = error
     except TookTooLong:
         pytest.fail(f"{_times(len(text))} took more than {cap} s")
-    return time.perf_counter() - start, outcome
+    return time.thread_time() - start, outcome
 
 
 def assert_linear(call, make, n: int, check) -> None:
@@ -247,11 +250,9 @@ FIVE_MB = 5 * 1024 * 1024
         "cell divs without `>`",
     ],
 )
-def test_five_megabytes_in_two_seconds(name):
+def test_five_megabytes_take_eight_times_what_640_kilobytes_take(name):
     make, kind, url, _ = PAGES[name]
-    seconds, outcome = timed(parser(kind, url), make(FIVE_MB))
-    board_or_parse_error(outcome)
-    assert seconds < 2.0
+    assert_linear(parser(kind, url), make, FIVE_MB // 8, board_or_parse_error)
 
 
 # --------------------------------------------------------------------------- nesting

@@ -105,9 +105,7 @@ def test_the_hard_racer_is_reported_when_its_child_starts(monkeypatch):
             super().__call__(step)
 
     steps = Watching()
-    start = time.perf_counter()
     result = solve(TWO_WAYS, timeout=10, isolate=True, progress=steps)
-    assert time.perf_counter() - start < 5
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "cadical195"  # from the beliefs of the cells
     assert children_at_race == [1]  # the racer just started; MiniSat runs in this process

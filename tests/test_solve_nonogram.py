@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import itertools
 import json
 import random
 from collections import Counter
@@ -11,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import brute_force_answers
 
 import puzzlesat.solve
 from puzzlesat.core import InvalidPuzzle, Page, ParseError, Status, TooLarge
@@ -194,23 +194,6 @@ def test_a_decoded_picture_that_is_not_the_answer_is_a_decoding_problem():
         solve(Nonogram(rows=rows, cols=cols, picture=wrong))
 
 
-def _placements(clue, length):
-    """Every filling of a line of `length` with `clue`, by brute force."""
-    lines = itertools.product((0, 1), repeat=length)
-    return [line for line in lines if runs(line) == tuple(clue)]
-
-
-def _brute_force_count(rows, cols, cap=2):
-    width = len(cols)
-    count = 0
-    for grid in itertools.product(*(_placements(clue, width) for clue in rows)):
-        if all(runs(col) == tuple(clue) for col, clue in zip(zip(*grid), cols)):
-            count += 1
-            if count == cap:
-                break
-    return count
-
-
 def _random_clues(rng, width, height):
     """Clues of a random grid (solvable), or its rows with the columns of the same grid with
     one row shuffled (equal totals, often no solution)."""
@@ -234,7 +217,8 @@ def test_solution_count_matches_brute_force_on_random_small_puzzles():
             validate(board)
         except InvalidPuzzle:
             continue
-        expected = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[_brute_force_count(rows, cols)]
+        answers = brute_force_answers(rows, cols, cap=2)
+        expected = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(answers)]
         result = solve(board)
         assert result.status is expected, (rows, cols)
         assert all(is_solution(board, grid) for grid in result.solutions)
