@@ -123,10 +123,18 @@ def line_fillings(clue, length: int) -> list[tuple[int, ...]]:
     return [line for line in lines if runs(line) == tuple(clue)]
 
 
+def fitting_grids(rows, cols) -> set[tuple[tuple[int, ...], ...]]:
+    """Every grid whose rows fit their clues, and every grid whose columns fit theirs: each
+    answer is among them, and so is each near miss a checker that forgot rows or columns
+    would take (a 5x4 board has about a thousand instead of a million)."""
+    by_rows = itertools.product(*(line_fillings(clue, len(cols)) for clue in rows))
+    by_cols = itertools.product(*(line_fillings(clue, len(rows)) for clue in cols))
+    return set(by_rows) | {tuple(zip(*grid)) for grid in by_cols}
+
+
 def brute_force_answers(rows, cols, cap: int | None = None) -> list[tuple[tuple[int, ...], ...]]:
     """Every answer of a small black-and-white nonogram (the first `cap`), by trying each grid
-    whose rows fit their clues: the same answers as trying all 2^(w*h) grids, without the
-    grids no row clue admits (a 5x4 board has a thousand candidates instead of a million)."""
+    whose rows fit their clues: the same answers as trying all 2^(w*h) grids."""
     from puzzlesat.kinds.nonogram.board import runs
 
     answers = []

@@ -53,7 +53,7 @@ def test_stays_home():
 def test_the_guard_fails_the_tests_that_try(pytester):
     pytester.makeconftest('pytest_plugins = ["network_guard"]')
     pytester.makepyfile(test_inner=GUARDED_TESTS)
-    result = pytester.runpytest_inprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-p", "no:benchmark")
     result.assert_outcomes(failed=2, passed=1)
     result.stdout.fnmatch_lines(["*tests may not reach the network*93.184.216.34*"])
     result.stdout.fnmatch_lines(["*tests may not reach the network*nonograms.org*"])

@@ -40,7 +40,7 @@ def nonogram(rows, cols) -> Nonogram:
 
 
 def fixture_board(puzzle_id: str) -> Nonogram:
-    data = json.loads((FIXTURES / f"{puzzle_id}.board.json").read_text(encoding="utf-8"))
+    data = json.loads((FIXTURES / f"{puzzle_id}.board.json").read_text(encoding="utf-8"))["puzzle"]
     return nonogram(data["rows"], data["cols"])
 
 

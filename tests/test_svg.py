@@ -31,7 +31,7 @@ IDS = [f"{kind.name}-{example.name}" for kind, example in EXAMPLES]
 
 def fixture_board(kind: str, name: str):
     """A board from a fixture's board JSON (its "puzzle" object), read by its kind."""
-    puzzle = json.loads(FIXTURES.joinpath(f"{name}.board.json").read_text(encoding="utf-8"))
+    puzzle = json.loads(FIXTURES.joinpath(f"{name}.board.json").read_text("utf-8"))["puzzle"]
     return kind_named(kind).from_json(puzzle, name)
 
 

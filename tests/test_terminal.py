@@ -163,7 +163,7 @@ def test_ascii_piped_is_ascii_and_whole(tmp_path):
 def test_shikaku_40x50_at_80_columns_is_compact_and_whole():
     code, out, err = on_terminal(["solve", str(SHIKAKU_40x50), "--color", "never"], columns=80)
     assert code == 0 and err == ""
-    board = json.loads(SHIKAKU_40x50.read_text())["grid"]
+    board = json.loads(SHIKAKU_40x50.read_text())["puzzle"]["grid"]
     lines = out.splitlines()
     assert len(lines[0]) == 80 and len(lines) > 50
     for r, row in enumerate(board):  # every clue in its cell, two columns a cell

@@ -1,22 +1,109 @@
-"""Rewrite the expected drawings (`*.render.txt`) next to every `*.board.json` fixture, and
-for a puzzle drawn in colours also `*.render.ansi` (truecolor escape codes).
+"""Rewrite the expected files beside the fixtures, then review the diff (`git diff fixtures`).
 
-Run after a deliberate change to the drawing, then review the diff: the tests compare the
-renderer against these files at a fixed width, without timings.
+For every saved page or copy under `fixtures/<site>/` (tests/test_fixtures.py reads them all):
+- `NAME.board.json`: the board that NAME's page source gives, as `puzzlesat parse` prints it
+  (without the path it was read from). NAME's devtools copies must give the same board less
+  what only a page carries (PAGE_ONLY_KEYS).
+- `bad/FILE.error.json` (FILE: the bad page's name less its suffix): the error a page that
+  holds no puzzle ends in, with its hint.
+Then the drawings (`NAME.render.txt`, and `NAME.render.ansi` for a puzzle in colours) of every
+`*.board.json`, which tests/test_render.py compares with the renderer at a fixed width.
+
+A new fixture is a new page and a run of this tool: no test names its files.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
+from puzzlesat.core import PuzzleError
 from puzzlesat.fetch import read_file
+from puzzlesat.kinds import board_record
 from puzzlesat.load import read_page
 from puzzlesat.render import Style, ansi_text, plain_text
 from puzzlesat.solve import solve
 
 WIDTH = 100
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+EXPECTED = (".board.json", ".error.json", ".render.txt", ".render.ansi")
+NOT_INPUTS = ("index.json", "README.md")
+# A page source names its puzzle; a devtools copy of the board holds only the grid
+PAGE_ONLY_KEYS = ("title", "puzzle_id")
+
+
+def site_dirs() -> list[Path]:
+    """The folders of saved pages, one a site (named by its host, so with a dot)."""
+    return sorted(p for p in FIXTURES.iterdir() if p.is_dir() and "." in p.name)
+
+
+def inputs_in(folder: Path) -> list[Path]:
+    """The pages and copies of a folder: every file that is not an expected file."""
+    return sorted(
+        p
+        for p in folder.iterdir()
+        if p.is_file() and p.name not in NOT_INPUTS and not p.name.endswith(EXPECTED)
+    )
+
+
+def every_input() -> list[Path]:
+    return [p for site in site_dirs() for p in inputs_in(site)]
+
+
+def every_bad_input() -> list[Path]:
+    return [p for site in site_dirs() if (site / "bad").is_dir() for p in inputs_in(site / "bad")]
+
+
+def name_of(path: Path) -> str:
+    return path.name.split(".", 1)[0]
+
+
+def expected_board_of(path: Path) -> Path:
+    return path.with_name(f"{name_of(path)}.board.json")
+
+
+def expected_error_of(path: Path) -> Path:
+    """Named after the whole file (`deleted.ru.html`: `deleted.ru.error.json`): bad pages of
+    one name differ by language."""
+    return path.with_name(f"{path.name.rsplit('.', 1)[0]}.error.json")
+
+
+def primary_of(path: Path) -> Path:
+    """The input a NAME's expected board is written from: its page source when it has one
+    (the most a page tells), else its only input."""
+    source = path.with_name(f"{name_of(path)}.source.html")
+    return source if source.exists() else path
+
+
+def parsed(path: Path) -> dict:
+    """The board of a page, as `puzzlesat parse` prints it, less the path it came from."""
+    record = board_record(read_page(read_file(str(path))))
+    del record["source"]
+    return record
+
+
+def without_page_only(record: dict) -> dict:
+    return {key: value for key, value in record.items() if key not in PAGE_ONLY_KEYS}
+
+
+def expected_for(path: Path, golden: dict) -> dict:
+    """What `path` must give: the whole expected board for the primary input, the board less
+    what only a page carries for a copy."""
+    return golden if primary_of(path) == path else without_page_only(golden)
+
+
+def refusal(path: Path) -> dict:
+    """The error a bad page ends in; a page that parses is a bad fixture no more."""
+    try:
+        read_page(read_file(str(path)))
+    except PuzzleError as error:
+        return {"error": type(error).__name__, "message": str(error), "hint": error.hint}
+    raise AssertionError(f"{path} parses: it is no bad page")
+
+
+def dumped(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False) + "\n"
 
 
 def golden_text(board_path: Path) -> str:
@@ -33,16 +120,23 @@ def golden_ansi(board_path: Path) -> str | None:
     return ansi_text(board, solve(board), Style(width=WIDTH))
 
 
+def write(path: Path, text: str) -> None:
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+        print(path.relative_to(FIXTURES.parent))
+
+
 def main() -> int:
+    for path in every_input():
+        if primary_of(path) == path:
+            write(expected_board_of(path), dumped(parsed(path)))
+    for path in every_bad_input():
+        write(expected_error_of(path), dumped(refusal(path)))
     for path in sorted(FIXTURES.glob("*/*.board.json")):
-        target = path.with_name(path.name.replace(".board.json", ".render.txt"))
-        target.write_text(golden_text(path), encoding="utf-8")
-        print(target.relative_to(FIXTURES.parent))
+        write(path.with_name(path.name.replace(".board.json", ".render.txt")), golden_text(path))
         coloured = golden_ansi(path)
         if coloured is not None:
-            ansi = path.with_name(path.name.replace(".board.json", ".render.ansi"))
-            ansi.write_text(coloured, encoding="utf-8")
-            print(ansi.relative_to(FIXTURES.parent))
+            write(path.with_name(path.name.replace(".board.json", ".render.ansi")), coloured)
     return 0
 
 
