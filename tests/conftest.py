@@ -144,3 +144,21 @@ def brute_force_answers(rows, cols, cap: int | None = None) -> list[tuple[tuple[
             if len(answers) == cap:
                 break
     return answers
+
+
+@pytest.fixture(autouse=True)
+def _signals_left_as_found():
+    """A test leaves this process's signal mask and its Ctrl-C handler as it found them:
+    a blocked or ignored SIGINT is inherited by every process a later test starts, whose
+    Ctrl-C then never arrives."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    handler = signal.getsignal(signal.SIGINT)
+    yield
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == mask, "the test left signals blocked"
+    assert signal.getsignal(signal.SIGINT) == handler, "the test left SIGINT handled otherwise"

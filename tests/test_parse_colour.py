@@ -179,15 +179,6 @@ def test_six_colours():
 
 
 @pytest.mark.parametrize("fixture", list(COLOUR_FIXTURES))
-def test_parse_prints_the_board_json_of_the_fixture(fixture, capsys):
-    for kind in ("source", "table"):
-        assert main(["parse", str(SITE / f"{fixture}.{kind}.html")]) == 0
-        printed = json.loads(capsys.readouterr().out)
-        assert printed["kind"] == "nonogram"
-        assert printed["puzzle"] == json.loads(text(SITE / f"{fixture}.board.json"))["puzzle"]
-
-
-@pytest.mark.parametrize("fixture", list(COLOUR_FIXTURES))
 def test_the_board_json_reads_back(fixture, capsys):
     assert main(["parse", str(SITE / f"{fixture}.board.json")]) == 0
     printed = json.loads(capsys.readouterr().out)

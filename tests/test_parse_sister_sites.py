@@ -240,11 +240,10 @@ def sudoku_source(**swaps: str) -> str:
     return text
 
 
-def test_the_daily_sandwich_is_refused_by_name():
+def test_the_daily_sandwich_is_sudokus_to_refuse():
+    """(Its refusal: fixtures/puzzle-sudoku.com/bad/daily_sandwich.source.error.json.)"""
     text = fixture_text("puzzle-sudoku.com", "bad", "daily_sandwich.source.html")
     assert load.recognise(text) is SUDOKU
-    with pytest.raises(UnsupportedPuzzle, match="Sandwich"):
-        load.read_page(page(text))
 
 
 def test_a_special_size_whose_task_puzzlesat_cannot_read_is_unsupported():
@@ -282,11 +281,10 @@ def test_a_digit_beyond_the_size_and_a_short_task_are_named():
         decode_sudoku(Task(BY_NAME["sudoku"], "zzzb", 9, 9, "-"))
 
 
-def test_a_jigsaw_task_without_regions_is_a_parse_error():
+def test_a_jigsaw_task_without_regions_is_the_jigsaws_to_refuse():
+    """(Its error is fixtures/puzzle-jigsaw-sudoku.com/bad/no_regions.source.error.json.)"""
     text = fixture_text("puzzle-jigsaw-sudoku.com", "bad", "no_regions.source.html")
     assert load.recognise(text) is JIGSAW_SUDOKU
-    with pytest.raises(ParseError, match="no regions"):
-        load.read_page(page(text))
 
 
 @pytest.mark.parametrize("regions, says", [
@@ -422,12 +420,6 @@ def test_non_square_boards_take_width_and_height_from_the_script():
 def test_bad_nonogram_tasks_are_named(task, says):
     with pytest.raises(ParseError, match=re.escape(says)):
         nonogram_task(task, 2, 2)
-
-
-def test_a_short_nonograms_task_page():
-    text = fixture_text("puzzle-nonograms.com", "bad", "task_short.source.html")
-    with pytest.raises(ParseError, match="19 clue lines but the board is 10x10"):
-        load.read_page(page(text))
 
 
 def test_a_nonogram_copy_reads_zero_and_empty_groups_as_empty_lines():

@@ -97,8 +97,9 @@ def _sample(name: str) -> list[Nonogram]:
     puzzles that the search takes (each unique; webpbn 6574 keeps it busy for seconds)."""
     if name != "survey":
         return read_taai((DATA / "taai" / f"{name}.question.txt").read_text())[::50]
-    survey = sorted((DATA / "webpbn-survey-nin").glob("webpbn-*.nin"))
-    return [b for b in (read_nin(p.read_text()) for p in survey) if search.search_for(b)]
+    survey = sorted(p for p in (DATA / "webpbn-survey-nin").iterdir() if p.suffix == ".nin")
+    boards = (read_nin(p.read_text()) for p in survey if p.name.startswith("webpbn-"))
+    return [b for b in boards if search.search_for(b)]
 
 
 @built

@@ -11,8 +11,9 @@ follow the devtools markup of sites.md 1c. Clues and solutions are real (known-a
 titles, authors, dates and the text around the puzzle are invented. Each file says so in a
 comment.
 
-For every puzzle it writes `<id>.source.html`, `<id>.table.html` and `<id>.board.json`, and in
-`bad/` the pages a parser must refuse. Every encoded array is decoded back with
+For every puzzle it writes `<id>.source.html`, `<id>.table.html` and the "puzzle" of
+`<id>.board.json` (tools/update_golden.py writes the rest: run it after this), and in `bad/`
+the pages a parser must refuse. Every encoded array is decoded back with
 `puzzlesat.sources.nonograms_org.decode_var_d` and every file is parsed back before it is kept.
 
 Colour puzzles: the real #4374 (known-answers.json) and three from
@@ -43,6 +44,8 @@ KNOWN = ROOT.parent / "shared" / "data" / "known-answers.json"
 COLOUR_SET = ROOT.parent / "shared" / "data" / "nonogram" / "colour" / "colour-set.jsonl"
 
 sys.path.insert(0, str(ROOT / "src"))
+
+from update_golden import board_with_puzzle  # noqa: E402
 
 from puzzlesat.core import Page, ParseError, Status  # noqa: E402
 from puzzlesat.kinds.nonogram.board import BLACK, Nonogram, from_picture, to_json  # noqa: E402
@@ -741,7 +744,8 @@ def main() -> None:
         check(from_source.is_colour == p.is_colour, f"{p.id}: colour or not")
         write(OUT / f"{p.id}.source.html", source)
         write(OUT / f"{p.id}.table.html", table)
-        write(OUT / f"{p.id}.board.json", json.dumps(board) + "\n")
+        expected = OUT / f"{p.id}.board.json"
+        write(expected, board_with_puzzle(expected, board))
 
     table_4353 = (OUT / "4353.table.html").read_text(encoding="utf-8")
     bad = {

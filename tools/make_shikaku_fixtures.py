@@ -7,9 +7,10 @@ pages are built here around real or known puzzles, in the shape the public scrap
     python tools/make_shikaku_fixtures.py
 
 Per puzzle NAME it writes NAME.source.html (the page source, as Ctrl-U shows it),
-NAME.board.html (a devtools copy of div.board-back) and NAME.board.json ({"grid": ...});
-index.json lists them with what a parser should read from the page. bad/ holds pages
-that must be refused.
+NAME.board.html (a devtools copy of div.board-back) and the "puzzle" of NAME.board.json
+({"grid": ...}; tools/update_golden.py writes the rest: run it after this); index.json
+lists them with what a parser should read from the page. bad/ holds pages that must be
+refused.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import json
 import random
 from dataclasses import dataclass
 from pathlib import Path
+
+from update_golden import board_with_puzzle
 
 from puzzlesat.letter_runs import encode_cells
 
@@ -375,7 +378,8 @@ def main() -> None:
         rng = random.Random(p.name)
         write(OUT / f"{p.name}.source.html", page_source(p, rng))
         write(OUT / f"{p.name}.board.html", board_copy(p, rng))
-        write(OUT / f"{p.name}.board.json", json.dumps({"grid": p.grid}) + "\n")
+        expected = OUT / f"{p.name}.board.json"
+        write(expected, board_with_puzzle(expected, {"grid": p.grid}))
         index.append({
             "name": p.name, "width": p.width, "height": p.height,
             "puzzle_id": str(p.puzzle_id) if p.puzzle_id else None, "size": p.size,

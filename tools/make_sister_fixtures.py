@@ -13,8 +13,9 @@ Run from anywhere; the output is the same every time:
 
 Per puzzle NAME, under fixtures/<host>/: NAME.source.html (the page source, as Ctrl-U
 shows it), NAME.board.html (a devtools copy of the board, or of the clue areas for
-puzzle-nonograms.com) and NAME.board.json (the board kind's to_json of the puzzle, made from
-this tool's own decoding of the task, not the package's); index.json lists them with what
+puzzle-nonograms.com) and the "puzzle" of NAME.board.json (the board kind's to_json of the
+puzzle, made from this tool's own decoding of the task, not the package's;
+tools/update_golden.py writes the rest: run it after this); index.json lists them with what
 a parser should read from the page (and the Sudoku answers). bad/ holds pages to refuse.
 """
 
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from make_shikaku_fixtures import decode_task  # the site grammar, independent of the package
+from update_golden import board_with_puzzle
 
 from puzzlesat.core import as_grid
 from puzzlesat.kinds.nonogram import board as nonogram_board
@@ -501,7 +503,8 @@ def main() -> None:
         write(out / f"{p.name}.source.html", page_source(p, rng))
         copy = nonogram_copy(p, rng) if p.game is NONOGRAMS else sudoku_copy(p, rng)
         write(out / f"{p.name}.board.html", copy)
-        write(out / f"{p.name}.board.json", json.dumps(p.board) + "\n")
+        expected = out / f"{p.name}.board.json"
+        write(expected, board_with_puzzle(expected, p.board))
         entry = {
             "name": p.name, "width": p.width, "height": p.height,
             "puzzle_id": str(p.puzzle_id) if p.puzzle_id else None, "size": p.size,

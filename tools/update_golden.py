@@ -9,7 +9,13 @@ For every saved page or copy under `fixtures/<site>/` (tests/test_fixtures.py re
 Then the drawings (`NAME.render.txt`, and `NAME.render.ansi` for a puzzle in colours) of every
 `*.board.json`, which tests/test_render.py compares with the renderer at a fixed width.
 
-A new fixture is a new page and a run of this tool: no test names its files.
+A new fixture is a new page and a run of this tool: no test names its files. The expected
+files are what the package gives today, so a change in them is a change in what it reads:
+review every line of the diff before committing it.
+
+tests/test_fixtures.py loads this file by its path (the helpers below are the one definition
+of the inputs and of what each must give), and tools/make_*_fixtures.py put the puzzles they
+built into the expected boards with `board_with_puzzle`.
 """
 
 from __future__ import annotations
@@ -28,8 +34,10 @@ from puzzlesat.solve import solve
 WIDTH = 100
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 EXPECTED = (".board.json", ".error.json", ".render.txt", ".render.ansi")
-NOT_INPUTS = ("index.json", "README.md")
-# A page source names its puzzle; a devtools copy of the board holds only the grid
+NOT_INPUTS = ("index.json", "README.md")  # what the fixture makers say about their pages
+# Read from the text around the board (the heading, "Puzzle ID: ..."), which a page source
+# has and a devtools copy of the board or a grid text has not: every copy under fixtures/
+# differs from its page source in these keys and in no other.
 PAGE_ONLY_KEYS = ("title", "puzzle_id")
 
 
@@ -48,18 +56,23 @@ def inputs_in(folder: Path) -> list[Path]:
 
 
 def every_input() -> list[Path]:
+    """Every page and copy a good fixture has, over all sites."""
     return [p for site in site_dirs() for p in inputs_in(site)]
 
 
 def every_bad_input() -> list[Path]:
+    """Every page under a site's bad/: each must end in an error of ours."""
     return [p for site in site_dirs() if (site / "bad").is_dir() for p in inputs_in(site / "bad")]
 
 
 def name_of(path: Path) -> str:
+    """NAME of `NAME.source.html`, `NAME.table.html`, `NAME.txt`: what a page and its copies
+    share."""
     return path.name.split(".", 1)[0]
 
 
 def expected_board_of(path: Path) -> Path:
+    """One expected board a NAME: its page and its copies hold one puzzle."""
     return path.with_name(f"{name_of(path)}.board.json")
 
 
@@ -84,6 +97,7 @@ def parsed(path: Path) -> dict:
 
 
 def without_page_only(record: dict) -> dict:
+    """What a copy must give: the page's board less what only a page carries."""
     return {key: value for key, value in record.items() if key not in PAGE_ONLY_KEYS}
 
 
@@ -94,15 +108,18 @@ def expected_for(path: Path, golden: dict) -> dict:
 
 
 def refusal(path: Path) -> dict:
-    """The error a bad page ends in; a page that parses is a bad fixture no more."""
+    """The error a bad page ends in: one of puzzlesat's (PuzzleError: any other exception
+    goes on up, as a bug). A page that parses is a bad fixture no more."""
     try:
         read_page(read_file(str(path)))
     except PuzzleError as error:
         return {"error": type(error).__name__, "message": str(error), "hint": error.hint}
-    raise AssertionError(f"{path} parses: it is no bad page")
+    where = path.relative_to(FIXTURES)
+    raise AssertionError(f"{where} parses: a page under bad/ must be refused")
 
 
 def dumped(data: dict) -> str:
+    """One line of JSON, letters as they are (a title in Cyrillic stays readable in a diff)."""
     return json.dumps(data, ensure_ascii=False) + "\n"
 
 
@@ -120,13 +137,25 @@ def golden_ansi(board_path: Path) -> str | None:
     return ansi_text(board, solve(board), Style(width=WIDTH))
 
 
+def board_with_puzzle(path: Path, puzzle: dict) -> str:
+    """The expected board at `path` with its "puzzle" made `puzzle`, the rest kept.
+
+    A fixture maker knows the puzzle it built, not the whole record: putting its own puzzle
+    in keeps the expected board tied to that puzzle (tests/test_fixtures.py then fails if the
+    package reads the page otherwise), and a run of this tool completes a new fixture's."""
+    record = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    return dumped({**record, "puzzle": puzzle})
+
+
 def write(path: Path, text: str) -> None:
+    """Write only what changed, and name it: the list is what to review."""
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
         print(path.relative_to(FIXTURES.parent))
 
 
 def main() -> int:
+    """The expected boards and errors first: the drawings are made from the boards."""
     for path in every_input():
         if primary_of(path) == path:
             write(expected_board_of(path), dumped(parsed(path)))
