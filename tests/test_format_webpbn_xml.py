@@ -399,7 +399,7 @@ SEEDS = [
 
 @settings(
     max_examples=300,
-    deadline=2000,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(mutated())

@@ -30,7 +30,7 @@ SEEDS = sorted(
 TEXTS = [p.read_text(encoding="utf-8") for p in SEEDS]
 SETTINGS = settings(
     max_examples=150,
-    deadline=1000,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
