@@ -9,6 +9,7 @@ format is one module that declares its `FORMAT` (with the `hint` its errors carr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -52,8 +53,9 @@ register_format("webpbn-xml", _module("webpbn_xml"), aliases=("xml",), suffix=".
                 looks_like=lambda text: "<" in text)
 register_format("taai", _module("taai"), suffix=".taai")
 register_format("non", _module("non"), suffix=".non")
+TATHAM_START = re.compile(r"\ufeff?\s*\d+[^:#\s]*[:#]")  # `5x5:`, `9j:`, `10x10#`
 register_format("tatham", _module("tatham"), suffix=".tatham", inline=True,
-                looks_like=lambda text: ":" in text or "#" in text)
+                looks_like=lambda text: TATHAM_START.match(text) is not None)
 register_format("nin", _module("nin"), suffix=".nin")
 register_format("sudoku-lines", _module("sudoku_lines"), aliases=("line",), suffix=".sdk",
                 inline=True)

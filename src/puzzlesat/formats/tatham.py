@@ -61,6 +61,7 @@ from __future__ import annotations
 import re
 
 from ..core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ..kinds import kind_of, kinds_written_as
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.shikaku.board import Shikaku
 from ..kinds.sudoku.board import Sudoku, default_box
@@ -574,12 +575,12 @@ def write_solo(board: Sudoku) -> str:
     return f"{side}j:{cells},{blocks}\n"
 
 
-WRITERS = {"nonogram": write_pattern, "shikaku": write_rectangles, "sudoku": write_solo}
+WRITERS = {"pattern": write_pattern, "rectangles": write_rectangles, "solo": write_solo}
 
 
 def write(board) -> str:
     """The board's game ID and a newline: Pattern, Rectangles or Solo by its kind."""
-    writer = WRITERS.get(board.kind)
+    writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise _refuse(f"Tatham game IDs hold nonograms, Shikaku and Sudoku, not a {board.kind}")
     return writer(board)
@@ -590,7 +591,7 @@ FORMAT = Format(
     recognises=recognises,
     read=read,
     write=write,
-    kinds=("nonogram", "shikaku", "sudoku"),
+    kinds=kinds_written_as("tatham"),
     hint=HINT,
     suffix=".tatham",
     inline=True,  # `puzzlesat solve 5x5:2/1.1/...`

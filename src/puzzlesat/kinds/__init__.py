@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import RenderableType
@@ -68,6 +68,9 @@ class Kind:
     # (board, Result or None, error or None) for each of many boards, in order: solve.many
     # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
+    # What the formats that hold a fixed set of games write this kind as: format name ->
+    # that format's game ({"tatham": "solo"}); those formats ask here, never name kinds.
+    written_as: dict[str, str] = field(default_factory=dict)
 
 
 def picture_of(package: str) -> Callable[[Board, Any], str]:
@@ -134,6 +137,11 @@ def __getattr__(name: str) -> Any:
     if name == "KINDS":
         return tuple(BY_NAME[kind] for kind in BY_NAME)
     raise AttributeError(name)
+
+
+def kinds_written_as(fmt: str) -> tuple[str, ...]:
+    """The kinds that say they can be written in the format `fmt` (all kinds loaded)."""
+    return tuple(name for name in BY_NAME if fmt in BY_NAME[name].written_as)
 
 
 def kind_of(board: Board) -> Kind:
