@@ -35,8 +35,8 @@ def test_every_kind_vouches_for_each_status():
         assert {e.status for e in kind.examples} >= {Status.UNIQUE, Status.MULTIPLE, Status.NONE}
 
 
-@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
-def test_an_example_solves_to_its_status_and_draws(kind, example):
+def check_solves_and_draws(kind, example) -> None:
+    """The example solves to the status it vouches for, and draws within every style."""
     result = solve(example.board)
     assert result.status is example.status
     assert kind_of(example.board) is kind and isinstance(example.board, kind.board_type)
@@ -54,16 +54,18 @@ def test_an_example_solves_to_its_status_and_draws(kind, example):
             assert text.isascii()
 
 
-@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
-def test_the_board_json_round_trips(kind, example):
+def check_board_json_round_trips(kind, example) -> None:
+    """board -> board JSON -> board gives the board back, its title and ID too."""
     text = json.dumps(board_json(example.board))
     again = load.read_page(Page("example.json", text))
     assert kind_of(again) is kind
     assert kind.to_json(again) == kind.to_json(example.board)
+    for name in ("title", "puzzle_id"):
+        assert getattr(again, name, None) == getattr(example.board, name, None)
 
 
-@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
-def test_the_checker_takes_each_answer_and_refuses_a_changed_one(kind, example):
+def check_checker(kind, example) -> None:
+    """The checker takes each answer and refuses every answer one variable away."""
     result = solve(example.board)
     for answer in result.solutions:
         assert kind.is_solution(example.board, answer)
@@ -75,12 +77,42 @@ def test_the_checker_takes_each_answer_and_refuses_a_changed_one(kind, example):
             assert not kind.is_solution(example.board, kind.decode(example.board, changed))
 
 
-@pytest.mark.parametrize("site", sources.SITES, ids=[s.name for s in sources.SITES])
-def test_each_example_url_is_its_sites(site):
+def check_kind(kind) -> None:
+    """Every check of the contract on every example of `kind` (a kind declared elsewhere,
+    a test's own, calls this)."""
+    assert {e.status for e in kind.examples} >= {Status.UNIQUE, Status.MULTIPLE, Status.NONE}
+    for example in kind.examples:
+        check_solves_and_draws(kind, example)
+        check_board_json_round_trips(kind, example)
+        check_checker(kind, example)
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_an_example_solves_to_its_status_and_draws(kind, example):
+    check_solves_and_draws(kind, example)
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_the_board_json_round_trips(kind, example):
+    check_board_json_round_trips(kind, example)
+
+
+@pytest.mark.parametrize("kind, example", EXAMPLES, ids=IDS)
+def test_the_checker_takes_each_answer_and_refuses_a_changed_one(kind, example):
+    check_checker(kind, example)
+
+
+def check_site(site) -> None:
+    """Each example URL of the site is its own, and asks for something."""
     assert site.examples
     for url in site.examples:
         assert sources.site_for_url(url) is site
         assert site.requests(url)
+
+
+@pytest.mark.parametrize("site", sources.SITES, ids=[s.name for s in sources.SITES])
+def test_each_example_url_is_its_sites(site):
+    check_site(site)
 
 
 @pytest.mark.parametrize("fmt", formats.FORMATS, ids=[f.name for f in formats.FORMATS])

@@ -31,10 +31,10 @@ from puzzlesat.sources.puzzle_family import (
     SHIKAKU,
     SUDOKU,
     Task,
-    decode_nonograms,
-    decode_sudoku,
     expand_shorthand,
 )
+from puzzlesat.sources.puzzle_family.nonograms import decode as decode_nonograms
+from puzzlesat.sources.puzzle_family.sudoku import decode as decode_sudoku
 
 SITES = {"puzzle-sudoku.com": SUDOKU, "puzzle-jigsaw-sudoku.com": JIGSAW_SUDOKU,
          "puzzle-nonograms.com": NONOGRAMS}

@@ -33,6 +33,7 @@ from update_golden import board_with_puzzle
 from puzzlesat.core import as_grid
 from puzzlesat.kinds.nonogram import board as nonogram_board
 from puzzlesat.kinds.sudoku import board as sudoku_board
+from puzzlesat.sources.puzzle_family import BY_NAME
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
@@ -46,13 +47,21 @@ MARK = "CONSTRUCTED by tools/make_sister_fixtures.py"
 
 @dataclass(frozen=True)
 class Game:
-    host: str
-    plugin: str  # $('#game').<plugin>({ ident: '<plugin>.<size>' }): [I] for these sites
+    name: str  # the game's row of the genre table gives its host and plugin name
     heading: str
     description: str
     rules: str
     sizes: tuple[tuple[str, str], ...]
     menu: tuple[str, ...]
+
+    @property
+    def host(self) -> str:
+        return BY_NAME[self.name].host
+
+    @property
+    def plugin(self) -> str:
+        """$('#game').<plugin>({ ident: '<plugin>.<size>' }): [I] for these sites."""
+        return BY_NAME[self.name].plugins[0]
 
     @property
     def out(self) -> Path:
@@ -63,7 +72,7 @@ MENU = ("shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "killer-sudoku", "mas
         "bridges", "star-battle", "norinori", "galaxies", "binairo", "futoshiki", "pipes")
 
 SUDOKU = Game(
-    "puzzle-sudoku.com", "sudoku", "Sudoku",
+    "sudoku", "Sudoku",
     "Sudoku is a logic puzzle with simple rules and challenging solutions.",
     "Fill the grid so that every row, every column and every box holds each digit once.",
     (("0", "9x9 Basic"), ("1", "9x9 Easy"), ("2", "9x9 Intermediate"), ("3", "9x9 Advanced"),
@@ -74,7 +83,7 @@ SUDOKU = Game(
 )
 # Size codes of the jigsaw site are [I]: josh's iterators 100..108 less 100.
 JIGSAW = Game(
-    "puzzle-jigsaw-sudoku.com", "jigsawsudoku", "Jigsaw Sudoku",
+    "jigsaw-sudoku", "Jigsaw Sudoku",
     "Jigsaw Sudoku is a Sudoku with irregular regions instead of boxes.",
     "Fill the grid so that every row, every column and every region holds each digit once.",
     (("0", "5x5 Easy"), ("1", "5x5 Intermediate"), ("2", "5x5 Advanced"), ("3", "7x7 Easy"),
@@ -83,7 +92,7 @@ JIGSAW = Game(
     MENU,
 )
 NONOGRAMS = Game(
-    "puzzle-nonograms.com", "nonograms", "Nonograms",
+    "nonograms", "Nonograms",
     "Nonograms (Griddlers, Picross) is a logic puzzle with simple rules and challenging "
     "solutions.",
     "Paint the cells so that each row and column has the blocks of black cells its numbers "

@@ -57,10 +57,9 @@ class Outcome:
 
 
 def _puzzle_suffixes() -> frozenset[str]:
-    from .formats import FORMATS
+    from .formats import readable_suffixes
 
-    readable = {fmt.suffix for fmt in FORMATS if fmt.read is not None and fmt.suffix}
-    return frozenset(readable | set(GENERAL_SUFFIXES))
+    return frozenset(readable_suffixes() | set(GENERAL_SUFFIXES))
 
 
 def puzzle_files(folder: str) -> list[str]:

@@ -1,13 +1,16 @@
 """The letters-and-numbers grid of Simon Tatham's Rectangles and Solo game IDs, which the
 puzzle-*.com sites' tasks use too: `a`-`z` for 1-26 empty cells, a number for a cell that
 holds it, `_` only between two adjacent numbers. The sites' pages and the Tatham format
-write it with this one encoder (each reads it with its own errors and rules for 0).
+write it with this one encoder and read it with this one reader (each with its own error
+messages and rules for 0).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 
+TOKEN = re.compile(r"([a-z])|([0-9]+)|(_)")
 LONGEST_RUN = 26  # `z`; a longer run of empty cells is `z` and the rest
 
 
@@ -27,3 +30,31 @@ def encode_cells(cells: Iterable[int]) -> str:
             out.append(("_" if after_number else "") + str(value))
             after_number = True
     return "".join(out)
+
+
+def read_cells(
+    text: str,
+    area: int,
+    bad_character: Callable[[int], Exception],
+    number: Callable[[str, int, int], int] = lambda digits, pos, index: int(digits),
+) -> tuple[list[int], int]:
+    """(row-major cells, position reached) of a letters-and-numbers text, 0 for empty.
+
+    Reading stops once more than `area` cells are read, so that an overlong text costs no
+    more than the board; the caller tells a short or long text by the two numbers returned.
+    `bad_character(pos)` is the error raised for a character outside the grammar, `number`
+    reads the digit run at `pos`, for cell `index` (with the caller's bounds on it).
+    """
+    cells: list[int] = []
+    pos = 0
+    while pos < len(text) and len(cells) <= area:
+        match = TOKEN.match(text, pos)
+        if match is None:
+            raise bad_character(pos)
+        letter, digits, _ = match.groups()
+        if letter:
+            cells.extend([0] * (ord(letter) - ord("a") + 1))
+        elif digits:
+            cells.append(number(digits, pos, len(cells)))
+        pos = match.end()
+    return cells, pos

@@ -18,7 +18,6 @@ from . import fetch, formats, sources
 from .core import Page, ParseError, Request, Unrecognised, UnsupportedSource, host_of
 from .kinds import Board
 
-READERS = (*sources.SITES, *formats.FORMATS)
 GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many kinds of file
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
 
@@ -45,12 +44,24 @@ class Loaded:
 def reader_names() -> list[str]:
     """The names `--format` takes: every site and every format that reads (short names
     too)."""
-    return [name for reader in READERS if reader.read is not None for name in reader.names]
+    return [name for reader in _readers() if reader.read is not None for name in reader.names]
+
+
+def _readers() -> tuple:
+    """Every site and format, all loaded: only a reader asked for by name needs them."""
+    return (*sources.all_sites(), *formats.FORMATS)
+
+
+def __getattr__(name: str):
+    """`READERS`: every site and format in the order content is recognised, all loaded."""
+    if name == "READERS":
+        return _readers()
+    raise AttributeError(name)
 
 
 def reader_named(name: str):
     """The site or format called `name`."""
-    for reader in READERS:
+    for reader in _readers():
         if name in reader.names and reader.read is not None:
             return reader
     raise UnsupportedSource(f"unknown format {name!r}; known: {', '.join(reader_names())}")
@@ -63,12 +74,9 @@ def recognise(text: str):
     a site's marks (its error, list or form pages) can never take a puzzle or a file from
     the reader it belongs to. Such a page is then read by its site, in the site's words.
     """
-    for reader in READERS:
-        if reader.recognises(text):
-            return reader
-    for site in sources.SITES:
-        if site.recognises_page(text):
-            return site
+    reader = sources.claiming(text) or formats.claiming(text) or sources.owning_page(text)
+    if reader is not None:
+        return reader
     raise Unrecognised(
         "this does not look like a puzzle puzzlesat can read",
         hint="pipe in a puzzle page's source, the puzzle's devtools copy, or a board file",
@@ -107,7 +115,7 @@ def given_inline(source: str) -> Page | None:
     never one, so it is still reported as missing."""
     if source == "-" or "\n" in source or len(source) > INLINE_MAX or os.path.lexists(source):
         return None
-    if not any(fmt.recognises(source) for fmt in formats.FORMATS if fmt.inline):
+    if formats.claiming(source, inline=True) is None:
         return None
     return Page(source="command line", text=source)
 
@@ -119,7 +127,7 @@ def _host_policy(site, url: str) -> fetch.HostPolicy:
         return fetch.HostPolicy(f"site:{site.name}", site.serves)
     own = fetch.same_host(url)
     return fetch.HostPolicy(
-        own.name, lambda other: own.allows(other) or any(s.serves(other) for s in sources.SITES)
+        own.name, lambda other: own.allows(other) or sources.serves_any(other)
     )
 
 
@@ -175,7 +183,7 @@ def _reader_of_file(page: Page, path: str):
         return recognise(page.text)
     except Unrecognised:
         suffix = os.path.splitext(path)[1].lower()
-        by_suffix = [f for f in formats.FORMATS if f.read is not None and f.suffix == suffix]
+        by_suffix = formats.by_suffix(suffix)
         if len(by_suffix) == 1 and suffix not in GENERAL_SUFFIXES:
             return by_suffix[0]
         raise

@@ -1,41 +1,107 @@
 """The file formats puzzlesat reads and writes, one module each.
 
-Adding a format is one module that declares its `FORMAT` (with the `hint` its errors
-carry) and one line in `FORMATS`.
+Formats are registered by module path with what is known of them without importing them
+(names, suffix, whether they read, whether a command line holds one, a cheap recogniser):
+a format module is imported only when its input is met or its name is asked. Adding a
+format is one module that declares its `FORMAT` (with the `hint` its errors carry) and one
+`register_format` call here.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from typing import Any
+
 from ..core import UnsupportedSource
-from . import board_json, grid_text, nin, non, sudoku_lines, sugar, taai, tatham, webpbn_xml
+from ..registry import Entry, anything, nothing
 from .format import Format
+
+__all__ = ["ENTRIES", "Format", "by_suffix", "claiming", "format_named", "register_format",
+           "writable_names"]
+
+ENTRIES: list[Entry] = []
+
+
+def register_format(
+    name: str,
+    module: str,
+    *,
+    aliases: tuple[str, ...] = (),
+    suffix: str = "",
+    looks_like: Callable[[str], bool] = anything,
+    reads: bool = True,
+    inline: bool = False,
+) -> None:
+    """Add a format module (order matters for recognition by content: first wins)."""
+    known = {"name": name, "aliases": aliases, "suffix": suffix, "reads": reads, "inline": inline}
+    looks_like = looks_like if reads else nothing
+    ENTRIES.append(Entry(module, "FORMAT", (name, *aliases), looks_like, known=known))
+
+
+def _module(name: str) -> str:
+    return f"{__name__}.{name}"
+
 
 # Order matters for recognition by content: .nin is all numbers like a Shikaku grid, so it
 # comes before the grid (its recogniser is strict: `W H`, then exactly W+H fitting clues).
 # Sudoku lines (81 digits and dots a line) would pass for one-cell-wide Shikaku rows, so
 # they come before the grid too (every line must be a whole puzzle of 16, 81 or 256 cells).
-FORMATS: tuple[Format, ...] = (
-    board_json.FORMAT,
-    webpbn_xml.FORMAT,
-    taai.FORMAT,
-    non.FORMAT,
-    tatham.FORMAT,
-    nin.FORMAT,
-    sudoku_lines.FORMAT,
-    grid_text.FORMAT,
-    sugar.FORMAT,
-)
+register_format("board-json", _module("board_json"), aliases=("json",), suffix=".json",
+                looks_like=lambda text: text.lstrip().startswith("{"))
+register_format("webpbn-xml", _module("webpbn_xml"), aliases=("xml",), suffix=".xml",
+                looks_like=lambda text: "<" in text)
+register_format("taai", _module("taai"), suffix=".taai")
+register_format("non", _module("non"), suffix=".non")
+TATHAM_START = re.compile(r"\ufeff?\s*\d+[^:#\s]*[:#]")  # `5x5:`, `9j:`, `10x10#`
+register_format("tatham", _module("tatham"), suffix=".tatham", inline=True,
+                looks_like=lambda text: TATHAM_START.match(text) is not None)
+register_format("nin", _module("nin"), suffix=".nin")
+register_format("sudoku-lines", _module("sudoku_lines"), aliases=("line",), suffix=".sdk",
+                inline=True)
+register_format("shikaku-grid", _module("grid_text"), aliases=("grid",), suffix=".txt")
+register_format("sugar", _module("sugar"), suffix=".csp", reads=False)
 
 
-def format_named(name: str) -> Format:
+def __getattr__(name: str) -> Any:
+    """`FORMATS`: every format, all modules loaded (the contract tests, `convert`)."""
+    if name == "FORMATS":
+        return tuple(entry.records()[0] for entry in ENTRIES)
+    raise AttributeError(name)
+
+
+def format_named(name: str) -> Any:
     """The format called `name` (or one of its short names)."""
-    for fmt in FORMATS:
-        if name in fmt.names:
-            return fmt
+    for entry in ENTRIES:
+        if name in entry.names:
+            return entry.records()[0]
     known = ", ".join(writable_names())
     raise UnsupportedSource(f"unknown format {name!r}; known: {known}")
 
 
 def writable_names() -> list[str]:
     """The names `convert --to` takes: each format's short name, else its name."""
-    return [fmt.short_name for fmt in FORMATS]
+    return [entry.names[1] if len(entry.names) > 1 else entry.names[0] for entry in ENTRIES]
+
+
+def reading_entries(inline: bool | None = None) -> list[Entry]:
+    """The formats that read (only those a command line holds, with `inline`)."""
+    return [
+        entry for entry in ENTRIES
+        if entry.known["reads"] and (inline is None or entry.known["inline"] == inline)
+    ]
+
+
+def claiming(text: str, inline: bool | None = None) -> Any | None:
+    """The format whose grammar `text` is, loading only the modules it looks like."""
+    entries = reading_entries(inline)
+    return next((fmt for e in entries if (fmt := e.claiming(text)) is not None), None)
+
+
+def by_suffix(suffix: str) -> list[Any]:
+    """The reading formats whose files end in `suffix`."""
+    return [e.records()[0] for e in reading_entries() if e.known["suffix"] == suffix]
+
+
+def readable_suffixes() -> set[str]:
+    return {e.known["suffix"] for e in reading_entries() if e.known["suffix"]}

@@ -3,11 +3,14 @@
 {"kind": "nonogram", "source": ..., "puzzle": {...}}: the "puzzle" object is the kind's own
 (its Kind reads and writes it). A file without "kind", or a bare puzzle object, is read by
 its keys: "rows" and "cols" are a nonogram, "grid" with "box" or "regions" a Sudoku, "grid"
-alone a Shikaku.
+alone a Shikaku (the three shapes files were written in before "kind"; a kind added since
+is read by its "kind" only). "title" and "puzzle_id" are carried over to the board, so that
+a board read back is the board written.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from ..core import Page, ParseError
@@ -53,7 +56,18 @@ def read(page: Page) -> Board:
     source = data.get("source")
     source = source if isinstance(source, str) and source else page.source
     kind = kind_named(data["kind"]) if "kind" in data else kind_named(_kind_by_keys(puzzle))
-    return kind.from_json(puzzle, source)
+    return _with_names(kind.from_json(puzzle, source), data)
+
+
+def _with_names(board: Board, data: dict) -> Board:
+    """The board with the file's "title" and "puzzle_id", where its kind keeps them."""
+    fields = {f.name for f in dataclasses.fields(board)}
+    names = {
+        key: data[key]
+        for key in ("title", "puzzle_id")
+        if key in fields and isinstance(data.get(key), str) and data[key]
+    }
+    return dataclasses.replace(board, **names) if names else board
 
 
 def write(board: Board) -> str:

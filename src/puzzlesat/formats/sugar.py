@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..core import UnsupportedPuzzle
-from ..kinds import Board
+from ..kinds import Board, kind_of, kinds_written_as
 from ..kinds.nonogram.board import Nonogram, gaps_between
 from ..kinds.shikaku.board import Shikaku
 from ..kinds.shikaku.encode import candidates
@@ -210,7 +210,7 @@ WRITERS = {"nonogram": _nonogram, "shikaku": _shikaku, "sudoku": _sudoku}
 
 def write(board: Board) -> str:
     """The board as a Sugar program: a comment header, then declarations before use."""
-    model = WRITERS.get(board.kind)
+    model = WRITERS.get(kind_of(board).written_as.get("sugar", ""))
     if model is None:
         raise UnsupportedPuzzle(
             f"puzzlesat cannot write a {board.kind} as a Sugar program",
@@ -224,6 +224,6 @@ FORMAT = Format(
     write=write,
     aliases=(),
     suffix=".csp",
-    kinds=tuple(WRITERS),
+    kinds=kinds_written_as("sugar"),
     hint=HINT,
 )

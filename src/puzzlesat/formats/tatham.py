@@ -61,10 +61,11 @@ from __future__ import annotations
 import re
 
 from ..core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ..kinds import kind_of, kinds_written_as
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.shikaku.board import Shikaku
 from ..kinds.sudoku.board import Sudoku, default_box
-from ..letter_runs import encode_cells
+from ..letter_runs import encode_cells, read_cells
 from .clue_text import black_and_white, fits
 from .format import Format, with_hint
 
@@ -80,7 +81,6 @@ PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
 DESC = re.compile(r"[0-9A-Za-z./_,]*")
 SEPARATOR = re.compile(r"[:#]")
 SPACE = re.compile(r"\s")
-TOKEN = re.compile(r"([a-z])|([1-9][0-9]*)|(_)")
 RUN_OR_NUMBER = re.compile(r"[a-z_]+|[1-9][0-9]*")
 SOLO_LETTERS = frozenset("jkxdrm")
 MAX_SOLO = 31  # solo.c: "Unable to support more than 31 distinct symbols in a puzzle"
@@ -167,20 +167,21 @@ def _cell_count(text: str, what: str) -> int:
     return cells
 
 
+def _number(text: str, pos: int, digits: str, what: str) -> int:
+    """A number of a description; Tatham's grammar has none that starts with 0."""
+    if digits.startswith("0"):
+        raise _invalid(text, pos, what)
+    return whole_number(digits, f"Tatham {what} ID: a number")
+
+
 def _cells(text: str, area: int, what: str) -> list[int]:
     """Row-major cells of a letters-and-numbers description (0 = empty), exactly `area`."""
-    cells: list[int] = []
-    pos = 0
-    while pos < len(text) and len(cells) <= area:  # stop early on an overlong description
-        match = TOKEN.match(text, pos)
-        if match is None:
-            raise _invalid(text, pos, what)
-        letter, number, _ = match.groups()
-        if letter:
-            cells.extend([0] * (ord(letter) - 96))
-        elif number:
-            cells.append(whole_number(number, f"Tatham {what} ID: a number"))
-        pos = match.end()
+    cells, pos = read_cells(
+        text,
+        area,
+        lambda at: _invalid(text, at, what),
+        lambda digits, at, index: _number(text, at, digits, what),
+    )
     if len(cells) < area:
         raise ParseError(
             f"Tatham {what} ID: not enough data to fill grid (the description covers "
@@ -574,12 +575,12 @@ def write_solo(board: Sudoku) -> str:
     return f"{side}j:{cells},{blocks}\n"
 
 
-WRITERS = {"nonogram": write_pattern, "shikaku": write_rectangles, "sudoku": write_solo}
+WRITERS = {"pattern": write_pattern, "rectangles": write_rectangles, "solo": write_solo}
 
 
 def write(board) -> str:
     """The board's game ID and a newline: Pattern, Rectangles or Solo by its kind."""
-    writer = WRITERS.get(board.kind)
+    writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise _refuse(f"Tatham game IDs hold nonograms, Shikaku and Sudoku, not a {board.kind}")
     return writer(board)
@@ -590,7 +591,7 @@ FORMAT = Format(
     recognises=recognises,
     read=read,
     write=write,
-    kinds=("nonogram", "shikaku", "sudoku"),
+    kinds=kinds_written_as("tatham"),
     hint=HINT,
     suffix=".tatham",
     inline=True,  # `puzzlesat solve 5x5:2/1.1/...`

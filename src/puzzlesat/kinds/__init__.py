@@ -2,14 +2,16 @@
 
 Everything that differs between kinds is reached through the Kind record, so the layers
 around them (solve, render, load, the CLI) never ask what type a board is. Adding a kind is
-one package that declares `KIND` and one line in `KINDS`.
+one package that declares `KIND` and one `register_kind(name, module)` call (here for the
+kinds puzzlesat ships): a kind's package is imported only when a board of it is met or its
+name is asked.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import RenderableType
@@ -66,6 +68,9 @@ class Kind:
     # (board, Result or None, error or None) for each of many boards, in order: solve.many
     # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
+    # What the formats that hold a fixed set of games write this kind as: format name ->
+    # that format's game ({"tatham": "solo"}); those formats ask here, never name kinds.
+    written_as: dict[str, str] = field(default_factory=dict)
 
 
 def picture_of(package: str) -> Callable[[Board, Any], str]:
@@ -78,14 +83,65 @@ def picture_of(package: str) -> Callable[[Board, Any], str]:
     return svg
 
 
-def _kinds() -> tuple[Kind, ...]:
-    from . import nonogram, shikaku, sudoku
+class Registry(MutableMapping):
+    """The kinds by name: each registered with its package's dotted path and imported on
+    the first look-up. Setting a name (a test's stand-in) overrides the package."""
 
-    return (nonogram.KIND, shikaku.KIND, sudoku.KIND)
+    def __init__(self) -> None:
+        self.modules: dict[str, str] = {}
+        self.loaded: dict[str, Kind] = {}
+
+    def __getitem__(self, name: str) -> Kind:
+        if name not in self.loaded:
+            module = self.modules[name]  # KeyError: no such kind
+            self.loaded[name] = importlib.import_module(module).KIND
+        return self.loaded[name]
+
+    def __setitem__(self, name: str, kind: Kind) -> None:
+        self.modules.setdefault(name, "")
+        self.loaded[name] = kind
+
+    def __delitem__(self, name: str) -> None:
+        del self.modules[name]
+        self.loaded.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self.modules))
+
+    def __len__(self) -> int:
+        return len(self.modules)
 
 
-KINDS: tuple[Kind, ...] = _kinds()
-BY_NAME = {kind.name: kind for kind in KINDS}
+BY_NAME = Registry()
+
+
+def register_kind(name: str, module: str) -> None:
+    """Register the kind `name`, whose package `module` declares `KIND` (imported when a
+    board of the kind is read or its name is asked)."""
+    BY_NAME.modules[name] = module
+    BY_NAME.loaded.pop(name, None)
+
+
+def unregister_kind(name: str) -> None:
+    """Take a kind out again (a test that declares a kind of its own)."""
+    if name in BY_NAME.modules:
+        del BY_NAME[name]
+
+
+for _name in ("nonogram", "shikaku", "sudoku"):
+    register_kind(_name, f"{__name__}.{_name}")
+
+
+def __getattr__(name: str) -> Any:
+    """`KINDS`: every kind, all loaded (the contract tests, Sugar's list of kinds)."""
+    if name == "KINDS":
+        return tuple(BY_NAME[kind] for kind in BY_NAME)
+    raise AttributeError(name)
+
+
+def kinds_written_as(fmt: str) -> tuple[str, ...]:
+    """The kinds that say they can be written in the format `fmt` (all kinds loaded)."""
+    return tuple(name for name in BY_NAME if fmt in BY_NAME[name].written_as)
 
 
 def kind_of(board: Board) -> Kind:

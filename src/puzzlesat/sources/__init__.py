@@ -1,47 +1,106 @@
 """The sites puzzlesat reads, one module each, and how a URL or a shorthand finds its site.
 
-Adding a site is one module that declares its `SITE` (hosts and example URLs first) and one
-line in `SITES`; a game of the puzzle-*.com family is one row of its genre table.
+Sites are registered by module path with cheap tests (registry.Entry): a site module is
+imported only when a URL of its hosts, a text that looks like its markup or a source that
+looks like its shorthand is met. Adding a site is one module that declares its `SITE` (hosts
+and example URLs first) and one `register_site` call here; a game of the puzzle-*.com family
+is one module registered with `puzzle_family.register_game`.
 """
 
 from __future__ import annotations
 
-from ..core import UnsupportedSource, host_of
-from . import nonograms_org, puzzle_family
-from .site import Site
+import importlib
+import re
+from typing import Any
 
-# Order matters only for recognition by content: the most specific markup first (the
-# family's sister sites claim their own games' pages; Shikaku's site claims the rest).
-SITES: tuple[Site, ...] = (
-    nonograms_org.SITE,
-    *puzzle_family.SISTER_SITES,
-    puzzle_family.SHIKAKU,
+from ..core import UnsupportedSource, host_of, on_domains
+from ..registry import Entry
+
+ENTRIES: list[Entry] = []
+# Short source names a site module understands, e.g. `shikaku:12345@0`: (cheap test of the
+# source, module, function of it that gives a URL or None).
+SHORTHANDS: list[tuple[re.Pattern[str], str, str]] = []
+
+
+def register_site(entry: Entry, shorthand: tuple[re.Pattern[str], str] | None = None) -> None:
+    """Add a site module. Order matters only for recognition by content: the most specific
+    markup first. `shorthand`: (pattern a source must match, function name in the module)."""
+    ENTRIES.append(entry)
+    if shorthand is not None:
+        SHORTHANDS.append((shorthand[0], entry.module, shorthand[1]))
+
+
+register_site(
+    Entry(
+        "puzzlesat.sources.nonograms_org",
+        "SITE",
+        names=("nonograms.org",),
+        looks_like=lambda text: "nonogram_table" in text or "var" in text or "nmt" in text,
+        looks_like_page=lambda text: "nonogram" in text.lower(),
+        serves=lambda url: on_domains(url, ("nonograms.org", "nonograms.ru")),
+    )
+)
+register_site(
+    Entry(
+        "puzzlesat.sources.puzzle_family",
+        "sites",
+        looks_like=lambda text: "<" in text or "var" in text,
+        looks_like_page=lambda text: "puzzle-" in text.lower(),
+        serves=lambda url: "puzzle-" in (host_of(url) or ""),
+    ),
+    shorthand=(re.compile(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand"),
 )
 
-# Short source names a site understands, e.g. `shikaku:12345@0`; each gives a URL or None.
-SHORTHANDS = (puzzle_family.expand_shorthand,)
+
+def __getattr__(name: str) -> Any:
+    """`SITES`: every site, all modules loaded (for the contract tests and `--format`)."""
+    if name == "SITES":
+        return all_sites()
+    raise AttributeError(name)
+
+
+def all_sites() -> tuple[Any, ...]:
+    return tuple(site for entry in ENTRIES for site in entry.records())
 
 
 def expand_shorthand(source: str) -> str | None:
     """The URL a short source name stands for, or None if it is not one."""
-    for expand in SHORTHANDS:
-        url = expand(source)
-        if url:
-            return url
+    for pattern, module, function in SHORTHANDS:
+        if pattern.match(source):
+            url = getattr(importlib.import_module(module), function)(source)
+            if url:
+                return url
     return None
 
 
-def site_for_url(url: str, missing_ok: bool = False) -> Site | None:
+def site_for_url(url: str, missing_ok: bool = False) -> Any | None:
     """The site that serves `url`; an unknown host is refused before anything is fetched
     (or None with `missing_ok`, for `--allow-any-host`)."""
-    for site in SITES:
-        if site.serves(url):
-            return site
+    for entry in ENTRIES:
+        if entry.serves(url):
+            for site in entry.records():
+                if site.serves(url):
+                    return site
     if missing_ok:
         return None
     host = host_of(url) or url[:80]
     raise UnsupportedSource(
         f"{host} is not a site puzzlesat knows",
-        hint="supported: " + ", ".join(domain for s in SITES for domain in s.domains[:1])
+        hint="supported: " + ", ".join(domain for s in all_sites() for domain in s.domains[:1])
         + "; --allow-any-host fetches it anyway and reads it by content",
     )
+
+
+def serves_any(url: str) -> bool:
+    """Whether some site serves `url` (the host policy of `--allow-any-host` fetches)."""
+    return site_for_url(url, missing_ok=True) is not None
+
+
+def claiming(text: str) -> Any | None:
+    """The site whose puzzle markup `text` is, loading only the modules it looks like."""
+    return next((site for e in ENTRIES if (site := e.claiming(text)) is not None), None)
+
+
+def owning_page(text: str) -> Any | None:
+    """The site whose own page (error, list, form page) `text` is."""
+    return next((site for e in ENTRIES if (site := e.owning_page(text)) is not None), None)

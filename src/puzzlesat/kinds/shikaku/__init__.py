@@ -21,6 +21,7 @@ KIND = Kind(
     draw=draw.draw,
     svg=picture_of(__name__),
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
+    written_as={"tatham": "rectangles", "sugar": "shikaku"},
     examples=(
         Example("2x2 halves", Shikaku(as_grid([[2, 0], [0, 2]])), Status.MULTIPLE),
         Example("3x2", Shikaku(as_grid([[0, 3, 0], [3, 0, 0]])), Status.UNIQUE),

@@ -46,6 +46,7 @@ KIND = Kind(
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
     solve_many=_solve_many,
+    written_as={"tatham": "solo", "sugar": "sudoku"},
     examples=(
         Example(
             "4x4",

@@ -1,0 +1,57 @@
+"""Registries by name and module path: kinds, sites and formats are listed with what can
+be known of them without importing them (names, a cheap recogniser), and a module is
+imported only when its input is met or its name is asked. Start-up pays for none of them.
+
+An `Entry` stands for the record(s) one module declares: its `attribute` is a record (a
+Site, a Format, a Kind), a tuple of them, or a function that gives them (the family's
+`sites`, which grows when a game is registered).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def anything(text: str) -> bool:
+    """The recogniser of an entry with no cheap test: its module decides."""
+    return True
+
+
+def nothing(text: str) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One registered module. `looks_like(text)` must be true of every text its records
+    recognise (it may be true of more) and needs no import; `serves(url)` likewise of every
+    URL they serve; `names` are the names it answers to, known without loading it."""
+
+    module: str  # dotted path
+    attribute: str  # "SITE", "FORMAT", "KIND", or a function giving a tuple ("sites")
+    names: tuple[str, ...] = ()
+    looks_like: Callable[[str], bool] = anything
+    looks_like_page: Callable[[str], bool] = nothing  # a page of the site's own, cheaply
+    serves: Callable[[str], bool] = nothing
+    known: dict[str, Any] = field(default_factory=dict)  # e.g. a format's suffix, inline
+
+    def records(self) -> tuple[Any, ...]:
+        """What the module declares, imported now (once: Python keeps the module)."""
+        value = getattr(importlib.import_module(self.module), self.attribute)
+        value = value() if callable(value) and not hasattr(value, "name") else value
+        return tuple(value) if isinstance(value, (tuple, list)) else (value,)
+
+    def claiming(self, text: str) -> Any | None:
+        """The record that recognises `text`, loading the module only if it looks like it."""
+        if not self.looks_like(text):
+            return None
+        return next((record for record in self.records() if record.recognises(text)), None)
+
+    def owning_page(self, text: str) -> Any | None:
+        """The record whose own page (error, list, form page) `text` is."""
+        if not self.looks_like_page(text):
+            return None
+        return next((r for r in self.records() if r.recognises_page(text)), None)

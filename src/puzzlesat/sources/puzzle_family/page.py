@@ -1,0 +1,285 @@
+"""What a family page says: recognising a page source or board copy of the family (and any
+page of the family's own, error and form pages too, by its marks), which game it is of,
+and the task, size, ID and title its script and markup give. Games are told apart only by
+the genre table (genres.py): a script's plugin name, a host, a game's `claims_copy`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Callable
+
+from ...core import MAX_DIGITS, Page, ParseError, UnsupportedPuzzle, host_of, whole_number
+from ..markup import soup_of, text_around
+from ..page_marks import html_lang, marked_urls
+from .board_copy import MAX_SIDE
+from .genres import (
+    BY_NAME,
+    BY_PLUGIN,
+    Genre,
+    Task,
+    game_claiming_copy,
+    genre_of_host,
+    genre_of_url,
+    supported_names,
+)
+from .urls import is_random_url, random_note
+
+TASK = re.compile(r"var\s+task\s*=\s*'([^']*)'")
+WIDTH = re.compile(r"puzzleWidth\s*:\s*(\d+)")
+HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
+IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
+PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
+PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
+# What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
+# found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
+# regex rescans the same tail from every start it tries, quadratic or worse in the page.
+PUZZLE_ID_ATTR = re.compile(r"id\s*=\s*[\"']puzzleID[\"']")
+PUZZLE_ID_TEXT = re.compile(r"[\d,.\s\u00a0\u202f]*")  # then `<`: the element holds only this
+DATE_SELECT = re.compile(r"<select\s+name=[\"']date[\"']", re.I)
+DATE_OPTION = re.compile(r"<option", re.I)
+OPTION_VALUE = re.compile(r"value=[\"'](\d{4}-\d\d-\d\d)[\"']", re.I)
+SELECTED = re.compile(r"\bselected", re.I)
+ENGINE_MARK = re.compile(
+    rf"{PLUGIN_CALL.pattern}|{IDENT.pattern}|puzzleWidth\s*:|id\s*=\s*[\"']puzzleID[\"']"
+    r"|name\s*=\s*[\"']specid[\"']"
+)
+
+
+
+
+def recognises(text: str) -> bool:
+    """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
+    if TASK.search(text) and ENGINE_MARK.search(text):
+        return True
+    return game_claiming_copy(text) is not None
+
+
+def genre_of_content(text: str) -> Genre | None:
+    """The game a text `recognises` claims is of, by its content alone: a page source by its
+    script (else its marks), a board copy by the first game of the table that claims it."""
+    if TASK.search(text) and ENGINE_MARK.search(text):
+        try:
+            return genre_of_page(text) or genre_of_marks(text)
+        except UnsupportedPuzzle:  # a game puzzlesat does not know: the catch-all says so
+            return None
+    return game_claiming_copy(text)
+
+
+# Links by the engine's own paths, on every page of every game: the size menu and the
+# specific-puzzle form (`/?size=3`, `/specific.php`).
+FAMILY_LINKS = tuple(f"href={q}{path}" for q in "\"'" for path in ("/?size=", "/specific.php"))
+GAMES_MENU = 3  # links to this many games of the family: the menu every page carries
+
+
+def family_marks(text: str) -> tuple[bool, str | None]:
+    """(whether `text` is a page of the family, puzzle or not; the host it is on, if known).
+
+    The page's own address (canonical, og:url, a browser's `saved from`) decides alone. Else
+    two of the family's marks must agree: its games menu (links to several puzzle-*.com
+    games), its language versions (`<link rel="alternate" hreflang>` on a game's host), and
+    its own relative links (`/?size=N`, `/specific.php`). The host is then the language
+    version the page's `lang` names, else the `www.` host of the versions' game.
+    """
+    family = [url for url in marked_urls(text) if url.tag and genre_of_host(url.host)]
+    own = next((url.host for url in family if url.own), None)
+    if own:
+        return True, own
+    games = {genre_of_host(url.host) for url in family}
+    versions = [url for url in family if "alternate" in url.tag]
+    marks = (len(games) >= GAMES_MENU, bool(versions), any(link in text for link in FAMILY_LINKS))
+    if sum(marks) < 2:
+        return False, None
+    lang = html_lang(text)[:2]
+    mine = [url.host for url in versions if lang and f"hreflang=\"{lang}" in url.tag]
+    if mine:
+        return True, mine[0]
+    genre = genre_of_host(versions[0].host) if versions else None
+    return True, f"www.{genre.host}" if genre else None
+
+
+def recognises_page(text: str) -> bool:
+    """Any page of the family's own, its error and form pages too (see _family_marks)."""
+    return family_marks(text)[0]
+
+
+def page_host(text: str) -> str | None:
+    """The puzzle-*.com host whose page `text` is by its marks (`fr.puzzle-shikaku.com`)."""
+    return family_marks(text)[1]
+
+
+def genre_of_marks(text: str) -> Genre | None:
+    """The game whose page the marks say `text` is (its canonical, its language versions)."""
+    host = page_host(text)
+    return genre_of_host(host) if host else None
+
+
+def genre_of_page(text: str) -> Genre | None:
+    """The game a page's script names (`$('#game').shikaku(`, `ident: 'shikaku.0'`)."""
+    for pattern in (PLUGIN_CALL, IDENT):
+        match = pattern.search(text)
+        if match:
+            plugin = match.group(1).lower()
+            genre = BY_PLUGIN.get(plugin) or BY_NAME.get(plugin)
+            if genre is None:
+                raise UnsupportedPuzzle(
+                    f"this puzzle-*.com page runs a game puzzlesat does not know ({plugin!r}); "
+                    f"supported: {supported_names()}"
+                )
+            return genre
+    return None
+
+
+def _has_class(name: str) -> Callable[[dict], bool]:
+    return lambda attrs: name in (attrs.get("class") or "").split()
+
+
+def _title(text: str) -> str | None:
+    """The puzzle's name from its info line, up to its ID."""
+    text = text_around(
+        text, "puzzleInfo", _has_class("puzzleInfo"), lambda attrs: attrs.get("id") == "puzzleID"
+    )
+    if not text:
+        return None
+    text = re.sub(r"\s*\b(?:puzzle\s+)?ID\b.*$", "", text, flags=re.I).strip(" :-|")
+    return text[:80] or None
+
+
+def _puzzle_id(text: str) -> str | None:
+    """The digits of the first `id="puzzleID"` element that holds only a number."""
+    pos = 0
+    while (attr := PUZZLE_ID_ATTR.search(text, pos)) is not None:
+        close = text.find(">", attr.end())
+        if close < 0:
+            return None
+        number = PUZZLE_ID_TEXT.match(text, close + 1)
+        if text.startswith("<", number.end()):
+            digits = re.sub(r"\D", "", number.group()).lstrip("0")
+            return digits if 0 < len(digits) <= MAX_DIGITS else None
+        pos = number.end()  # a later match before here ends at the same `>`, and fails alike
+    return None
+
+
+def _size(text: str) -> int | None:
+    ident = IDENT.search(text)
+    if ident and ident.group(2):
+        return whole_number(ident.group(2), "the size in `ident`")
+    pl_size = PL_SIZE.search(text)
+    return whole_number(pl_size.group(1), "Game.plSize") if pl_size else None
+
+
+def _dimension(pattern: re.Pattern[str], text: str, what: str) -> int:
+    match = pattern.search(text)
+    if match is None:
+        raise ParseError(f"could not find {what} in the page's script")
+    value = whole_number(match.group(1), what)
+    if not 0 < value <= MAX_SIDE:
+        raise ParseError(f"the page says {what} is {value}")
+    return value
+
+
+def read_task(page: Page, genre: Genre) -> Task:
+    """The task, dimensions, ID, size and title from a page source."""
+    text = page.text
+    task = TASK.search(text)
+    if task is None:
+        raise no_puzzle(page, genre, soup_of(text))
+    width = _dimension(WIDTH, text, "puzzleWidth")
+    height = _dimension(HEIGHT, text, "puzzleHeight")
+    puzzle_id, size = _puzzle_id(text), _size(text)
+    date = _date(text) if puzzle_id is None and is_random_url(page.source) else None
+    return Task(
+        genre=genre,
+        task=task.group(1).strip(),
+        width=width,
+        height=height,
+        source=page.source,
+        puzzle_id=puzzle_id,
+        size=size,
+        title=_title(text),
+        note=random_note(genre, page.source, puzzle_id, size, date),
+    )
+
+
+def _last(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    found = deque(pattern.finditer(text, start, end), maxlen=1)
+    return found[0] if found else None
+
+
+def _date(text: str) -> str | None:
+    """The date of the first `<option value="YYYY-MM-DD" ... selected>` after the date select."""
+    select = DATE_SELECT.search(text)
+    pos = text.find(">", select.end()) if select else -1
+    while pos >= 0 and (option := DATE_OPTION.search(text, pos)) is not None:
+        end = text.find(">", option.end())
+        end = len(text) if end < 0 else end
+        selected = _last(SELECTED, text, option.end(), end)
+        value = selected and _last(OPTION_VALUE, text, option.end(), selected.start())
+        if value:
+            return value.group(1)
+        if end == len(text):
+            return None
+        pos = end  # an `<option` before this `>` sees less of the same tag
+    return None
+
+
+
+
+
+def _host_for(page: Page, genre: Genre) -> str:
+    """The host a page of `genre` came from (its URL's, else its marks'), else its www. host."""
+    for url in (page.url, page.source):
+        if url and genre_of_url(url) is genre:
+            return host_of(url) or f"www.{genre.host}"
+    marked = page_host(page.text)
+    return marked if marked and genre_of_host(marked) is genre else f"www.{genre.host}"
+
+
+def _not_found_heading(soup) -> str | None:
+    """`Error 404` (`Erreur 404`, ...) as the page heads itself: its h1, else its title."""
+    for tag in (soup.find("h1"), soup.find("title")):
+        words = " ".join(tag.get_text(" ", strip=True).split()) if tag else ""
+        if "404" in words:
+            return words[:60]
+    return None
+
+
+def _size_example(form) -> str:
+    """`; size 0 is 5x5 Easy`: the first size of the form's menu, to show what SIZE is."""
+    option = form.find("option", value=True) if form else None
+    value = option["value"].strip() if option else ""
+    if not (value.isascii() and value.isdigit() and len(value) <= 3):
+        return ""
+    label = " ".join(option.get_text(" ", strip=True).split())[:30]
+    return f"; size {value} is {label}" if label else f"; e.g. size {value}"
+
+
+def no_puzzle(page: Page, genre: Genre, soup) -> ParseError:
+    """What a page of the family that holds no puzzle is, in the site's own words; a text
+    that is no page of the family is told so."""
+    host = _host_for(page, genre)
+    by_id = f"{genre.name}:ID@SIZE"
+    specid = soup.find("input", attrs={"name": "specid"})
+    if specid is not None:
+        return ParseError(
+            f"this is the {host} form for choosing a specific puzzle: it holds no puzzle itself",
+            hint=f"solve the puzzle by the ID and size the form asks for: puzzlesat solve {by_id}"
+            + _size_example(specid.find_parent("form")),
+        )
+    open_one = f"open a puzzle page such as https://{host}/?size=0, or name one by ID: {by_id}"
+    heading = _not_found_heading(soup)
+    if heading:
+        return ParseError(f"the page says {heading}: no such page on {host}", hint=open_one)
+    text = page.text
+    if not (ENGINE_MARK.search(text) or recognises_page(text) or genre_of_url(page.url)):
+        return ParseError(
+            f"this does not look like a {genre.host} puzzle page or board copy",
+            hint="pipe in the page source (Ctrl-U) or the outerHTML of div.board-back",
+        )
+    title = soup.find("title")
+    title = " ".join(title.get_text(" ", strip=True).split())[:60] if title else ""
+    named = f' ("{title}")' if title else ""
+    script = "" if ENGINE_MARK.search(text) is None else " (no `var task` in its script)"
+    return ParseError(f"this {host} page{named} holds no puzzle{script}", hint=open_one)
+
