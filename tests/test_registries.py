@@ -49,7 +49,7 @@ def test_title_and_puzzle_id_survive_a_board_json_round_trip():
     text = (FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.json").read_text()
     board = load.read_page(Page("easy.json", json.dumps({
         "kind": "shikaku", "title": "Easy 5x5", "puzzle_id": "9366068",
-        "puzzle": {"grid": json.loads(text)["grid"]},
+        "puzzle": {"grid": json.loads(text)["puzzle"]["grid"]},
     })))
     assert (board.title, board.puzzle_id) == ("Easy 5x5", "9366068")
     again = load.read_page(Page("again.json", json.dumps(board_record(board))))

@@ -164,7 +164,8 @@ def test_shikaku_40x50_at_80_columns_is_compact_and_whole():
     code, out, err = on_terminal(["solve", str(SHIKAKU_40x50), "--color", "never"], columns=80)
     assert code == 0 and err == ""
     board = json.loads(SHIKAKU_40x50.read_text())["puzzle"]["grid"]
-    lines = out.splitlines()
+    title, *lines = out.splitlines()
+    assert title == "Monthly Shikaku"  # the board file's title, kept from its page
     assert len(lines[0]) == 80 and len(lines) > 50
     for r, row in enumerate(board):  # every clue in its cell, two columns a cell
         cells = [lines[r][2 * c : 2 * c + 2] for c in range(40)]
@@ -177,7 +178,8 @@ def test_shikaku_40x50_at_80_columns_is_compact_and_whole():
 def test_shikaku_40x50_piped_is_full_with_every_column():
     code, out, _ = piped(["solve", str(SHIKAKU_40x50)])
     assert code == 0
-    lines = out.splitlines()
+    title, *lines = out.splitlines()
+    assert title == "Monthly Shikaku"
     picture = lines[: 2 * 50 + 1]  # a wall line above every row, and one below the last
     assert lines[0].startswith("┌") and picture[-1].startswith("└")
     assert all(len(line) == 40 * 4 + 1 for line in picture)  # 3-digit clues: 3 + wall
