@@ -16,11 +16,15 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from ..core import ExitStatus
 from .environment import Environment
 from .errors import EXIT_PIPE, Context, Stopped, UsageError, exit_status
-from .parser import build_parser, complete_if_asked
+from .parser import Parser, build_parser, complete_if_asked
+
+if TYPE_CHECKING:
+    from argparse import Namespace
 
 __all__ = ["EXIT_PIPE", "Environment", "build_parser", "exit_status", "main"]
 
@@ -91,7 +95,7 @@ def _command_line(argv: list[str], context: Context) -> int:
     return _run(args, context, parser)
 
 
-def _run(args, context: Context, parser) -> int:
+def _run(args: Namespace, context: Context, parser: Parser) -> int:
     """The command, with a Run the errors can see (its board goes into --json)."""
     from .commands import COMMANDS, Run
 

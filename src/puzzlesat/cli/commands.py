@@ -173,7 +173,7 @@ def _write_file(run: Run, path: str, data: bytes) -> None:
     """Write `data` to `path` (`-`: stdout), or fail with exit 74 and the reason."""
     try:
         if path == "-":
-            run.out.bytes(data)
+            run.out.binary(data)
             return
         with open(path, "wb") as out:
             out.write(data)
@@ -204,24 +204,18 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
         on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
     )
     tally = batch.Tally()
-    bar = run.out.progress_bar()
     start = time.perf_counter()
     stop: BaseException | None = None
-    with bar or nullcontext(), batch.executor_for(jobs, args.dask_scheduler, one_task) as pool:
-        task = bar.add_task("solving", total=None) if bar else None
-        # a worker that may run two searches needs two cores of its own (a Dask worker
-        # has a thread per core of its machine: none to spare)
-        spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
+    # a worker that may run two searches needs two cores of its own (a Dask worker has a
+    # thread per core of its machine: none to spare)
+    spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
+    with (
+        run.out.progress() as (loaded, done),
+        batch.executor_for(jobs, args.dask_scheduler, one_task) as pool,
+    ):
         try:
-            for outcome in batch.run(
-                groups,
-                pool,
-                jobs,
-                args.timeout,
-                lambda count: bar and bar.update(task, total=count),
-                lambda count: bar and bar.advance(task, count),
-                spare_core,
-            ):
+            outcomes = batch.run(groups, pool, jobs, args.timeout, loaded, done, spare_core)
+            for outcome in outcomes:
                 _report(run, outcome, tally)
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped

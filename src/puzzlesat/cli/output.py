@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 import time
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 from .environment import Environment
@@ -14,7 +15,6 @@ from .errors import PipeClosed, writing
 
 if TYPE_CHECKING:
     from rich.console import Console
-    from rich.progress import Progress
 
 
 def _console(file: Any, env: Environment, **options: Any) -> Console:
@@ -76,7 +76,7 @@ def spinner(stderr: Console, steps: Steps, ascii: bool = False) -> AbstractConte
 class Output:
     """One run's output: its consoles and how much it says (-q, -qq)."""
 
-    def __init__(self, env: Environment, colour: str = "auto", ascii: bool = False, quiet=0):
+    def __init__(self, env: Environment, colour: str = "auto", ascii: bool = False, quiet: int = 0):
         self.env = env
         self.ascii = ascii
         self.quiet = quiet
@@ -102,20 +102,22 @@ class Output:
             return nullcontext()
         return spinner(self.stderr, self.steps, self.ascii)
 
-    def progress_bar(self) -> Progress | None:
-        """A progress bar on a terminal's stderr; None elsewhere (and with -qq)."""
+    @contextmanager
+    def progress(self) -> Iterator[tuple[Callable[[int], Any], Callable[[int], Any]]]:
+        """A progress bar on a terminal's stderr (not with -qq), as two callbacks: how many
+        puzzles have loaded so far, and how many more are done. Elsewhere they do nothing."""
         if self.quiet >= 2 or not self.stderr.is_terminal:
-            return None
+            yield (lambda count: None), (lambda count: None)
+            return
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-        return Progress(
-            "{task.description}",
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=self.stderr,
-            transient=True,
-        )
+        columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=self.stderr, transient=True) as bar:
+            task = bar.add_task("solving", total=None)
+            yield (
+                lambda count: bar.update(task, total=count),
+                lambda count: bar.advance(task, count),
+            )
 
     def lines(self, *lines: str) -> None:
         """Plain lines on stdout, as they are (no markup, no highlighting)."""
@@ -138,7 +140,7 @@ class Output:
                 self.stdout.print(part)
             self.stdout.out(line, highlight=False)
 
-    def bytes(self, data: bytes) -> None:
+    def binary(self, data: bytes) -> None:
         """A picture or a file's text on stdout, as bytes."""
         with writing(self.env):
             self.env.stdout.buffer.write(data)
