@@ -248,8 +248,6 @@ def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
     monkeypatch, capsys, tmp_path, jobs, cores, spare
 ):
     """A worker on every core already: no worker's puzzle may start a second MiniSat."""
-    from puzzlesat import cli
-
     told = []
     real = batch.run
 
@@ -258,7 +256,7 @@ def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(batch, "run", run)
-    monkeypatch.setattr(cli, "_cores", lambda: cores)
+    monkeypatch.setattr(batch, "cores", lambda: cores)
     for name in ("a.non", "b.non"):  # a cross of five cells
         (tmp_path / name).write_text("width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n")
     code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "--jobs", jobs, str(tmp_path)])

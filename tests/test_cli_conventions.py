@@ -165,19 +165,19 @@ def test_the_spinner_shows_the_current_step_and_the_seconds():
 
     from rich.console import Console
 
-    from puzzlesat.cli import _spinner, _Steps
+    from puzzlesat.cli.output import Steps, spinner
 
     screen = io.StringIO()
     console = Console(file=screen, force_terminal=True, width=80, color_system=None)
-    steps = _Steps("line logic")
-    with _spinner(console, steps):
+    steps = Steps("line logic")
+    with spinner(console, steps):
         time.sleep(0.3)
         steps("SAT: MiniSat")
         time.sleep(0.3)
     text = screen.getvalue()
     assert "line logic · 0 s" in text and "SAT: MiniSat · 0 s" in text
     piped = Console(file=io.StringIO(), width=80)  # not a terminal: no spinner at all
-    with _spinner(piped, _Steps("line logic")):
+    with spinner(piped, Steps("line logic")):
         pass
     assert piped.file.getvalue() == ""
 
@@ -242,10 +242,10 @@ def test_the_ascii_spinner_is_ascii():
 
     from rich.console import Console
 
-    from puzzlesat.cli import _spinner, _Steps
+    from puzzlesat.cli.output import Steps, spinner
 
     screen = io.StringIO()
     console = Console(file=screen, force_terminal=True, width=80, color_system=None)
-    with _spinner(console, _Steps("line logic", ascii=True), ascii=True):
+    with spinner(console, Steps("line logic", ascii=True), ascii=True):
         time.sleep(0.3)
     assert screen.getvalue().isascii() and "line logic - 0 s" in screen.getvalue()

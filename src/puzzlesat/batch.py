@@ -23,7 +23,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from .core import PuzzleError, Result, ServiceUnavailable, Unrecognised, WorkerFailed, host_of
+from .core import (
+    ExitStatus,
+    PuzzleError,
+    Result,
+    ServiceUnavailable,
+    Unrecognised,
+    WorkerFailed,
+    host_of,
+)
 from .kinds import Board, kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
 
@@ -258,6 +266,34 @@ def dask_executor(address: str) -> Iterator[Executor]:
         client.close()
 
 
+def cores() -> int:
+    """The cores this process may run on (its affinity, where the platform tells)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+@contextmanager
+def executor_for(jobs: int, dask_scheduler: str | None, one_task: bool) -> Iterator[Executor]:
+    """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or this process
+    for a batch of one task (a file of Sudoku lines). Even one job is a worker process: a
+    SAT solver does not hear Ctrl-C, and a worker can be stopped at once."""
+    if dask_scheduler:
+        with dask_executor(dask_scheduler) as executor:
+            yield executor
+    elif one_task:
+        yield InProcess()
+    else:
+        pool = process_pool(jobs)
+        try:
+            yield pool
+        except BaseException:  # SIGTERM, a failed write: no worker may outlive us
+            stop_workers(pool)
+            raise
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
 def stop_workers(executor: Executor) -> None:
     """Stop at once: pending tasks cancelled, running workers of a local pool killed."""
     processes = []
@@ -375,3 +411,51 @@ def run(
         on_loaded(loaded)
         yield from batch.ready(block=False)
     yield from batch.ready(block=True)
+
+
+# --------------------------------------------------------------------------- the tally
+
+# The exit status of a batch is the most serious one seen, in this order.
+SERIOUSNESS = (
+    ExitStatus.BUG,
+    ExitStatus.UNAVAILABLE,
+    ExitStatus.NO_INPUT,
+    ExitStatus.DATA_ERROR,
+    ExitStatus.TIMED_OUT,
+    ExitStatus.NO_SOLUTION,
+    ExitStatus.SOLVED,
+)
+SLOWEST_SHOWN = 5
+
+
+class Tally:
+    """What a batch has seen so far: counts by status, the most serious exit status, the
+    slowest puzzles, and the workers' seconds."""
+
+    def __init__(self):
+        self.counts: dict[str, int] = {}
+        self.worst = ExitStatus.SOLVED
+        self.slowest: list[tuple[float, str, str]] = []  # (seconds, source, status)
+        self.seconds = 0.0
+        self.puzzles = 0
+
+    def add(self, status: str, exit_: ExitStatus, seconds: float, source: str) -> None:
+        self.counts[status] = self.counts.get(status, 0) + 1
+        self.worst = min(self.worst, exit_, key=SERIOUSNESS.index)
+        self.seconds += seconds
+        self.puzzles += 1
+        self.slowest.append((seconds, source, status))
+        if len(self.slowest) > 4 * SLOWEST_SHOWN:
+            self.slowest = sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
+
+    def top(self) -> list[tuple[float, str, str]]:
+        return sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
+
+    def summary(self, seconds: float, where: str, ascii: bool, stopped: bool) -> tuple[list, str]:
+        """The batch in tables (statuses, the slowest puzzles; none for a single puzzle)
+        and one closing line."""
+        from . import render
+
+        line = render.batch_line(self.counts, seconds, self.seconds, where, ascii, stopped)
+        tables = render.batch_tables(self.counts, self.top(), ascii) if self.puzzles > 1 else []
+        return tables, line

@@ -169,7 +169,7 @@ def xml_attr(value: str) -> str:
 
 class PuzzleError(Exception):
     """An expected failure: one line for the user and a hint. Its exit status is the
-    command line's to choose (cli.py)."""
+    command line's to choose (cli/errors.py)."""
 
     hint = ""
 

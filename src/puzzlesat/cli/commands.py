@@ -1,0 +1,365 @@
+"""The commands: solve (one puzzle, or a batch), parse, convert, cache and completion, each
+a function of one Run. They raise our errors; cli.errors says what those mean to the user.
+
+Start-up is part of the product, so each command imports the modules it uses (the loaders,
+the solver, render and rich) when it runs: a single puzzle never imports the batch's pools."""
+
+from __future__ import annotations
+
+import os
+import time
+from contextlib import nullcontext
+from typing import TYPE_CHECKING, Any
+
+from ..core import ExitStatus, InputMissing, OutputFailed, Status
+from .environment import Environment
+from .errors import STATUS_EXITS, Stopped, UsageError, error_fields, error_record, exit_status
+from .errors import said as _said
+from .output import Output
+
+if TYPE_CHECKING:
+    from argparse import ArgumentParser, Namespace
+
+    from ..batch import Outcome, Tally
+    from ..load import Loaded, LoadOptions
+
+
+class Run:
+    """One command's run: its options, its environment and output, its parser (for usage
+    errors), and the board once there is one (so that an error after loading can still be
+    reported with the board under --json)."""
+
+    def __init__(self, args: Namespace, env: Environment, parser: ArgumentParser):
+        self.args = args
+        self.env = env
+        self.parser = parser
+        self.board: Any = None
+        self.out = Output(
+            env,
+            getattr(args, "color", "auto"),
+            getattr(args, "ascii", False),
+            getattr(args, "quiet", 0),
+        )
+
+    def refuse(self, message: str) -> UsageError:
+        """A usage error of this command: options that do not go with this input."""
+        return UsageError(self.parser, message)
+
+
+def _load_options(args: Namespace) -> LoadOptions:
+    from ..load import LoadOptions
+
+    given = {"user_agent": args.user_agent, "fetch_timeout": args.fetch_timeout}
+    return LoadOptions(
+        reader=args.format,
+        allow_any_host=args.allow_any_host,
+        use_cache=not args.no_cache,
+        **{name: value for name, value in given.items() if value is not None},
+    )
+
+
+def _load(run: Run, source: str) -> Loaded:
+    """The board of one SOURCE; on a terminal, say how to end a paste."""
+    from ..load import load, url_of
+
+    pasting = source == "-" and run.env.stdin_isatty
+    if pasting:
+        run.out.stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+    run.out.steps("fetching" if source != "-" and url_of(source) else "reading")
+    with nullcontext() if pasting else run.out.spinner():
+        loaded = load(source, _load_options(run.args), run.env.binary_stdin)
+    run.board = loaded.board
+    return loaded
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n:,} {what}" + ("" if n == 1 else "s")
+
+
+# --------------------------------------------------------------------------- solve
+
+
+def solve(run: Run) -> int:
+    """One puzzle drawn; several sources, a folder or a file of many solved as a batch
+    (whose module, and its process pools, a single puzzle never imports)."""
+    sources = run.args.sources or ["-"]
+    _refuse_two_on_stdout(run)
+    if sources.count("-") > 1:
+        raise run.refuse("stdin (-) can be read once")
+    if len(sources) > 1 or os.path.isdir(sources[0]):
+        _refuse_pictures_of_many(run)
+        return _solve_batch(run, sources)
+    loaded = _load(run, sources[0])
+    if loaded.more:
+        from ..batch import puzzles_of
+
+        _refuse_pictures_of_many(run)
+        return _solve_batch(run, [], first=puzzles_of(loaded, sources[0], 1))
+    return _solve_one(run, loaded)
+
+
+def _refuse_two_on_stdout(run: Run) -> None:
+    """stdout holds one thing: a picture (`--svg -`, `--png -`) or the JSON, not two."""
+    args = run.args
+    on_stdout = [name for name, value in (("--svg", args.svg), ("--png", args.png)) if value == "-"]
+    if args.json:
+        on_stdout.append("--json")
+    if len(on_stdout) > 1:
+        raise run.refuse(
+            f"{' and '.join(on_stdout)} would both write to stdout; send a picture to a file"
+        )
+
+
+def _refuse_pictures_of_many(run: Run) -> None:
+    if run.args.svg or run.args.png:
+        raise run.refuse("--svg and --png draw one puzzle; this input holds many")
+
+
+def _unanswered(timeout: float | None) -> tuple[str, str]:
+    """Why there is no answer: the time limit, or a solver process that died."""
+    if timeout is None:  # the solver's process died (e.g. out of memory)
+        return (
+            "the solver stopped without an answer",
+            "the puzzle may be too large for this machine",
+        )
+    return f"no answer within {timeout:g} s", "give it more time with --timeout"
+
+
+def _solve_one(run: Run, loaded: Loaded) -> int:
+    from .. import render
+    from ..solve import solve as solve_board
+
+    args, out = run.args, run.out
+    board, timings = loaded.board, dict(loaded.timings)
+    with out.spinner():
+        result = solve_board(board, timeout=args.timeout, isolate=True, progress=out.steps)
+    timings.update(result.timings)
+    _write_pictures(run, board, result)
+    if "-" in (args.svg, args.png):  # stdout carries the picture alone
+        out.quiet = 2
+    message = _unanswered(args.timeout) if result.status is Status.UNKNOWN else None
+    if args.json:
+        record = render.result_json(board, result, timings)
+        record["cached"] = loaded.from_cache
+        if message:
+            record["error"] = error_fields(*message, ExitStatus.TIMED_OUT)
+        out.json(record)
+    else:
+        width = out.stdout.width if out.tty else None
+        style = render.Style(args.ascii, args.compact, width, out.colour)
+        out.show(render.render(board, result, timings, style, loaded.from_cache))
+    if message:
+        run.env.say(_said(*message))
+    return STATUS_EXITS[result.status]
+
+
+def _write_pictures(run: Run, board: Any, result: Any) -> None:
+    """--svg and --png: the answer (the first, if several; the clues alone if none)."""
+    args = run.args
+    if not (args.svg or args.png):
+        return
+    from ..picture import picture_svg
+    from ..svg import png_of
+
+    answer = result.solutions[0] if result.solutions else None
+    picture = picture_svg(board, answer)
+    if args.svg:
+        _write_file(run, args.svg, picture.encode())
+    if args.png:
+        _write_file(run, args.png, png_of(picture))
+
+
+def _write_file(run: Run, path: str, data: bytes) -> None:
+    """Write `data` to `path` (`-`: stdout), or fail with exit 74 and the reason."""
+    try:
+        if path == "-":
+            run.out.binary(data)
+            return
+        with open(path, "wb") as out:
+            out.write(data)
+    except OSError as exc:
+        raise OutputFailed(f"could not write {path}: {exc.strerror or exc}") from None
+
+
+# --------------------------------------------------------------------------- batch
+
+
+def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int:
+    """Many puzzles (several sources, a folder, a file of many): each solved and checked on
+    --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
+    else each error on stderr as it comes and a summary at the end. One bad puzzle is
+    reported in its place and the rest go on; the exit status is the most serious seen, or
+    130 after Ctrl-C (with the summary of what finished)."""
+    from .. import batch
+
+    args, env = run.args, run.env
+    jobs = args.jobs or batch.cores()
+    one_task = bool(first) and not sources and batch.task_count(first, jobs) == 1
+    jobs = 1 if one_task else jobs
+    groups = batch.load_all(
+        batch.expand(sources),
+        _load_options(args),
+        stdin=env.binary_stdin,
+        first=first,
+        on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
+    )
+    tally = batch.Tally()
+    start = time.perf_counter()
+    stop: BaseException | None = None
+    # a worker that may run two searches needs two cores of its own (a Dask worker has a
+    # thread per core of its machine: none to spare)
+    spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
+    with (
+        run.out.progress() as (loaded, done),
+        batch.executor_for(jobs, args.dask_scheduler, one_task) as pool,
+    ):
+        try:
+            outcomes = batch.run(groups, pool, jobs, args.timeout, loaded, done, spare_core)
+            for outcome in outcomes:
+                _report(run, outcome, tally)
+        except (KeyboardInterrupt, Stopped) as stopped:
+            stop = stopped
+            batch.stop_workers(pool)
+    return _batch_end(run, sources, tally, time.perf_counter() - start, jobs, stop)
+
+
+def _batch_end(
+    run: Run, sources: list[str], tally: Tally, seconds: float, jobs: int, stop: Any
+) -> int:
+    """The summary, and the batch's exit status (a termination signal is main's to
+    report, as any is)."""
+    if tally.puzzles == 0 and stop is None:
+        raise InputMissing(
+            f"found no puzzle in {', '.join(sources)[:200]}",
+            hint="a folder's puzzles are files such as .non, .nin, .xml, .json, .taai, "
+            "saved pages, or text files that hold a puzzle",
+        )
+    if not run.args.json and run.out.quiet < 2:
+        where = "on Dask" if run.args.dask_scheduler else f"on {jobs} job{'s' if jobs > 1 else ''}"
+        run.out.parts(*tally.summary(seconds, where, run.out.ascii, stop is not None))
+    if isinstance(stop, Stopped):
+        raise stop
+    if stop is not None:
+        run.env.say(f"puzzlesat: interrupted after {_count(tally.puzzles, 'puzzle')}")
+        return ExitStatus.INTERRUPTED
+    return tally.worst
+
+
+def _report(run: Run, outcome: Outcome, tally: Tally) -> None:
+    """One outcome: counted, and a JSON line under --json, else a line on stderr if it
+    failed."""
+    record, status, exit_ = _outcome_record(outcome)
+    tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
+    if run.args.json:
+        run.out.json(record)
+    elif "error" in record and status == "error":
+        error = record["error"]
+        run.env.say(_said(f"{outcome.puzzle.source}: {error['message']}", error["hint"]))
+
+
+def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
+    """A batch outcome as its JSON Lines record, with its status and exit status."""
+    from .. import render
+
+    puzzle, result, error = outcome.puzzle, outcome.result, outcome.error
+    head = {"index": puzzle.index, "source": puzzle.source}
+    # head last as well: the batch's name for it (`file#N`) over the board's own source
+    if error is not None:
+        exit_ = exit_status(error)
+        record = error_record(puzzle.board, str(error), error.hint, exit_)
+        record = {**head, **record, **head}
+        return record, record["status"], exit_
+    record = {**head, **render.result_json(puzzle.board, result, result.timings), **head}
+    record["cached"] = puzzle.cached
+    return record, result.status.value, STATUS_EXITS[result.status]
+
+
+# --------------------------------------------------------------------------- the others
+
+
+def parse(run: Run) -> int:
+    """`parse SOURCE`: the board as board JSON."""
+    from ..render import board_json
+
+    run.out.json(board_json(_load(run, run.args.source or "-").board))
+    return ExitStatus.SOLVED
+
+
+def convert(run: Run) -> int:
+    """`convert SOURCE --to FORMAT [-o FILE]`: every puzzle of SOURCE in FORMAT; a FOLDER/
+    (or an existing folder) gets one numbered file each."""
+    from ..convert import write_files, write_text
+
+    args = run.args
+    loaded = _load(run, args.source or "-")
+    boards = (loaded.board, *loaded.more)
+    output = args.output
+    if output and (output.endswith(("/", os.sep)) or os.path.isdir(output)):
+        try:
+            paths = write_files(boards, args.to, output)
+        except OSError as exc:
+            raise OutputFailed(f"could not write into {output}: {exc.strerror or exc}") from None
+        if run.out.quiet == 0:
+            run.env.say(f"puzzlesat: wrote {_count(len(paths), 'file')} into {output}")
+        return ExitStatus.SOLVED
+    _write_file(run, output or "-", write_text(boards, args.to).encode())
+    return ExitStatus.SOLVED
+
+
+def cache(run: Run) -> int:
+    """`cache path|list|clear`: where pages are kept, what is kept until when, or empty it."""
+    from .. import fetch
+
+    directory = fetch.default_dir()
+    action = run.args.action
+    hint = f"check the permissions of {directory}, or point XDG_CACHE_HOME elsewhere"
+    try:
+        if action == "clear":
+            removed, freed = fetch.clear(directory)
+            lines = [f"removed {_count(removed, 'page')} ({_size(freed)}) from {directory}"]
+        elif action == "list":
+            entries = fetch.entries(directory)
+            lines = [_cache_line(entry) for entry in entries]
+            total = sum(entry.size for entry in entries)
+            lines.append(f"{_count(len(entries), 'page')}, {_size(total)} in {directory}")
+        else:
+            lines = [str(directory)]
+    except OSError as exc:
+        failure = InputMissing if action == "list" else OutputFailed
+        raise failure(f"cannot {action} the cache in {directory}: {exc.strerror}", hint) from None
+    run.out.lines(*lines)
+    return ExitStatus.SOLVED
+
+
+def _size(size: int) -> str:
+    return f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.1f} kB"
+
+
+def _cache_line(entry: Any) -> str:
+    """One cached page: when it was stored (local time), its size, its URL (escaped: it
+    came from a server), until when it is kept, or that it has expired."""
+    stored = entry.stored_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    until = ""
+    if entry.expired():
+        until = "  expired"
+    elif entry.expires_at is not None:
+        until = "  until " + entry.expires_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    url = entry.url.encode("unicode_escape").decode("ascii")
+    return f"{stored}  {_size(entry.size):>9}  {url}{until}"
+
+
+def completion(run: Run) -> int:
+    """`completion SHELL`: the script that makes the shell complete our command line."""
+    import argcomplete
+
+    run.out.text(argcomplete.shellcode(["puzzlesat"], shell=run.args.shell))
+    return ExitStatus.SOLVED
+
+
+COMMANDS = {
+    "solve": solve,
+    "parse": parse,
+    "convert": convert,
+    "cache": cache,
+    "completion": completion,
+}

@@ -1,0 +1,192 @@
+"""Our errors as the user meets them: the one place where the error hierarchy of core.py
+becomes exit statuses, one line on stderr with its hint, and (under --json) one object on
+stdout. Commands raise; only this module decides what a failure says and how it exits."""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import Any
+
+from ..core import (
+    CheckFailed,
+    ExitStatus,
+    FetchError,
+    InputMissing,
+    InvalidPuzzle,
+    OutputFailed,
+    PuzzleError,
+    ServiceUnavailable,
+    Status,
+    WorkerFailed,
+    caused_by_interrupt,
+)
+from .environment import Environment
+
+STATUS_EXITS = {
+    Status.UNIQUE: ExitStatus.SOLVED,
+    Status.MULTIPLE: ExitStatus.SOLVED,
+    Status.NONE: ExitStatus.NO_SOLUTION,
+    Status.UNKNOWN: ExitStatus.TIMED_OUT,
+}
+# Our errors, most specific first; any other PuzzleError is a fault of the input's data.
+ERROR_EXITS = (
+    (InputMissing, ExitStatus.NO_INPUT),
+    (FetchError, ExitStatus.UNAVAILABLE),
+    (ServiceUnavailable, ExitStatus.UNAVAILABLE),
+    (InvalidPuzzle, ExitStatus.NO_SOLUTION),
+    (CheckFailed, ExitStatus.BUG),
+    (WorkerFailed, ExitStatus.BUG),
+    (OutputFailed, ExitStatus.IO_ERROR),
+)
+EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+
+
+def exit_status(error: PuzzleError) -> ExitStatus:
+    """The exit status of one of our errors."""
+    for kind, status in ERROR_EXITS:
+        if isinstance(error, kind):
+            return status
+    return ExitStatus.DATA_ERROR
+
+
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP arrived: unwind (so the solver children are killed), then exit."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+class PipeClosed(Exception):
+    """Whoever read our output has gone (`| head`): stop quietly, as Unix tools do."""
+
+
+class UsageError(Exception):
+    """A command line argparse refused, or options that do not go together with the input:
+    reported with the usage of the command it was for."""
+
+    def __init__(self, parser: Any, message: str):
+        super().__init__(message)
+        self.parser = parser
+
+
+def said(message: str, hint: str | None = None, who: str = "puzzlesat") -> str:
+    """A failure as its line on stderr."""
+    return f"{who}: {message}" + (f" (hint: {hint})" if hint else "")
+
+
+def error_fields(message: str, hint: str | None, status: int) -> dict:
+    """The `error` object of the JSON output."""
+    return {"message": message, "hint": hint, "exit": int(status)}
+
+
+def error_record(board: Any, message: str, hint: str | None, status: int) -> dict:
+    """The JSON object of an outcome without an answer (one puzzle's, or one line of a
+    batch): the board when there is one, `status` ("none" for clues that cannot hold, else
+    "error") and the error."""
+    from ..render import board_json
+
+    record = board_json(board) if board is not None else {}
+    record["status"] = "none" if status == ExitStatus.NO_SOLUTION else "error"
+    if status == ExitStatus.NO_SOLUTION:
+        record["solution"] = None
+    record["error"] = error_fields(message, hint, status)
+    return record
+
+
+@contextmanager
+def writing(env: Environment) -> Iterator[None]:
+    """Writing to stdout: a closed pipe stops us quietly, any other failure is exit 74."""
+    try:
+        yield
+        env.stdout.flush()
+    except BrokenPipeError:
+        raise PipeClosed from None
+    except OSError as exc:
+        raise OutputFailed(f"could not write the output: {exc.strerror or exc}") from None
+
+
+def silence_stdout(env: Environment) -> None:
+    """After a failed write, point stdout at /dev/null so that the interpreter's last flush
+    does not fail again (and print its own traceback) on the way out."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, env.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+class Context:
+    """What an error needs to be reported well: the streams, --json, --debug, and the run
+    once it exists (its board goes into the JSON)."""
+
+    def __init__(self, argv: list[str], env: Environment):
+        command = next((arg for arg in argv if not arg.startswith("-")), None)
+        self.json = command == "solve" and "--json" in argv  # before argparse has said
+        self.debug = "--debug" in argv
+        self.env = env
+        self.run: Any = None
+
+    def fail(self, message: str, hint: str | None, status: int) -> int:
+        """Report a failure: one line on stderr, and under --json its object on stdout."""
+        self.env.say(said(message, hint))
+        if self.json and status not in (ExitStatus.IO_ERROR, EXIT_PIPE):
+            self._print_json(message, hint, status, self.run.board if self.run else None)
+        return status
+
+    def _print_json(self, message: str, hint: str | None, status: int, board: Any) -> None:
+        if self.env.stdout is None:
+            return
+        record = error_record(board, message, hint, status)
+        with suppress(PipeClosed, OutputFailed, OSError, ValueError), writing(self.env):
+            print(json.dumps(record), file=self.env.stdout, flush=True)
+
+    def usage_error(self, error: UsageError) -> int:
+        """argparse's usage line and message, of the command that was wrong; one JSON
+        object on stdout as well under solve --json."""
+        if self.env.stderr is not None:
+            error.parser.print_usage(self.env.stderr)
+        hint = None
+        if error.parser.prog == "puzzlesat" and "invalid choice" in str(error):
+            hint = "give a command first, e.g. `puzzlesat solve SOURCE`"
+        self.env.say(said(f"error: {error}", hint, who=error.parser.prog))
+        if self.json:
+            self._print_json(str(error), hint, ExitStatus.USAGE, board=None)
+        return ExitStatus.USAGE
+
+    def handle(self, exc: BaseException) -> int:
+        """The exit status of what ended a command, reported; what is not ours to report
+        (--debug on a bug, SystemExit) is raised again."""
+        if isinstance(exc, PuzzleError):
+            if self.debug:
+                import traceback
+
+                traceback.print_exception(exc, file=self.env.stderr)
+            status = exit_status(exc)
+            if status == ExitStatus.IO_ERROR:
+                silence_stdout(self.env)
+            return self.fail(str(exc), exc.hint, status)
+        if isinstance(exc, PipeClosed):
+            silence_stdout(self.env)
+            return EXIT_PIPE
+        if isinstance(exc, Stopped):
+            name = signal.Signals(exc.signum).name
+            return self.fail(f"stopped by {name}", None, 128 + exc.signum)
+        # Ctrl-C, or an import it broke into another error
+        if isinstance(exc, KeyboardInterrupt) or (
+            isinstance(exc, Exception) and caused_by_interrupt(exc)
+        ):
+            return self.fail("interrupted", None, ExitStatus.INTERRUPTED)
+        if not isinstance(exc, Exception) or self.debug:
+            raise exc
+        return self.fail(  # a bug of ours: still one line, unless --debug
+            f"internal error: {type(exc).__name__}: {exc}",
+            "rerun with --debug and report it",
+            ExitStatus.BUG,
+        )

@@ -1,0 +1,163 @@
+"""What a run shows: rich consoles on the Environment's streams, colour as --colour and
+NO_COLOR say, a spinner or progress bar only where stderr is a terminal, and the pictures
+with their verdict line. rich is imported only when a console is made."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from typing import TYPE_CHECKING, Any
+
+from .environment import Environment
+from .errors import PipeClosed, writing
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+
+def _console(file: Any, env: Environment, **options: Any) -> Console:
+    """A rich Console on stdout or stderr, reading the Environment's variables, not the
+    process's: a closed pipe stops us quietly, as Unix tools do (rich itself would exit 1,
+    "no solution" to us)."""
+    from rich.console import Console
+
+    class Output(Console):
+        def on_broken_pipe(self) -> None:
+            raise PipeClosed
+
+    return Output(file=file, emoji=False, highlight=False, _environ=env.environ, **options)
+
+
+def _colour_options(env: Environment, colour: str, terminal: bool | None) -> dict:
+    """rich Console options for --color: never is no colour at all; always forces it, over
+    NO_COLOR and TERM=dumb, in truecolor where COLORTERM says so (else 256 colours); auto
+    leaves it to rich (a terminal without NO_COLOR). `terminal` is whether the stream is
+    one (None: rich looks, FORCE_COLOR included)."""
+    if colour == "never":
+        return {"no_color": True, "color_system": None, "force_terminal": terminal}
+    if colour == "always":
+        return {
+            "no_color": False,
+            "color_system": "truecolor" if env.truecolor else "256",
+            "force_terminal": True if terminal is None else terminal,
+        }
+    return {"force_terminal": terminal}
+
+
+class Steps:
+    """The spinner's text: the current step and the time since the start, redrawn by rich on
+    every frame, so that a long solve never looks hung."""
+
+    def __init__(self, step: str, ascii: bool = False):
+        self.step = step
+        self.start = time.monotonic()
+        from ..drawing import separator
+
+        self.dot = separator(ascii)
+
+    def __call__(self, step: str) -> None:
+        self.step = step
+
+    def __rich__(self):
+        from rich.text import Text
+
+        return Text(f"{self.step}{self.dot}{time.monotonic() - self.start:.0f} s", style="dim")
+
+
+def spinner(stderr: Console, steps: Steps, ascii: bool = False) -> AbstractContextManager:
+    """The spinner on a terminal's stderr (in ASCII with --ascii), nothing elsewhere."""
+    if not stderr.is_terminal:
+        return nullcontext()
+    return stderr.status(steps, spinner="line" if ascii else "dots")
+
+
+class Output:
+    """One run's output: its consoles and how much it says (-q, -qq)."""
+
+    def __init__(self, env: Environment, colour: str = "auto", ascii: bool = False, quiet: int = 0):
+        self.env = env
+        self.ascii = ascii
+        self.quiet = quiet
+        self.tty = env.stdout_isatty
+        colour = "never" if ascii else colour
+        self.stdout = _console(
+            env.stdout,
+            env,
+            safe_box=True,
+            width=env.terminal_width,
+            **_colour_options(env, colour, True if self.tty else None),
+        )
+        # stderr is a terminal only if it is one: no spinner in a log, whatever is forced
+        self.stderr = _console(env.stderr, env, **_colour_options(env, colour, env.stderr_isatty))
+        self.steps = Steps("reading", ascii)
+
+    @property
+    def colour(self) -> bool:
+        return self.stdout.color_system is not None and not self.stdout.no_color
+
+    def spinner(self) -> AbstractContextManager:
+        if self.quiet >= 2:
+            return nullcontext()
+        return spinner(self.stderr, self.steps, self.ascii)
+
+    @contextmanager
+    def progress(self) -> Iterator[tuple[Callable[[int], Any], Callable[[int], Any]]]:
+        """A progress bar on a terminal's stderr (not with -qq), as two callbacks: how many
+        puzzles have loaded so far, and how many more are done. Elsewhere they do nothing."""
+        if self.quiet >= 2 or not self.stderr.is_terminal:
+            yield (lambda count: None), (lambda count: None)
+            return
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+        columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=self.stderr, transient=True) as bar:
+            task = bar.add_task("solving", total=None)
+            yield (
+                lambda count: bar.update(task, total=count),
+                lambda count: bar.advance(task, count),
+            )
+
+    def lines(self, *lines: str) -> None:
+        """Plain lines on stdout, as they are (no markup, no highlighting)."""
+        with writing(self.env):
+            for line in lines:
+                self.stdout.out(line, highlight=False)
+
+    def text(self, text: str) -> None:
+        """Text on stdout exactly as given (a completion script)."""
+        with writing(self.env):
+            self.env.stdout.write(text)
+
+    def json(self, record: dict) -> None:
+        self.lines(json.dumps(record))
+
+    def parts(self, parts: list, line: str) -> None:
+        """Renderables (the batch's tables) unless -q, then a closing line."""
+        with writing(self.env):
+            for part in parts if self.quiet == 0 else ():
+                self.stdout.print(part)
+            self.stdout.out(line, highlight=False)
+
+    def binary(self, data: bytes) -> None:
+        """A picture or a file's text on stdout, as bytes."""
+        with writing(self.env):
+            self.env.stdout.buffer.write(data)
+
+    def show(self, rendered: Any) -> None:
+        """The pictures whole, at their natural width (the terminal wraps what it must), then
+        the verdict, wrapped between its parts on a terminal and one line in a pipe."""
+        stdout = self.stdout
+        with writing(self.env):
+            if self.quiet == 0:
+                for part in rendered.parts:
+                    stdout.print(part, soft_wrap=True)
+            if self.quiet < 2:
+                stdout.print(rendered.verdict, soft_wrap=not self.tty)
+        if self.tty and self.quiet == 0 and rendered.width > stdout.width:
+            self.env.say(
+                f"puzzlesat: the drawing is {rendered.width} columns wide, wider than this "
+                f"{stdout.width}-column terminal (hint: view it whole with `| less -S`, "
+                "or widen the terminal)"
+            )

@@ -1,0 +1,300 @@
+"""The command line's grammar: one function a group of options, each command taking the
+groups it needs. Building it imports no reader, writer or network code (`--version` need not
+wait for them): `--format` and `--to` list their choices only when asked."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from typing import IO, Any
+
+from .. import __version__
+from .errors import UsageError
+
+MAX_SECONDS = 1_000_000  # a time limit beyond this is a typo (and past what timers take)
+SHELLS = ("bash", "zsh", "fish")
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, raising instead of exiting, so that main() returns and --json still answers;
+    options are never abbreviated (`--js` is not `--json`: scripts must know which they got).
+    Help goes to the run's stdout, not to whatever sys.stdout is."""
+
+    def __init__(self, *args: Any, stdout: IO[str] | None = None, **kwargs: Any):
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+        self.stdout = stdout
+        self.commands: dict[str, Parser] = {}
+
+    def error(self, message: str):
+        raise UsageError(self, message)
+
+    def print_help(self, file: IO[str] | None = None) -> None:
+        super().print_help(file or self.stdout)
+
+    def command(self, name: str) -> Parser:
+        """The parser of one command, for its own usage line."""
+        return self.commands.get(name, self)
+
+
+class _Version(argparse.Action):
+    """--version, printed on the parser's stdout (argparse's own prints on sys.stdout)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: Any):
+        kwargs.setdefault("help", "show program's version number and exit")
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser._print_message(f"puzzlesat {__version__}\n", parser.stdout)
+        parser.exit()
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds, 0 or more."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 <= value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of seconds from 0 to {MAX_SECONDS:,}"
+        )
+    return value
+
+
+def _jobs(text: str) -> int:
+    """An argparse type: a number of worker processes, 1 or more."""
+    if not text.isdecimal() or not 1 <= int(text) <= 1024:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of jobs from 1 to 1024")
+    return int(text)
+
+
+class _ReaderNames:
+    """`--format`'s choices, looked up only when the option is given or help is printed:
+    listing them imports every site and format, which `--version` need not wait for."""
+
+    def _names(self) -> list[str]:
+        from ..load import reader_names
+
+        return reader_names()
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __iter__(self):
+        return iter(self._names())
+
+
+class _WriterNames(_ReaderNames):
+    """`convert --to`'s choices, looked up only when needed (as `--format`'s)."""
+
+    def _names(self) -> list[str]:
+        from ..formats import writable_names
+
+        return writable_names()
+
+
+def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
+    """SOURCE: one, or (solve) several, which make a batch."""
+    if many:
+        sub.add_argument(
+            "sources",
+            nargs="*",
+            metavar="SOURCE",
+            help="URL, file, folder, puzzle ID (e.g. 5x5:2/1.1/...), or - for stdin "
+            "(default: stdin when piped); several, a folder or a file of many make a batch",
+        )
+    else:
+        sub.add_argument(
+            "source",
+            nargs="?",
+            metavar="SOURCE",
+            help="URL, file, puzzle ID, or - for stdin (default: stdin when piped)",
+        )
+
+
+def _reading_options(sub: argparse.ArgumentParser) -> None:
+    """The options of every command that loads a puzzle. Their defaults are fetch's own
+    (None here), so that building the parser imports no network code."""
+    sub.add_argument(
+        "--format",
+        metavar="NAME",
+        choices=_ReaderNames(),
+        help="read the input as this site or file format: %(choices)s",
+    )
+    sub.add_argument(  # the name it had before "kind" came to mean nonogram, shikaku...
+        "--kind", dest="format", metavar="NAME", choices=_ReaderNames(), help=argparse.SUPPRESS
+    )
+    sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
+    sub.add_argument(
+        "--fetch-timeout",
+        type=_seconds,
+        metavar="S",
+        help="give up a download after S seconds in all, retries and redirects included "
+        "(default: 30)",
+    )
+    sub.add_argument(
+        "--allow-any-host",
+        action="store_true",
+        help="fetch URLs of hosts puzzlesat does not know, then read by content",
+    )
+    sub.add_argument(
+        "--user-agent",
+        metavar="UA",
+        help="User-Agent for requests (default: puzzlesat/VERSION and what it is)",
+    )
+    sub.add_argument("--debug", action="store_true", help="show tracebacks")
+
+
+def _solving_options(sub: argparse.ArgumentParser) -> None:
+    """What solve answers in, and how long it may take."""
+    sub.add_argument("--json", action="store_true", help="print one JSON object (README: schema)")
+    sub.add_argument(
+        "--timeout",
+        type=_seconds,
+        metavar="S",
+        help="give up after S seconds of solving (status unknown, exit 3)",
+    )
+
+
+def _drawing_options(sub: argparse.ArgumentParser) -> None:
+    """How the answer is drawn on the terminal."""
+    sub.add_argument("--ascii", action="store_true", help="draw in ASCII only, without colour")
+    sub.add_argument(
+        "--color",
+        "--colour",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour: auto (a terminal without NO_COLOR), always or never (default: auto)",
+    )
+    sub.add_argument(
+        "-q",
+        "--quiet",
+        action="count",
+        default=0,
+        help="print only the verdict line; -qq prints nothing (the exit status tells)",
+    )
+    size = sub.add_mutually_exclusive_group()
+    size.add_argument(
+        "--compact",
+        action="store_true",
+        default=None,
+        help="draw the compact picture without clues",
+    )
+    size.add_argument(
+        "--full",
+        dest="compact",
+        action="store_false",
+        help="draw the full picture with clues (default: full, unless it is wider than "
+        "the terminal)",
+    )
+
+
+def _batch_options(sub: argparse.ArgumentParser) -> None:
+    """Where a batch is solved."""
+    sub.add_argument(
+        "--jobs",
+        "-j",
+        type=_jobs,
+        metavar="N",
+        help="solve a batch on N worker processes (default: the number of cores)",
+    )
+    sub.add_argument(
+        "--dask-scheduler",
+        metavar="ADDRESS",
+        help="solve a batch on the Dask cluster of this scheduler (tcp://host:8786; "
+        "needs pip install 'puzzlesat[dask]')",
+    )
+
+
+def _picture_options(sub: argparse.ArgumentParser) -> None:
+    """The answer drawn into files as well."""
+    sub.add_argument("--svg", metavar="FILE", help="also draw the answer as an SVG picture")
+    sub.add_argument(
+        "--png", metavar="FILE", help="also draw it as PNG (needs pip install 'puzzlesat[png]')"
+    )
+
+
+def _writing_options(sub: argparse.ArgumentParser) -> None:
+    """convert's format and where it writes."""
+    sub.add_argument(
+        "--to",
+        required=True,
+        metavar="FORMAT",
+        choices=_WriterNames(),
+        help="%(choices)s",
+    )
+    sub.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write to FILE (default: stdout); a FOLDER/ gets one file per puzzle",
+    )
+
+
+# name: (help, description, option groups)
+COMMANDS = {
+    "solve": (
+        "solve a puzzle and draw the answer",
+        "Solve a puzzle (or check that it has no answer), prove whether the answer is "
+        "unique, draw it.",
+        (_reading_options, _solving_options, _drawing_options, _batch_options, _picture_options),
+    ),
+    "parse": (
+        "print the extracted board as JSON, without solving",
+        "Print the board read from SOURCE as board JSON, without solving.",
+        (_reading_options,),
+    ),
+    "convert": (
+        "write a puzzle in another file format",
+        "Read SOURCE (any URL, page or file) and write its puzzle in FORMAT, for the tools "
+        "people already use.",
+        (_reading_options, _writing_options),
+    ),
+}
+
+
+def build_parser(stdout: IO[str] | None = None) -> Parser:
+    """The whole command line; help and --version print on `stdout`."""
+    parser = Parser(
+        prog="puzzlesat",
+        description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",
+        epilog="SOURCE is a puzzle URL, a saved page or board file, or - for stdin "
+        "(e.g. `xclip -o | puzzlesat solve -`). `puzzlesat COMMAND --help` for more.",
+        stdout=stdout,
+    )
+    parser.add_argument("--version", action=_Version)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add(name: str, help: str, description: str) -> Parser:
+        sub = commands.add_parser(name, help=help, description=description, stdout=stdout)
+        parser.commands[name] = sub
+        return sub
+
+    for name, (help, description, groups) in COMMANDS.items():
+        sub = add(name, help, description)
+        _source_option(sub, many=name == "solve")
+        for group in groups:
+            group(sub)
+    cache = add(
+        "cache",
+        "show or empty the page cache",
+        "The cache of fetched pages: its folder, its entries, or empty it.",
+    )
+    cache.add_argument("action", choices=("path", "list", "clear"), help="%(choices)s")
+    completion = add(
+        "completion",
+        "print a shell completion script",
+        "Print the completion script for SHELL; e.g. in ~/.bashrc: "
+        'eval "$(puzzlesat completion bash)"; fish: puzzlesat completion fish | source',
+    )
+    completion.add_argument("shell", choices=SHELLS, metavar="SHELL", help="%(choices)s")
+    return parser
+
+
+def complete_if_asked(parser: argparse.ArgumentParser, completing: bool) -> None:
+    """Answer the shell's completion request (it runs us with _ARGCOMPLETE set) and exit."""
+    if completing:
+        import argcomplete
+
+        argcomplete.autocomplete(parser)
