@@ -5,8 +5,6 @@ the race (from the start, until the second MiniSat takes its core)."""
 from __future__ import annotations
 
 import functools
-import itertools
-import random
 import threading
 import time
 from dataclasses import replace
@@ -14,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from conftest import (
-    blind_to_what_lands_after_the_first_timeout,
     brute_force_answers,
     stalled_search,
 )
@@ -129,83 +126,6 @@ def test_it_says_whether_line_logic_alone_decides_as_the_encoding_does(board):
     """An answer found before the encoding was built carries the encoding's fact."""
     outcome = search.search_for(board)(bytearray(1))
     assert outcome.facts == {"line_solvable": nonogram.encode(board).facts["line_solvable"]}
-
-
-def in_cubes(board: Nonogram, depth: int = search.CUBE_DEPTH):
-    """Cube and conquer's answers as grids: the split, then MiniSat on every cube."""
-    cubes = search.split_for(board, depth)(bytearray(1))
-    outcome = sat.find_two(nonogram.encode(board), cubes=cubes)
-    return cubes, [nonogram.decode(board, model) for model in outcome.models]
-
-
-@built
-@settings(max_examples=60, deadline=None)
-@given(small_boards(), st.integers(0, 3))
-def test_cubes_give_the_verdict_of_brute_force(board, depth):
-    """Split at depths 0 to 3 (small boards leave few open cells, so the cut must come
-    early to cut at all), then MiniSat on each cube: the verdict of trying every grid."""
-    _, answers = in_cubes(board, depth)
-    assert_brute_force_verdict(board, answers)
-
-
-@built
-def test_cubes_give_minisats_verdict_on_tournament_puzzles():
-    """Every 100th TAAI and ICGA puzzle: split, each cube searched, MiniSat's verdict; the
-    split leaves cubes on these (the cut comes before the answers)."""
-    boards = read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[::100]
-    boards += read_taai((DATA / "taai" / "icga2017.question.txt").read_text())[::100]
-    cut = 0
-    for board in boards:
-        cubes, answers = in_cubes(board)
-        cut += bool(cubes.cubes)
-        models = sat.find_two(nonogram.encode(board)).models
-        assert len(answers) == len(models)
-        assert all(nonogram.is_solution(board, answer) for answer in answers)
-    assert cut >= len(boards) // 2
-
-
-def every_answer(board: Nonogram, cap: int = 500) -> list[tuple[bool, ...]]:
-    """All answers (at most `cap`), by MiniSat with each one blocked in turn."""
-    encoding = nonogram.encode(board)
-    found = []
-    with sat.Solver(name="minisat22", bootstrap_with=encoding.clauses) as solver:
-        while len(found) < cap and solver.solve():
-            found.append(sat._answer(solver.get_model(), encoding.decision_vars))
-            solver.add_clause(sat._blocking(encoding.decision_vars, found[-1]))
-    return found
-
-
-def fits(cube: bytes, answer: tuple[bool, ...]) -> bool:
-    return all(value == 2 or value == on for value, on in zip(cube, answer))
-
-
-@built
-def test_the_cubes_part_the_answers():
-    """Random 10x10 pictures that the split cuts before it has two answers: the cubes do not
-    overlap (each pair has a cell known both ways), and every answer is one the split found
-    or lies in a cube."""
-    rng = random.Random(5)
-    tried = 0
-    while tried < 8:
-        board = clues_of([[int(rng.random() < 0.5) for _ in range(10)] for _ in range(10)])
-        cubes = search.split_for(board, 2)(bytearray(1))
-        if not cubes.cubes or len(cubes.answers) == 2:
-            continue
-        tried += 1
-        for a, b in itertools.combinations(cubes.cubes, 2):
-            assert any({x, y} == {0, 1} for x, y in zip(a, b))
-        answers = every_answer(board, 200)
-        assert answers
-        for answer in answers:
-            assert answer in cubes.answers or any(fits(cube, answer) for cube in cubes.cubes)
-
-
-@built
-def test_a_set_flag_stops_the_split():
-    board = read_nin((DATA / "webpbn-survey-nin" / "knotty.nin").read_text())
-    stop = bytearray(1)
-    stop[0] = 1
-    assert search.split_for(board)(stop) is None
 
 
 @built
@@ -374,22 +294,22 @@ def _stalled_search(monkeypatch, **changes) -> list:
 
 @built
 def test_it_makes_way_for_the_second_minisat(monkeypatch):
-    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core: it
-    splits the puzzle and searches the cubes."""
+    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core, from
+    the partner phases."""
     calls = _stalled_search(monkeypatch)
     monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
     monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)  # no guided CaDiCaL in its place
     real_find_two = sat.find_two
 
-    def only_the_partner(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is None:
+    def only_the_partner(encoding, progress=None, hold=None, **_):
+        if encoding.partner_phases is not None:  # the first MiniSat's
             return stalled_search(encoding, progress, hold)
         assert calls == ["started", "stopped"]  # the search gave up its core first
-        return real_find_two(encoding, progress, hold, cubes)
+        return real_find_two(encoding, progress, hold)
 
     monkeypatch.setattr(sat, "find_two", only_the_partner)
     result = solve(_taai(1), timeout=10)
-    assert result.facts["solver"] == "minisat22 (cubes)"
+    assert result.facts["solver"] == "minisat22 (second start)"
     assert result.status is Status.MULTIPLE
     assert calls == ["started", "stopped"]
 
@@ -515,33 +435,6 @@ def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkey
     assert started == []
 
 
-@built
-def test_at_hard_after_the_first_minisat_makes_way_and_the_cubes_go_on(monkeypatch):
-    """The racer takes the first MiniSat's core, not the cubes': on the hard tail the cubes
-    are the stronger of the two. The cubes answer only once the first MiniSat was stopped,
-    and the racer never answers."""
-    _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.3)
-    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
-    first_stopped = threading.Event()
-    real_find_two = sat.find_two
-
-    def first_stalls(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is None:
-            stalled_search(encoding, progress, hold)
-            first_stopped.set()
-            return None
-        assert first_stopped.wait(10)
-        return real_find_two(encoding, progress, hold, cubes)
-
-    monkeypatch.setattr(sat, "find_two", first_stalls)
-    result = solve(_taai(1), timeout=20)
-    assert result.facts["solver"] == "minisat22 (cubes)"
-    assert result.status is Status.MULTIPLE
-
-
 def test_no_search_when_no_core_is_spare(monkeypatch):
     calls = _stalled_search(monkeypatch)
     assert solve(_taai(1), timeout=10, spare_core=False).status is Status.MULTIPLE
@@ -562,30 +455,3 @@ def test_the_deadline_stops_it(monkeypatch):
     assert calls == ["started", "stopped"]
 
 
-@built
-def test_an_answer_the_first_minisat_sent_just_before_hard_after_is_not_thrown_away(
-    monkeypatch,
-):
-    """With cubes searched, the racer's launch stops the first MiniSat: an answer it sent
-    while this thread was between the wait that ended at HARD_AFTER and the launch still
-    wins."""
-    _stalled_search(monkeypatch)
-    real_find_two, real_wait = sat.find_two, sat.wait
-    timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
-
-    def first_answers_once_the_wait_timed_out(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is not None:
-            return stalled_search(encoding, progress, hold)
-        timed_out.wait(10)
-        return real_find_two(encoding, progress, hold)
-
-    monkeypatch.setattr(sat, "find_two", first_answers_once_the_wait_timed_out)
-    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
-    monkeypatch.setattr(
-        sat, "wait", blind_to_what_lands_after_the_first_timeout(real_wait, timed_out)
-    )
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
-    result = solve(_taai(1), timeout=5)
-    assert result.facts["solver"] == "minisat22"
-    assert result.status is Status.MULTIPLE

@@ -10,9 +10,8 @@ own that needs no CNF (a nonogram's probing search, in C): it takes the other co
 start, while this one encodes and runs MiniSat, and makes way for the second MiniSat at
 PARTNER_AFTER. A puzzle still open after HARD_AFTER seconds (GUIDED_AFTER where the encoding
 has hard phases and a core is spare: then before any second MiniSat) gets the hard strategy
-(`find_two_hard`) in place of one MiniSat: the first when the second searches cubes (the
-stronger on the hard tail), else the second. An error of the second MiniSat or of the search
-is not raised: the first's is.
+(`find_two_hard`) in place of the second MiniSat (or the search). An error of the second
+MiniSat or of the search is not raised: the first's is.
 
 A solver inside a C call does not see Python signals, and CaDiCaL cannot be interrupted at
 all. So under a time limit MiniSat runs in a thread of this process, which the calling thread
@@ -54,7 +53,7 @@ HARD_AFTER = 1.0  # seconds; nearly every tournament puzzle is done well before
 # answers faster than MiniSat on the puzzles the search has not decided by then
 # (benchmarks/README.md).
 GUIDED_AFTER = 0.05
-MINISAT, PARTNER, HARD, SEARCH, CUBES = "minisat", "partner", "hard", "search", "cubes"
+MINISAT, PARTNER, HARD, SEARCH = "minisat", "partner", "hard", "search"
 PARTNER_AFTER = 0.05  # seconds; a puzzle open this long gets a second MiniSat (Encoding)
 # Building a solver cannot be interrupted: past this many clauses (about 0.1 s of building)
 # a second MiniSat would hold up a deadline and have little time before HARD_AFTER anyway.
@@ -127,21 +126,6 @@ class SatOutcome:
 Search = Callable[[bytearray], "SatOutcome | None"]
 
 
-@dataclass(frozen=True)
-class Cubes:
-    """A puzzle split into parts by a kind's own search cut off at a small depth: the answers
-    it found on the way, and the nodes it did not search, each as the values of the decision
-    variables there (0 false, 1 true, 2 open: bytes). Every answer is among the found ones
-    or in a cube, so a solver that has searched every cube has decided the puzzle."""
-
-    answers: tuple[tuple[bool, ...], ...]
-    cubes: tuple[bytes, ...]
-
-
-# A kind's own split: split(stop) -> Cubes, or None when stopped first (it runs in a thread).
-Split = Callable[[bytearray], "Cubes | None"]
-
-
 def _answer(model: list[int], decision_vars: list[int]) -> tuple[bool, ...]:
     """A model projected on the decision variables."""
     return tuple(model[v - 1] > 0 for v in decision_vars)
@@ -159,7 +143,6 @@ def find_two(
     encoding: Encoding,
     progress: Progress | None = None,
     hold: Interruptible | None = None,
-    cubes: Cubes | None = None,
     stopped: Callable[[], bool] | None = None,
 ) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again.
@@ -167,8 +150,7 @@ def find_two(
 
     With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
     when the solver exists and `hold(None)` before it is deleted, and an interrupted search
-    returns None. With `cubes`, the solver searches them one by one instead (`_in_cubes`).
-    With `stopped`, the build itself is called off (None) once `stopped()` is true."""
+    returns None. With `stopped`, the build itself is called off (None) once `stopped()` is true."""
     if progress is not None:
         progress(f"SAT: {display_name(encoding.solver_name)}")
     models = []
@@ -183,8 +165,6 @@ def find_two(
         if hold is not None:
             hold(solver)
         try:
-            if cubes is not None:
-                return _in_cubes(solver, decision_vars, cubes, hold is not None)
             start = time.perf_counter()
             sat = _solve(solver, hold is not None)
             solve_time = time.perf_counter() - start
@@ -238,42 +218,12 @@ def _load(solver: Solver, clauses: list[list[int]], stopped: Callable[[], bool] 
     return True
 
 
-def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ()) -> bool | None:
+def _solve(solver: Solver, interruptible: bool) -> bool | None:
     """solver.solve(); None if interrupted (pysat lets go of the GIL for a solve that may
     be interrupted, so the thread that waits for it still runs)."""
     if interruptible:
-        return solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-    return solver.solve(assumptions=assumptions)
-
-
-def _in_cubes(
-    solver: Solver, decision_vars: list[int], cubes: Cubes, interruptible: bool
-) -> SatOutcome | None:
-    """Up to two answers: the split's own, then each cube's under its values as assumptions,
-    every answer blocked once found. Cube and conquer: one solver keeps what it learns from
-    cube to cube, and a long search in one part of the puzzle does not hold up the others
-    (benchmarks/README.md: what it saves on the hard tail)."""
-    start = time.perf_counter()
-    first_at = None
-    models = list(cubes.answers[:2])
-    for answer in models:
-        solver.add_clause(_blocking(decision_vars, answer))
-    for cube in cubes.cubes:
-        assumptions = [v if value else -v for v, value in zip(decision_vars, cube) if value != 2]
-        while len(models) < 2:
-            sat = _solve(solver, interruptible, assumptions)
-            if sat is None:
-                return None
-            if not sat:
-                break
-            models.append(_answer(solver.get_model(), decision_vars))
-            solver.add_clause(_blocking(decision_vars, models[-1]))
-            first_at = first_at or time.perf_counter()
-        if len(models) >= 2:
-            break
-    end = time.perf_counter()
-    solve_time = (first_at or end) - start
-    return SatOutcome(tuple(models), solve_time, end - start - solve_time, solver.nof_vars())
+        return solver.solve_limited(expect_interrupt=True)
+    return solver.solve()
 
 
 def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
@@ -367,7 +317,6 @@ def _described(
     solver = {
         HARD: "+".join(encoding.hard_solver_names),
         PARTNER: f"{encoding.solver_name} (second start)",
-        CUBES: f"{encoding.solver_name} (cubes)",
         SEARCH: SEARCH_NAME,
     }.get(who, encoding.solver_name)
     return replace(
@@ -454,8 +403,7 @@ class _Here:
 
     `built` is set once its solver exists (or it has ended without one). A thread given
     `after` (another's `built`) waits for it before building its own solver: building holds
-    the GIL, and the other is then solving without it. A thread given `split` splits the
-    puzzle first and searches the cubes (`find_two`). A thread given `needless` calls its
+    the GIL, and the other is then solving without it. A thread given `needless` calls its
     build off once `needless()` is true (the search has decided: its solver is not needed)."""
 
     def __init__(
@@ -463,14 +411,11 @@ class _Here:
         encoding: Encoding,
         report: bool,
         after: threading.Event | None = None,
-        split: Split | None = None,
         needless: Callable[[], bool] | None = None,
     ):
         self.conn, theirs = mp.Pipe(duplex=False)
         self.built = threading.Event()
         self._after = after
-        self._split = split
-        self._flag = bytearray(1)  # stops the split
         self._lock = threading.Lock()
         self._solver: Solver | None = None
         self._stopped = False
@@ -498,12 +443,7 @@ class _Here:
                     return None
             if self._stopped:
                 return None
-            cubes = None
-            if self._split is not None:
-                cubes = self._split(self._flag)  # in C, without the GIL
-                if cubes is None or self._stopped:
-                    return None
-            return find_two(encoding, progress, self._hold, cubes=cubes, stopped=self._is_stopped)
+            return find_two(encoding, progress, self._hold, stopped=self._is_stopped)
 
         try:
             _answer_through(conn, search, report)
@@ -518,7 +458,6 @@ class _Here:
         on its own without holding up a deadline."""
         with self._lock:
             self._stopped = True
-            self._flag[0] = 1
             if self._solver is not None:
                 self._solver.interrupt()
         self.conn.close()
@@ -615,7 +554,6 @@ def run_within(
     progress: Progress | None = None,
     partner: bool = True,
     search: Searching | None = None,
-    split: Split | None = None,
 ) -> SatOutcome:
     """`encode_and_find_two`, giving up after `timeout` seconds (encoding included).
     `encode(progress)` builds the encoding, naming its steps to `progress` when not None.
@@ -631,10 +569,7 @@ def run_within(
     bound: it needs none). It races until PARTNER_AFTER (or GUIDED_AFTER), when the second
     MiniSat (or the guided racer) takes its core (where there is none, until HARD_AFTER);
     once it has answered, the encoding stops at its next step, and no MiniSat is built at
-    all. It is stopped here whatever ends the wait, and at once where it may not race. With
-    `split`, the second MiniSat splits the puzzle and searches the cubes (cube and conquer),
-    from the encoding's own phases, and at HARD_AFTER it is the first MiniSat that makes way
-    for the child, not the cubes.
+    all. It is stopped here whatever ends the wait, and at once where it may not race.
     `race=False` starts none of them (two encodings at once would not fit in memory);
     `partner=False` races neither the search nor the second MiniSat (no core is spare: a
     batch already runs a worker on each).
@@ -683,12 +618,9 @@ def run_within(
         return deadline is not None and time.perf_counter() >= deadline
 
     def launch_partner() -> None:
-        if split is None:
-            second, who = _Here(_partner(encoding), False, after=here.built), PARTNER
-        else:
-            second, who = _Here(encoding, False, after=here.built, split=split), CUBES
+        second = _Here(_partner(encoding), False, after=here.built)
         partners.append(second)
-        racers[second.conn] = who
+        racers[second.conn] = PARTNER
 
     def partner_pipes() -> list:  # of those still in the race
         return [second.conn for second in partners if second.conn in racers]
@@ -700,13 +632,7 @@ def run_within(
             second.stop(join)
 
     def launch_hard() -> None:
-        # the racer takes a core: the first MiniSat's if cubes are being searched (the
-        # stronger of the two on the hard tail: benchmarks/README.md), else the partner's
-        if CUBES in (racers.get(second.conn) for second in partners):
-            racers.pop(here.conn, None)
-            here.stop()
-        else:
-            stop_partners()
+        stop_partners()  # the racer takes the partner's core
         ours, theirs = ctx.Pipe(duplex=False)
         hard_search = partial(find_two_hard, encoding)
         args = (theirs, hard_search, os.getpid(), progress is not None)
@@ -780,7 +706,7 @@ def run_within(
                         progress(value)
                     continue
                 who = racers.pop(conn)
-                if verdict == "ok" and who in (PARTNER, CUBES):  # its wait and build count too
+                if verdict == "ok" and who == PARTNER:  # its wait and build count too
                     waited = time.perf_counter() - solving_since - value.prove_time
                     value = replace(value, solve_time=max(value.solve_time, waited))
                 if verdict == "ok":

@@ -65,7 +65,6 @@ def solve(
             progress=progress,
             partner=spare_core,
             search=searching,
-            split=kind.split_for(board),
         )
     finally:
         if searching is not None:  # on a refusal or an invalid board; else already stopped
