@@ -8,6 +8,7 @@ import functools
 import threading
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,9 @@ from puzzlesat.formats.taai import read_taai
 from puzzlesat.kinds.nonogram import KIND as nonogram
 from puzzlesat.kinds.nonogram import search
 from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.sat import Racers, Timings
+from puzzlesat.sat.models import load_clauses
+from puzzlesat.sat.racers import InThread
 from puzzlesat.solve import solve
 
 DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "nonogram"
@@ -158,19 +162,17 @@ def test_a_minisat_whose_build_is_needless_calls_it_off():
     """Once the search has decided, a MiniSat thread still loading its clauses stops
     between two chunks, without a solver to interrupt, and says it has no answer."""
     holds = []
-    real_find_two = sat.find_two
 
     def find_two(encoding, progress=None, hold=None, **kwargs):
-        return real_find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
+        return sat.find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
 
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(sat, "find_two", find_two)
-        here = sat._Here(nonogram.encode(_taai(1)), False, needless=lambda: True)
-        try:
-            assert here.conn.poll(10)
-            assert here.conn.recv() == ("skip", None)
-        finally:
-            here.stop()
+    encoding = nonogram.encode(_taai(1))
+    here = InThread(encoding, False, needless=lambda: True, find=find_two)
+    try:
+        assert here.conn.poll(10)
+        assert here.conn.recv() == ("skip", None)
+    finally:
+        here.stop()
     assert holds == []
 
 
@@ -183,11 +185,10 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
     then sends an error instead of an answer: whichever of the two is read first, MiniSat
     is built again, and answers."""
     loading, called_off = threading.Event(), threading.Event()
-    real_load = sat._load
 
     def load(solver, clauses, stopped):
         if loading.is_set():
-            return real_load(solver, clauses, stopped)
+            return load_clauses(solver, clauses, stopped)
         loading.set()
         end = time.monotonic() + 10
         while not stopped() and time.monotonic() < end:
@@ -207,10 +208,11 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
 
     kind = replace(nonogram, search_for=lambda board: deciding_then_failing)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_load", load)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
-    result = solve(_taai(1), timeout=10)
+    racers = Racers(
+        minisat=partial(sat.find_two, load=load),
+        timings=Timings(partner_after=100.0, guided_after=100.0),
+    )
+    result = solve(_taai(1), timeout=10, racers=racers)
     assert result.facts["solver"] == "minisat22"
     assert result.status is Status.MULTIPLE
 
@@ -241,8 +243,7 @@ def test_a_minisat_build_is_called_off_once_the_search_has_decided(monkeypatch):
 
     kind = replace(nonogram, search_for=lambda board: deciding_while_minisat_loads)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_load", load)
-    result = solve(board, timeout=10)
+    result = solve(board, timeout=10, racers=Racers(minisat=partial(sat.find_two, load=load)))
     assert called_off == [True]
     assert result.facts["solver"] == "probing search"
     assert result.status is Status.MULTIPLE
@@ -267,10 +268,9 @@ def _taai(number: int) -> Nonogram:
 
 
 @built
-def test_it_answers_while_minisat_stalls(monkeypatch):
+def test_it_answers_while_minisat_stalls():
     """MiniSat never answers: the search, started with the encoding, does."""
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    result = solve(_taai(1), timeout=10)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=stalled_search))
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "probing search"
     assert all(nonogram.is_solution(_taai(1), answer) for answer in result.solutions)
@@ -297,18 +297,16 @@ def test_it_makes_way_for_the_second_minisat(monkeypatch):
     """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core, from
     the partner phases."""
     calls = _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)  # no guided CaDiCaL in its place
-    real_find_two = sat.find_two
 
     def only_the_partner(encoding, progress=None, hold=None, **_):
         if encoding.partner_phases is not None:  # the first MiniSat's
             return stalled_search(encoding, progress, hold)
         assert calls == ["started", "stopped"]  # the search gave up its core first
-        return real_find_two(encoding, progress, hold)
+        return sat.find_two(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", only_the_partner)
-    result = solve(_taai(1), timeout=10)
+    # no guided CaDiCaL in its place
+    timings = Timings(partner_after=0.1, guided_after=60.0)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=only_the_partner, timings=timings))
     assert result.facts["solver"] == "minisat22 (second start)"
     assert result.status is Status.MULTIPLE
     assert calls == ["started", "stopped"]
@@ -420,16 +418,14 @@ def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkey
         return nonogram.encode(board)  # no step: the answer is found after the encoding
 
     started = []
-    real_here = sat._Here
 
     def counted(*args, **kwargs):
         started.append(args)
-        return real_here(*args, **kwargs)
+        return sat.find_two(*args, **kwargs)
 
     kind = replace(nonogram, encode=slow_encode)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_Here", counted)
-    result = solve(_taai(1), timeout=10)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=counted))
     assert result.facts["solver"] == "probing search"
     assert result.status is Status.MULTIPLE
     assert started == []
@@ -443,11 +439,10 @@ def test_no_search_when_no_core_is_spare(monkeypatch):
 
 def test_the_deadline_stops_it(monkeypatch):
     calls = _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
+    timings = Timings(partner_after=100.0, guided_after=100.0)
+    racers = Racers(minisat=stalled_search, timings=timings)
     start = time.perf_counter()
-    assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
+    assert solve(_taai(1), timeout=0.3, racers=racers).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3
     end = time.monotonic() + 2  # not waited for at the deadline: it ends on its own
     while calls != ["started", "stopped"] and time.monotonic() < end:

@@ -14,7 +14,7 @@ from functools import partial
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
-from .sat import Encoding, Progress, run_within, start_search
+from .sat import Encoding, Progress, Racers, run_within, start_search
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -25,6 +25,7 @@ def solve(
     isolate: bool = False,
     progress: Progress | None = None,
     spare_core: bool = True,
+    racers: Racers | None = None,
 ) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
 
@@ -38,7 +39,8 @@ def solve(
 
     `spare_core=False` says that every core is busy already (a batch runs a worker on each):
     neither the kind's own search nor a second MiniSat is started then, only the racer of
-    the puzzles still open after a second (sat.run_within).
+    the puzzles still open after a second (sat.run_within). `racers`: what the racers run
+    and their timings (sat.Racers; tests pass stand-ins).
     """
     kind = kind_of(board)
     cells = board.width * board.height
@@ -65,6 +67,7 @@ def solve(
             progress=progress,
             partner=spare_core,
             search=searching,
+            racers=racers,
         )
     finally:
         if searching is not None:  # on a refusal or an invalid board; else already stopped
