@@ -181,20 +181,54 @@ def solve_boards(
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
     from .solve import many
 
-    solve_many = kind_of(boards[0]).solve_many or functools.partial(many, spare_core=spare_core)
+    solve_many = kind_of(boards[0]).solve_many or functools.partial(
+        many, spare_core=spare_core, spare=_core_free if _OUTSTANDING is not None else None
+    )
     out = []
     start = time.perf_counter()
-    for _board, result, error in solve_many(boards, timeout):
-        now = time.perf_counter()
-        out.append((result, error, now - start))
-        start = now
+    try:
+        for _board, result, error in solve_many(boards, timeout):
+            now = time.perf_counter()
+            out.append((result, error, now - start))
+            start = now
+    finally:
+        _count(_OUTSTANDING, -1)
     return out
 
 
-def _ignore_interrupts() -> None:
+# In a pool's worker: the pool's count of tasks submitted and not yet done (`process_pool`),
+# shared with the batch, which counts each task as it submits it.
+_OUTSTANDING = None
+
+
+def _count(counter, change: int) -> None:
+    if counter is not None:
+        with counter.get_lock():
+            counter.value += change
+
+
+def _core_free() -> bool:
+    """Whether fewer tasks are left than there are cores: a batch's last puzzles then get
+    the racers a lone puzzle gets (sat.run_within's `spare`). Tasks still queued count,
+    so a worker between two tasks frees no core."""
+    return _OUTSTANDING.value < cores()
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _ignore_interrupts(outstanding=None) -> None:
     """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each).
     Blocked, not ignored: pysat installs its own SIGINT handler for every solve, which
-    would turn a Ctrl-C to the process group into a solver error."""
+    would turn a Ctrl-C to the process group into a solver error. `outstanding`: the
+    pool's count of tasks not yet done."""
+    global _OUTSTANDING
+    _OUTSTANDING = outstanding
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
@@ -219,7 +253,12 @@ def process_pool(jobs: int) -> ProcessPoolExecutor:
         forkserver.ensure_running()
     finally:
         signal.signal(signal.SIGINT, previous)
-    return ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
+    outstanding = context.Value("i", 0)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=_ignore_interrupts, initargs=(outstanding,)
+    )
+    pool.outstanding = outstanding  # counted up by Batch.add, down by each task's worker
+    return pool
 
 
 class InProcess(Executor):
@@ -319,6 +358,7 @@ class Batch:
                 self.pending.append(([puzzle], None))
         for task in _tasks(puzzles, self.jobs):
             boards = [p.board for p in task]
+            _count(getattr(self.executor, "outstanding", None), 1)
             future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
             future.add_done_callback(functools.partial(self._done, len(task)))
             self.pending.append((task, future))
