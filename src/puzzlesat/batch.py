@@ -14,6 +14,7 @@ import math
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -186,25 +187,16 @@ def solve_boards(
     )
     out = []
     start = time.perf_counter()
-    try:
-        for _board, result, error in solve_many(boards, timeout):
-            now = time.perf_counter()
-            out.append((result, error, now - start))
-            start = now
-    finally:
-        _count(_OUTSTANDING, -1)
+    for _board, result, error in solve_many(boards, timeout):
+        now = time.perf_counter()
+        out.append((result, error, now - start))
+        start = now
     return out
 
 
 # In a pool's worker: the pool's count of tasks submitted and not yet done (`process_pool`),
-# shared with the batch, which counts each task as it submits it.
+# which the batch keeps (its one writer) and the workers read.
 _OUTSTANDING = None
-
-
-def _count(counter, change: int) -> None:
-    if counter is not None:
-        with counter.get_lock():
-            counter.value += change
 
 
 def _core_free() -> bool:
@@ -253,11 +245,13 @@ def process_pool(jobs: int) -> ProcessPoolExecutor:
         forkserver.ensure_running()
     finally:
         signal.signal(signal.SIGINT, previous)
-    outstanding = context.Value("i", 0)
+    # shared memory, not a named semaphore: a worker still starting when the batch ends
+    # would not find a semaphore unlinked by then
+    outstanding = context.RawValue("i", 0)
     pool = ProcessPoolExecutor(
         jobs, mp_context=context, initializer=_ignore_interrupts, initargs=(outstanding,)
     )
-    pool.outstanding = outstanding  # counted up by Batch.add, down by each task's worker
+    pool.outstanding = outstanding  # kept by Batch
     return pool
 
 
@@ -351,6 +345,8 @@ class Batch:
         self.jobs = jobs
         self.timeout = timeout
         self.pending: deque[tuple[list[Puzzle], Future | None]] = deque()
+        self.outstanding = getattr(executor, "outstanding", None)  # tasks not yet done
+        self._counting = threading.Lock()  # add counts up, the executor's thread down
 
     def add(self, puzzles: list[Puzzle]) -> None:
         for puzzle in puzzles:
@@ -358,13 +354,19 @@ class Batch:
                 self.pending.append(([puzzle], None))
         for task in _tasks(puzzles, self.jobs):
             boards = [p.board for p in task]
-            _count(getattr(self.executor, "outstanding", None), 1)
+            self._count(1)
             future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
             future.add_done_callback(functools.partial(self._done, len(task)))
             self.pending.append((task, future))
 
     def _done(self, count: int, future: Future) -> None:
+        self._count(-1)
         self.on_done(count)
+
+    def _count(self, change: int) -> None:
+        if self.outstanding is not None:
+            with self._counting:
+                self.outstanding.value += change
 
     def ready(self, block: bool) -> Iterator[Outcome]:
         """The outcomes at the head of the queue that are done; with `block`, all of them,
