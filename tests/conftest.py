@@ -75,9 +75,9 @@ def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
 
 
 def blind_to_what_lands_after_the_first_timeout(real_wait, timed_out: threading.Event):
-    """A stand-in for sat.wait: the first wait that times out with nothing ready sets
-    `timed_out`, then waits until a racer's answer is in its pipe and reports nothing, so
-    the race goes on as if that answer had landed just after the wait."""
+    """A stand-in for the race's wait (`Racers.wait`): the first wait that times out with
+    nothing ready sets `timed_out`, then waits until a racer's answer is in its pipe and
+    reports nothing, so the race goes on as if that answer had landed just after the wait."""
 
     def wait(conns, timeout):
         ready = real_wait(conns, timeout)
@@ -90,9 +90,9 @@ def blind_to_what_lands_after_the_first_timeout(real_wait, timed_out: threading.
 
 
 def stalled_search(encoding, progress=None, hold=None, **_):
-    """A stand-in for sat.find_two that never answers: run in this process (`hold` given),
-    it waits until the solver it hands over is interrupted, as MiniSat would; in a child it
-    waits until it is killed."""
+    """A stand-in for find_two (`Racers.minisat`) that never answers: run in this process
+    (`hold` given), it waits until the solver it hands over is interrupted, as MiniSat
+    would; in a child it waits until it is killed."""
     interrupted = threading.Event()
 
     class Solver:

@@ -12,6 +12,7 @@ from conftest import stalled_search
 from puzzlesat import sat
 from puzzlesat.core import Status
 from puzzlesat.kinds import BY_NAME
+from puzzlesat.sat import Racers, Timings
 from puzzlesat.solve import solve
 
 # the SAT path's steps: the probing search, which answers first on most puzzles, stays out
@@ -44,9 +45,11 @@ class Steps(list):
         self.append(step)
 
 
+NO_KISSAT = Racers(timings=Timings(hard_after=60.0))  # the order is the first solver's
+
+
 @pytest.fixture(params=[False, True], ids=["in process", "isolated"])
-def isolate(request, monkeypatch):
-    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)  # no racer: the order is the first child's
+def isolate(request):
     return request.param
 
 
@@ -72,16 +75,15 @@ def isolate(request, monkeypatch):
 )
 def test_the_steps_in_order(board, status, expected, isolate, capfd):
     steps = Steps()
-    assert solve(board, isolate=isolate, progress=steps).status is status
+    assert solve(board, isolate=isolate, progress=steps, racers=NO_KISSAT).status is status
     assert steps == expected
     assert steps.pids == {os.getpid()}  # heard here, never in a child
     assert capfd.readouterr() == ("", "")  # the solve itself prints nothing, children neither
 
 
-def test_with_a_timeout_the_steps_come_from_the_child(monkeypatch):
-    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
+def test_with_a_timeout_the_steps_come_from_the_child():
     steps = Steps()
-    assert solve(CHAIR, timeout=30, progress=steps).status is Status.UNIQUE
+    assert solve(CHAIR, timeout=30, progress=steps, racers=NO_KISSAT).status is Status.UNIQUE
     assert steps == NONOGRAM_STEPS + CHECKED
     assert steps.pids == {os.getpid()}
 
@@ -92,10 +94,9 @@ def _stalled(encoding, progress=None, hold=None, **_):
     return stalled_search(encoding, progress, hold)
 
 
-def test_the_hard_racer_is_reported_when_its_child_starts(monkeypatch):
+def test_the_hard_racer_is_reported_when_its_child_starts():
     """MiniSat is made to stall; the racer started at HARD_AFTER answers and says so."""
-    monkeypatch.setattr(sat, "find_two", _stalled)  # the forked children inherit it
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
+    racers = Racers(minisat=_stalled, timings=Timings(hard_after=0.3))
     children_at_race = []
 
     class Watching(Steps):
@@ -105,7 +106,7 @@ def test_the_hard_racer_is_reported_when_its_child_starts(monkeypatch):
             super().__call__(step)
 
     steps = Watching()
-    result = solve(TWO_WAYS, timeout=10, isolate=True, progress=steps)
+    result = solve(TWO_WAYS, timeout=10, isolate=True, progress=steps, racers=racers)
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "cadical195"  # from the beliefs of the cells
     assert children_at_race == [1]  # the racer just started; MiniSat runs in this process
@@ -116,19 +117,17 @@ def test_the_hard_racer_is_reported_when_its_child_starts(monkeypatch):
     assert steps.pids == {os.getpid()}
 
 
-def test_the_timeout_holds_with_progress_and_both_racing(monkeypatch):
-    monkeypatch.setattr(sat, "find_two", _stalled)
-    monkeypatch.setattr(sat, "find_two_hard", _stalled)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
+def test_the_timeout_holds_with_progress_and_both_racing():
+    racers = Racers(minisat=_stalled, hard=_stalled, timings=Timings(hard_after=0.1))
     steps = Steps()
     start = time.perf_counter()
-    assert solve(CHAIR, timeout=0.6, progress=steps).status is Status.UNKNOWN
+    assert solve(CHAIR, timeout=0.6, progress=steps, racers=racers).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3  # the timeout held, with slack for a slow machine
     assert "racing Kissat" in steps
     assert "checking the answer" not in steps
 
 
-def test_a_chatty_child_does_not_delay_the_deadline(monkeypatch):
+def test_a_chatty_child_does_not_delay_the_deadline():
     """A racer that does nothing but report: the parent still gives up at the deadline,
     having handed every step on."""
 
@@ -141,32 +140,28 @@ def test_a_chatty_child_does_not_delay_the_deadline(monkeypatch):
     def count(step):
         heard[step] = heard.get(step, 0) + 1
 
-    monkeypatch.setattr(sat, "find_two", _stalled)
-    monkeypatch.setattr(sat, "find_two_hard", chatty)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
+    racers = Racers(minisat=_stalled, hard=chatty, timings=Timings(hard_after=0.1))
     start = time.perf_counter()
-    assert solve(CHAIR, timeout=0.6, progress=count).status is Status.UNKNOWN
+    assert solve(CHAIR, timeout=0.6, progress=count, racers=racers).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3
     assert heard["racing Kissat"] == 1 and heard["CaDiCaL: checking uniqueness"] > 100
 
 
 @pytest.mark.parametrize("isolated", [False, True], ids=["in process", "isolated"])
-def test_without_progress_nothing_is_reported(monkeypatch, isolated):
+def test_without_progress_nothing_is_reported(isolated):
     """progress=None: the search is given no callback, and the answers are those found with
     progress."""
     with_progress = {
         example.name: solve(example.board, isolate=isolated, progress=Steps())
         for example in (*NONOGRAMS.values(), *SHIKAKUS.values())
     }
-    real = sat.find_two
 
     def plain(encoding, progress, hold=None, **_):
         assert progress is None
-        return real(encoding, progress, hold)
+        return sat.find_two(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", plain)
     for example in (*NONOGRAMS.values(), *SHIKAKUS.values()):
-        result = solve(example.board, isolate=isolated)
+        result = solve(example.board, isolate=isolated, racers=Racers(minisat=plain))
         assert result.status is example.status
         assert result.solutions == with_progress[example.name].solutions
 

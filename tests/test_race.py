@@ -6,6 +6,7 @@ import threading
 import time
 from dataclasses import replace
 from functools import partial
+from multiprocessing.connection import wait
 
 import pytest
 from conftest import blind_to_what_lands_after_the_first_timeout, stalled_search
@@ -14,6 +15,9 @@ from puzzlesat import sat
 from puzzlesat.core import Status
 from puzzlesat.kinds.nonogram import KIND as nonogram
 from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.sat import Racers, Timings
+from puzzlesat.sat import models as sat_models
+from puzzlesat.sat.race import _partner
 from puzzlesat.solve import solve
 
 # These tests are about the solvers' race; the nonogram's own search, which would win most of
@@ -27,11 +31,13 @@ UNIQUE = Nonogram(rows=((1, 1), (1,), (1, 1)), cols=((1, 1), (1,), (1, 1)))  # a
 GUIDED = "cadical195"  # the hard racer of a black-and-white nonogram: CaDiCaL from its beliefs
 
 
-def _both_answers_from(solver: str, timeout: float, within: float | None = None):
-    """solve(TWO_ANSWERS) under `timeout`: both answers, from `solver`, in under `within`
-    seconds when given; the Result, for what else a test asserts."""
+def _both_answers_from(
+    solver: str, timeout: float, within: float | None = None, racers: Racers | None = None
+):
+    """solve(TWO_ANSWERS) under `timeout` with `racers`: both answers, from `solver`, in under
+    `within` seconds when given; the Result, for what else a test asserts."""
     start = time.perf_counter()
-    result = solve(TWO_ANSWERS, timeout=timeout)
+    result = solve(TWO_ANSWERS, timeout=timeout, racers=racers)
     assert within is None or time.perf_counter() - start < within
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == solver
@@ -62,34 +68,50 @@ def test_the_hard_strategy_finds_what_minisat_finds(board, count, guided):
     assert all(nonogram.is_solution(board, g) for g in grids)
 
 
-def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer(monkeypatch):
+def _stalled(**timings) -> Racers:
+    """Racers whose MiniSats stall (the hard racer is the real one), with these timings."""
+    return Racers(minisat=stalled_search, timings=Timings(**timings))
+
+
+def test_a_puzzle_still_open_after_hard_after_is_won_by_the_hard_racer():
     """MiniSat is made to stall; the second child, started at HARD_AFTER, answers."""
-    monkeypatch.setattr(sat, "find_two", stalled_search)  # the forked children inherit it
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.2)
-    _both_answers_from(GUIDED, timeout=10, within=5)
+    _both_answers_from(GUIDED, timeout=10, within=5, racers=_stalled(hard_after=0.2))
 
 
-def test_the_guided_racer_joins_at_guided_after_and_kissat_at_hard_after(monkeypatch):
+def test_the_guided_racer_joins_at_guided_after_and_kissat_at_hard_after():
     """MiniSat stalls. An encoding with hard phases gets its racer at GUIDED_AFTER; one
     without (here the same clauses, its phases taken away) waits for HARD_AFTER."""
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "HARD_AFTER", 30.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.1)
+    racers = _stalled(hard_after=30.0, guided_after=0.1)
     guided = nonogram.encode(TWO_ANSWERS)
-    outcome = sat.run_within(lambda progress: guided, 10)
+    outcome = sat.run_within(lambda progress: guided, 10, racers=racers)
     assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
     unguided = replace(guided, hard_phases=None)
-    assert sat.run_within(lambda progress: unguided, 1.0).models is None
+    assert sat.run_within(lambda progress: unguided, 1.0, racers=racers).models is None
 
 
-def test_without_a_spare_core_the_guided_racer_waits_for_hard_after(monkeypatch):
+def test_without_a_spare_core_the_guided_racer_waits_for_hard_after():
     """A batch with a worker per core: its puzzles fork no racer at GUIDED_AFTER, which
     would take another worker's core, only at HARD_AFTER as before."""
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.05)
-    assert solve(TWO_ANSWERS, timeout=0.5, spare_core=False).status is Status.UNKNOWN
-    _both_answers_from(GUIDED, timeout=10, within=5)
+    racers = _stalled(hard_after=60.0, guided_after=0.05)
+    result = solve(TWO_ANSWERS, timeout=0.5, spare_core=False, racers=racers)
+    assert result.status is Status.UNKNOWN
+    _both_answers_from(GUIDED, timeout=10, within=5, racers=racers)
+
+
+def test_when_a_core_comes_free_the_race_is_planned_again():
+    """A batch's last puzzle: no core was spare at its start, one comes free while it is
+    open, and the guided racer joins then instead of at HARD_AFTER."""
+    racers = _stalled(hard_after=60.0, guided_after=0.05)
+    freed_at = time.perf_counter() + 0.3
+    outcome = sat.run_within(
+        partial(nonogram.encode, TWO_ANSWERS),
+        10,
+        partner=False,
+        racers=racers,
+        spare=lambda: time.perf_counter() >= freed_at,
+    )
+    assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
+    assert time.perf_counter() >= freed_at
 
 
 def test_a_quick_puzzle_is_answered_by_minisat_alone():
@@ -98,18 +120,14 @@ def test_a_quick_puzzle_is_answered_by_minisat_alone():
     assert result.facts["solver"] == "minisat22"
 
 
-def test_the_timeout_still_holds_with_both_racing(monkeypatch):
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "find_two_hard", stalled_search)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
+def test_the_timeout_still_holds_with_both_racing():
+    racers = Racers(minisat=stalled_search, hard=stalled_search, timings=Timings(hard_after=0.1))
     start = time.perf_counter()
-    assert solve(UNIQUE, timeout=0.5).status is Status.UNKNOWN
+    assert solve(UNIQUE, timeout=0.5, racers=racers).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3  # the timeout held, with slack for a slow machine
 
 
-def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_prints(
-    monkeypatch, capsys
-):
+def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_prints(capsys):
     """MiniSat answers a large board just after the deadline, when nobody reads its pipe
     any more: the deadline still holds, and its thread ends quietly."""
 
@@ -117,30 +135,29 @@ def test_an_answer_too_big_for_the_pipe_after_the_deadline_neither_waits_nor_pri
         time.sleep(0.3)
         return sat.SatOutcome(((True,) * 300_000,) * 2, 0.1, 0.1, 1)
 
-    monkeypatch.setattr(sat, "find_two", late)
     start = time.perf_counter()
-    outcome = sat.run_within(lambda _progress: sat.Encoding([[1]], [1]), 0.25, race=False)
+    encoding = sat.Encoding([[1]], [1])
+    outcome = sat.run_within(lambda _: encoding, 0.25, race=False, racers=Racers(minisat=late))
     assert outcome.models is None
     assert time.perf_counter() - start < 2
     time.sleep(0.3)
     assert "Traceback" not in capsys.readouterr().err
 
 
-def _only_the_partner_answers(monkeypatch):
-    """find_two as it is for the racing MiniSat (an encoding with phases of its own), and
-    stalled for the first; the names of the threads that searched are kept."""
-    real, searched = sat.find_two, []
+def _only_the_partner_answers(**timings) -> tuple[Racers, list]:
+    """Racers whose MiniSat is find_two as it is for the racing MiniSat (an encoding with
+    phases of its own), and stalled for the first, with these timings (no hard racer unless
+    they say); and the names of the threads that searched, as they come."""
+    searched = []
 
     def search(encoding, progress=None, hold=None, **_):
         searched.append(threading.current_thread().name)
         if encoding.phases:
-            return real(encoding, progress, hold)
+            return sat.find_two(encoding, progress, hold)
         return stalled_search(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", search)
-    monkeypatch.setattr(sat, "HARD_AFTER", 60.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)
-    return searched
+    timings = {"hard_after": 60.0, "guided_after": 60.0, **timings}
+    return Racers(minisat=search, timings=Timings(**timings)), searched
 
 
 def _minisat_threads_left(within: float = 2.0) -> list:
@@ -154,62 +171,58 @@ def _minisat_threads_left(within: float = 2.0) -> list:
         time.sleep(0.01)
 
 
-def test_a_puzzle_open_after_partner_after_gets_a_second_minisat_that_can_win(monkeypatch):
-    searched = _only_the_partner_answers(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
-    result = _both_answers_from("minisat22 (second start)", timeout=30, within=10)
+def test_a_puzzle_open_after_partner_after_gets_a_second_minisat_that_can_win():
+    racers, searched = _only_the_partner_answers(partner_after=0.05)
+    result = _both_answers_from("minisat22 (second start)", 30, within=10, racers=racers)
     assert result.timings["solve"] >= 0.05  # its wait counts: timings add up to the wall
     assert len(searched) == 2
     assert not _minisat_threads_left()
 
 
-def test_no_partner_where_two_encodings_would_not_fit(monkeypatch):
-    searched = _only_the_partner_answers(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    outcome = sat.run_within(partial(nonogram.encode, TWO_ANSWERS), 0.5, race=False)
+def test_no_partner_where_two_encodings_would_not_fit():
+    racers, searched = _only_the_partner_answers(partner_after=0.0)
+    encode = partial(nonogram.encode, TWO_ANSWERS)
+    outcome = sat.run_within(encode, 0.5, race=False, racers=racers)
     assert outcome.models is None
     assert len(searched) == 1
 
 
-def test_the_partner_makes_way_for_the_hard_racer(monkeypatch):
+def test_the_partner_makes_way_for_the_hard_racer():
     """Both MiniSats stall; at HARD_AFTER the partner is stopped (its thread ended) before
-    the hard racer's child starts, and the child answers."""
-
+    the hard racer's child starts (its launch is reported just after the fork), and the
+    child answers."""
     threads_at_launch = []
-    real_process = sat.mp.get_context("fork").Process
 
-    def process(*args, **kwargs):
-        threads_at_launch.append([t.name for t in threading.enumerate()])
-        return real_process(*args, **kwargs)
+    def progress(step: str) -> None:
+        if step.startswith("racing"):
+            threads_at_launch.append([t.name for t in threading.enumerate()])
 
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
-    monkeypatch.setattr(sat.mp.context.ForkContext, "Process", staticmethod(process))
-    _both_answers_from(GUIDED, timeout=10)
+    racers = _stalled(partner_after=0.0, hard_after=0.3)
+    encode = partial(nonogram.encode, TWO_ANSWERS)
+    outcome = sat.run_within(encode, 10, progress=progress, racers=racers)
+    assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
     assert threads_at_launch and threads_at_launch[0].count("puzzlesat-sat") == 1
 
 
-def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away(monkeypatch):
+def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away():
     """The partner answers while this thread is between the wait that ended at HARD_AFTER
     and the racer's launch, which stops the partner: its answer in the pipe still wins."""
-    searched = _only_the_partner_answers(monkeypatch)
-    real_search, real_wait = sat.find_two, sat.wait
+    racers, searched = _only_the_partner_answers(partner_after=0.0, hard_after=0.5)
+    first_stalls = racers.minisat
     timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
 
     def answer_once_the_wait_timed_out(encoding, progress=None, hold=None, **_):
         if encoding.phases:  # the partner
             timed_out.wait(10)
-        return real_search(encoding, progress, hold)
+        return first_stalls(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", answer_once_the_wait_timed_out)
-    monkeypatch.setattr(sat, "find_two_hard", stalled_search)
-    monkeypatch.setattr(
-        sat, "wait", blind_to_what_lands_after_the_first_timeout(real_wait, timed_out)
+    racers = replace(
+        racers,
+        minisat=answer_once_the_wait_timed_out,
+        hard=stalled_search,
+        wait=blind_to_what_lands_after_the_first_timeout(wait, timed_out),
     )
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
-    _both_answers_from("minisat22 (second start)", timeout=5)
+    _both_answers_from("minisat22 (second start)", timeout=5, racers=racers)
     assert len(searched) == 2
 
 
@@ -220,16 +233,16 @@ def test_the_partner_starts_each_block_as_late_as_it_can():
     variables = {abs(lit) for clause in encoding.clauses for lit in clause}
     assert set(encoding.partner_phases) == variables - cells
     assert all(lit > 0 for lit in encoding.partner_phases)
-    partner = sat._partner(encoding)
+    partner = _partner(encoding)
     assert partner.phases == encoding.partner_phases and partner.partner_phases is None
     assert set(sat.find_two(partner).models) == set(sat.find_two(encoding).models)
 
 
-def test_no_partner_when_no_core_is_spare(monkeypatch):
+def test_no_partner_when_no_core_is_spare():
     """A batch with a worker per core says so: its puzzles get no second MiniSat."""
-    searched = _only_the_partner_answers(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    assert solve(TWO_ANSWERS, timeout=0.5, spare_core=False).status is Status.UNKNOWN
+    racers, searched = _only_the_partner_answers(partner_after=0.0)
+    result = solve(TWO_ANSWERS, timeout=0.5, spare_core=False, racers=racers)
+    assert result.status is Status.UNKNOWN
     assert len(searched) == 1
 
 
@@ -238,41 +251,33 @@ def test_a_puzzle_line_logic_solves_gets_no_partner():
     assert nonogram.encode(UNIQUE).partner_phases is None
 
 
-def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner(monkeypatch):
+def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner():
     """HARD_AFTER counts from the start of the encoding: when that alone took longer, the
     racer starts at once, and no second MiniSat joins later (three solvers, three copies)."""
-    searched = _only_the_partner_answers(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.1)
 
     def slow_encode(progress):
         time.sleep(0.3)
         return nonogram.encode(TWO_ANSWERS)
 
-    real_hard = sat.find_two_hard
-
     def slow_hard(encoding, progress=None):  # in the child: time for a partner to start
         time.sleep(0.3)
-        return real_hard(encoding, progress)
+        return sat.find_two_hard(encoding, progress)
 
-    monkeypatch.setattr(sat, "find_two_hard", slow_hard)
-
-    outcome = sat.run_within(slow_encode, 10)
+    racers, searched = _only_the_partner_answers(partner_after=0.05, hard_after=0.1)
+    outcome = sat.run_within(slow_encode, 10, racers=replace(racers, hard=slow_hard))
     assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
     assert searched == ["puzzlesat-sat"]
 
 
-def test_no_partner_for_an_encoding_too_big_to_build_in_a_moment(monkeypatch):
+def test_no_partner_for_an_encoding_too_big_to_build_in_a_moment():
     """Building cannot be interrupted: a big encoding gets no second MiniSat, whose build
     would hold up the deadline."""
-    searched = _only_the_partner_answers(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "PARTNER_MAX_CLAUSES", 3)
-    assert solve(TWO_ANSWERS, timeout=0.5).status is Status.UNKNOWN
+    racers, searched = _only_the_partner_answers(partner_after=0.0, partner_max_clauses=3)
+    assert solve(TWO_ANSWERS, timeout=0.5, racers=racers).status is Status.UNKNOWN
     assert len(searched) == 1
 
 
-def test_a_solver_still_being_built_does_not_hold_up_the_deadline(monkeypatch):
+def test_a_solver_still_being_built_does_not_hold_up_the_deadline():
     """Building cannot be interrupted: at the deadline the thread is left to finish its
     build, which it stops at once, and ends on its own."""
 
@@ -280,28 +285,28 @@ def test_a_solver_still_being_built_does_not_hold_up_the_deadline(monkeypatch):
         time.sleep(1.5)  # as a build of millions of clauses would, not hearing interrupts
         return stalled_search(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", slow_build)
     start = time.perf_counter()
-    outcome = sat.run_within(partial(nonogram.encode, TWO_ANSWERS), 0.3, race=False)
+    encode = partial(nonogram.encode, TWO_ANSWERS)
+    outcome = sat.run_within(encode, 0.3, race=False, racers=Racers(minisat=slow_build))
     assert outcome.models is None
     assert time.perf_counter() - start < 1.0
     time.sleep(2.0)
     assert not [t for t in threading.enumerate() if t.name == "puzzlesat-sat"]
 
 
-def test_a_build_called_off_between_chunks_returns_none(monkeypatch):
+def test_a_build_called_off_between_chunks_returns_none():
     """A solver's build cannot be interrupted, so a MiniSat thread loads its clauses in
     chunks and looks at its stop flag between them: a build another racer has made useless
     ends early instead of holding the GIL from the next puzzle."""
     encoding = nonogram.encode(UNIQUE)
-    monkeypatch.setattr(sat, "LOAD_CHUNK", 1)
+    load = partial(sat_models.load_clauses, chunk=1)
     looks = []
 
     def stopped_at_the_third_look() -> bool:
         looks.append(None)
         return len(looks) == 3
 
-    assert sat.find_two(encoding, stopped=stopped_at_the_third_look) is None
+    assert sat.find_two(encoding, stopped=stopped_at_the_third_look, load=load) is None
     assert len(looks) == 3 < len(encoding.clauses)
     full = sat.find_two(encoding, stopped=lambda: False)
     assert full.models == sat.find_two(encoding).models and len(full.models) == 1

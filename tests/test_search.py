@@ -5,16 +5,14 @@ the race (from the start, until the second MiniSat takes its core)."""
 from __future__ import annotations
 
 import functools
-import itertools
-import random
 import threading
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
 from conftest import (
-    blind_to_what_lands_after_the_first_timeout,
     fitting_grids,
     stalled_search,
 )
@@ -28,6 +26,9 @@ from puzzlesat.formats.taai import read_taai
 from puzzlesat.kinds.nonogram import KIND as nonogram
 from puzzlesat.kinds.nonogram import search
 from puzzlesat.kinds.nonogram.board import Nonogram, runs
+from puzzlesat.sat import Racers, Timings
+from puzzlesat.sat.models import load_clauses
+from puzzlesat.sat.racers import InThread
 from puzzlesat.solve import solve
 
 DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "nonogram"
@@ -131,83 +132,6 @@ def test_it_says_whether_line_logic_alone_decides_as_the_encoding_does(board):
     assert outcome.facts == {"line_solvable": nonogram.encode(board).facts["line_solvable"]}
 
 
-def in_cubes(board: Nonogram, depth: int = search.CUBE_DEPTH):
-    """Cube and conquer's answers as grids: the split, then MiniSat on every cube."""
-    cubes = search.split_for(board, depth)(bytearray(1))
-    outcome = sat.find_two(nonogram.encode(board), cubes=cubes)
-    return cubes, [nonogram.decode(board, model) for model in outcome.models]
-
-
-@built
-@settings(max_examples=60, deadline=None)
-@given(small_boards(), st.integers(0, 3))
-def test_cubes_give_the_verdict_of_brute_force(board, depth):
-    """Split at depths 0 to 3 (small boards leave few open cells, so the cut must come
-    early to cut at all), then MiniSat on each cube: the verdict of trying every grid."""
-    _, answers = in_cubes(board, depth)
-    assert_brute_force_verdict(board, answers)
-
-
-@built
-def test_cubes_give_minisats_verdict_on_tournament_puzzles():
-    """Every 100th TAAI and ICGA puzzle: split, each cube searched, MiniSat's verdict; the
-    split leaves cubes on these (the cut comes before the answers)."""
-    boards = read_taai((DATA / "taai" / "taai2011.question.txt").read_text())[::100]
-    boards += read_taai((DATA / "taai" / "icga2017.question.txt").read_text())[::100]
-    cut = 0
-    for board in boards:
-        cubes, answers = in_cubes(board)
-        cut += bool(cubes.cubes)
-        models = sat.find_two(nonogram.encode(board)).models
-        assert len(answers) == len(models)
-        assert all(nonogram.is_solution(board, answer) for answer in answers)
-    assert cut >= len(boards) // 2
-
-
-def every_answer(board: Nonogram, cap: int = 500) -> list[tuple[bool, ...]]:
-    """All answers (at most `cap`), by MiniSat with each one blocked in turn."""
-    encoding = nonogram.encode(board)
-    found = []
-    with sat.Solver(name="minisat22", bootstrap_with=encoding.clauses) as solver:
-        while len(found) < cap and solver.solve():
-            found.append(sat._answer(solver.get_model(), encoding.decision_vars))
-            solver.add_clause(sat._blocking(encoding.decision_vars, found[-1]))
-    return found
-
-
-def fits(cube: bytes, answer: tuple[bool, ...]) -> bool:
-    return all(value == 2 or value == on for value, on in zip(cube, answer))
-
-
-@built
-def test_the_cubes_part_the_answers():
-    """Random 10x10 pictures that the split cuts before it has two answers: the cubes do not
-    overlap (each pair has a cell known both ways), and every answer is one the split found
-    or lies in a cube."""
-    rng = random.Random(5)
-    tried = 0
-    while tried < 8:
-        board = clues_of([[int(rng.random() < 0.5) for _ in range(10)] for _ in range(10)])
-        cubes = search.split_for(board, 2)(bytearray(1))
-        if not cubes.cubes or len(cubes.answers) == 2:
-            continue
-        tried += 1
-        for a, b in itertools.combinations(cubes.cubes, 2):
-            assert any({x, y} == {0, 1} for x, y in zip(a, b))
-        answers = every_answer(board, 200)
-        assert answers
-        for answer in answers:
-            assert answer in cubes.answers or any(fits(cube, answer) for cube in cubes.cubes)
-
-
-@built
-def test_a_set_flag_stops_the_split():
-    board = read_nin((DATA / "webpbn-survey-nin" / "knotty.nin").read_text())
-    stop = bytearray(1)
-    stop[0] = 1
-    assert search.split_for(board)(stop) is None
-
-
 @built
 def test_a_set_flag_stops_it():
     """Knotty is open after line logic and takes the search long: the flag set from another
@@ -238,19 +162,17 @@ def test_a_minisat_whose_build_is_needless_calls_it_off():
     """Once the search has decided, a MiniSat thread still loading its clauses stops
     between two chunks, without a solver to interrupt, and says it has no answer."""
     holds = []
-    real_find_two = sat.find_two
 
     def find_two(encoding, progress=None, hold=None, **kwargs):
-        return real_find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
+        return sat.find_two(encoding, progress, lambda solver: holds.append(solver), **kwargs)
 
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(sat, "find_two", find_two)
-        here = sat._Here(nonogram.encode(_taai(1)), False, needless=lambda: True)
-        try:
-            assert here.conn.poll(10)
-            assert here.conn.recv() == ("skip", None)
-        finally:
-            here.stop()
+    encoding = nonogram.encode(_taai(1))
+    here = InThread(encoding, False, needless=lambda: True, find=find_two)
+    try:
+        assert here.conn.poll(10)
+        assert here.conn.recv() == ("skip", None)
+    finally:
+        here.stop()
     assert holds == []
 
 
@@ -263,11 +185,10 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
     then sends an error instead of an answer: whichever of the two is read first, MiniSat
     is built again, and answers."""
     loading, called_off = threading.Event(), threading.Event()
-    real_load = sat._load
 
     def load(solver, clauses, stopped):
         if loading.is_set():
-            return real_load(solver, clauses, stopped)
+            return load_clauses(solver, clauses, stopped)
         loading.set()
         end = time.monotonic() + 10
         while not stopped() and time.monotonic() < end:
@@ -287,10 +208,11 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
 
     kind = replace(nonogram, search_for=lambda board: deciding_then_failing)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_load", load)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
-    result = solve(_taai(1), timeout=10)
+    racers = Racers(
+        minisat=partial(sat.find_two, load=load),
+        timings=Timings(partner_after=100.0, guided_after=100.0),
+    )
+    result = solve(_taai(1), timeout=10, racers=racers)
     assert result.facts["solver"] == "minisat22"
     assert result.status is Status.MULTIPLE
 
@@ -321,8 +243,7 @@ def test_a_minisat_build_is_called_off_once_the_search_has_decided(monkeypatch):
 
     kind = replace(nonogram, search_for=lambda board: deciding_while_minisat_loads)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_load", load)
-    result = solve(board, timeout=10)
+    result = solve(board, timeout=10, racers=Racers(minisat=partial(sat.find_two, load=load)))
     assert called_off == [True]
     assert result.facts["solver"] == "probing search"
     assert result.status is Status.MULTIPLE
@@ -347,10 +268,9 @@ def _taai(number: int) -> Nonogram:
 
 
 @built
-def test_it_answers_while_minisat_stalls(monkeypatch):
+def test_it_answers_while_minisat_stalls():
     """MiniSat never answers: the search, started with the encoding, does."""
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    result = solve(_taai(1), timeout=10)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=stalled_search))
     assert result.status is Status.MULTIPLE
     assert result.facts["solver"] == "probing search"
     assert all(nonogram.is_solution(_taai(1), answer) for answer in result.solutions)
@@ -374,22 +294,20 @@ def _stalled_search(monkeypatch, **changes) -> list:
 
 @built
 def test_it_makes_way_for_the_second_minisat(monkeypatch):
-    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core: it
-    splits the puzzle and searches the cubes."""
+    """At PARTNER_AFTER the search is stopped and the second MiniSat takes its core, from
+    the partner phases."""
     calls = _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.1)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 60.0)  # no guided CaDiCaL in its place
-    real_find_two = sat.find_two
 
-    def only_the_partner(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is None:
+    def only_the_partner(encoding, progress=None, hold=None, **_):
+        if encoding.partner_phases is not None:  # the first MiniSat's
             return stalled_search(encoding, progress, hold)
         assert calls == ["started", "stopped"]  # the search gave up its core first
-        return real_find_two(encoding, progress, hold, cubes)
+        return sat.find_two(encoding, progress, hold)
 
-    monkeypatch.setattr(sat, "find_two", only_the_partner)
-    result = solve(_taai(1), timeout=10)
-    assert result.facts["solver"] == "minisat22 (cubes)"
+    # no guided CaDiCaL in its place
+    timings = Timings(partner_after=0.1, guided_after=60.0)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=only_the_partner, timings=timings))
+    assert result.facts["solver"] == "minisat22 (second start)"
     assert result.status is Status.MULTIPLE
     assert calls == ["started", "stopped"]
 
@@ -500,46 +418,17 @@ def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkey
         return nonogram.encode(board)  # no step: the answer is found after the encoding
 
     started = []
-    real_here = sat._Here
 
     def counted(*args, **kwargs):
         started.append(args)
-        return real_here(*args, **kwargs)
+        return sat.find_two(*args, **kwargs)
 
     kind = replace(nonogram, encode=slow_encode)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
-    monkeypatch.setattr(sat, "_Here", counted)
-    result = solve(_taai(1), timeout=10)
+    result = solve(_taai(1), timeout=10, racers=Racers(minisat=counted))
     assert result.facts["solver"] == "probing search"
     assert result.status is Status.MULTIPLE
     assert started == []
-
-
-@built
-def test_at_hard_after_the_first_minisat_makes_way_and_the_cubes_go_on(monkeypatch):
-    """The racer takes the first MiniSat's core, not the cubes': on the hard tail the cubes
-    are the stronger of the two. The cubes answer only once the first MiniSat was stopped,
-    and the racer never answers."""
-    _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.05)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.3)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 0.3)
-    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
-    first_stopped = threading.Event()
-    real_find_two = sat.find_two
-
-    def first_stalls(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is None:
-            stalled_search(encoding, progress, hold)
-            first_stopped.set()
-            return None
-        assert first_stopped.wait(10)
-        return real_find_two(encoding, progress, hold, cubes)
-
-    monkeypatch.setattr(sat, "find_two", first_stalls)
-    result = solve(_taai(1), timeout=20)
-    assert result.facts["solver"] == "minisat22 (cubes)"
-    assert result.status is Status.MULTIPLE
 
 
 def test_no_search_when_no_core_is_spare(monkeypatch):
@@ -550,11 +439,10 @@ def test_no_search_when_no_core_is_spare(monkeypatch):
 
 def test_the_deadline_stops_it(monkeypatch):
     calls = _stalled_search(monkeypatch)
-    monkeypatch.setattr(sat, "find_two", stalled_search)
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 100.0)
-    monkeypatch.setattr(sat, "GUIDED_AFTER", 100.0)
+    timings = Timings(partner_after=100.0, guided_after=100.0)
+    racers = Racers(minisat=stalled_search, timings=timings)
     start = time.perf_counter()
-    assert solve(_taai(1), timeout=0.3).status is Status.UNKNOWN
+    assert solve(_taai(1), timeout=0.3, racers=racers).status is Status.UNKNOWN
     assert time.perf_counter() - start < 3
     end = time.monotonic() + 2  # not waited for at the deadline: it ends on its own
     while calls != ["started", "stopped"] and time.monotonic() < end:
@@ -562,30 +450,3 @@ def test_the_deadline_stops_it(monkeypatch):
     assert calls == ["started", "stopped"]
 
 
-@built
-def test_an_answer_the_first_minisat_sent_just_before_hard_after_is_not_thrown_away(
-    monkeypatch,
-):
-    """With cubes searched, the racer's launch stops the first MiniSat: an answer it sent
-    while this thread was between the wait that ended at HARD_AFTER and the launch still
-    wins."""
-    _stalled_search(monkeypatch)
-    real_find_two, real_wait = sat.find_two, sat.wait
-    timed_out = threading.Event()  # the wait that ends at HARD_AFTER has seen nothing
-
-    def first_answers_once_the_wait_timed_out(encoding, progress=None, hold=None, cubes=None, **_):
-        if cubes is not None:
-            return stalled_search(encoding, progress, hold)
-        timed_out.wait(10)
-        return real_find_two(encoding, progress, hold)
-
-    monkeypatch.setattr(sat, "find_two", first_answers_once_the_wait_timed_out)
-    monkeypatch.setattr(sat, "find_two_hard", lambda encoding, progress=None: time.sleep(30))
-    monkeypatch.setattr(
-        sat, "wait", blind_to_what_lands_after_the_first_timeout(real_wait, timed_out)
-    )
-    monkeypatch.setattr(sat, "PARTNER_AFTER", 0.0)
-    monkeypatch.setattr(sat, "HARD_AFTER", 0.5)
-    result = solve(_taai(1), timeout=5)
-    assert result.facts["solver"] == "minisat22"
-    assert result.status is Status.MULTIPLE

@@ -12,9 +12,10 @@ from puzzlesat import load
 from puzzlesat.core import CheckFailed, InvalidPuzzle, Page, ParseError, Status, UnsupportedPuzzle
 from puzzlesat.formats import FORMATS, sudoku_lines
 from puzzlesat.formats.sudoku_lines import read_all, recognises, write
-from puzzlesat.kinds.sudoku import many
+from puzzlesat.kinds.sudoku import KIND, many
 from puzzlesat.kinds.sudoku.board import Sudoku, default_box
 from puzzlesat.kinds.sudoku.check import is_solution
+from puzzlesat.kinds.sudoku.incremental import Incremental
 from puzzlesat.kinds.sudoku.many import solve_many
 
 np = pytest.importorskip("numpy")
@@ -416,7 +417,7 @@ def lits(b: Sudoku) -> list[int]:
 def test_one_solver_for_many_puzzles_blocks_each_answer_for_its_puzzle_only():
     unique, other = board(SEED), board(HARD)
     multiple = several(9, (3, 3), 2)
-    solver = many._Incremental(9, many.layout(unique).units)
+    solver = Incremental(9, many.layout(unique).units)
     counts = [len(solver.answers(lits(b))) for b in (unique, unique, multiple, other, unique)]
     assert counts == [1, 1, 2, 1, 1]
     assert solver.solver.nof_vars() == 729 + 5  # one activation literal a puzzle
@@ -425,9 +426,8 @@ def test_one_solver_for_many_puzzles_blocks_each_answer_for_its_puzzle_only():
     solver.close()
 
 
-def test_the_solver_is_replaced_every_recycle_puzzles(monkeypatch):
-    monkeypatch.setattr(many, "RECYCLE", 2)
-    solver = many._Incremental(4, many.layout(board(EMPTY_4)).units)
+def test_the_solver_is_replaced_every_recycle_puzzles():
+    solver = Incremental(4, many.layout(board(EMPTY_4)).units, recycle=2)
     puzzles = [board("1234" + "." * 12), board(EMPTY_4), board("12..........3...")]
     first = [len(solver.answers(lits(b))) for b in puzzles * 3]
     assert first == [2, 2, len(oracle(puzzles[2]))] * 3
@@ -448,3 +448,17 @@ def test_the_first_puzzles_of_the_17_clue_collection():
     results = list(solve_many(boards))
     assert {s for _, s, _ in results} == {Status.UNIQUE}
     assert all(sum(v > 0 for row in b.grid for v in row) == 17 for b in boards)
+
+
+def test_the_timeout_bounds_each_puzzles_sat_part():
+    """No time at all: every puzzle SAT takes is unknown, and the shared solver still answers
+    the next ones once there is time; the numpy search, which has no SAT part, is not
+    bounded. The batch path (the kind's solve_many) says unknown too."""
+    boards = [board(HARD)] * 3 + [board(SEED)]
+    assert [s for _, s, _ in solve_many(boards, engine="sat", timeout=0)] == [Status.UNKNOWN] * 4
+    assert [s for _, s, _ in solve_many(boards, engine="sat", timeout=30)] == [Status.UNIQUE] * 4
+    assert [s for _, s, _ in solve_many(boards, timeout=0)] == [Status.UNIQUE] * 4
+    boxed = board(SEED)
+    jigsaw = Sudoku(grid=boxed.grid, regions=boxed.region_of())  # SAT with no propagation
+    ((_, result, error),) = KIND.solve_many([jigsaw], 0)
+    assert error is None and result.status is Status.UNKNOWN and result.solutions == ()

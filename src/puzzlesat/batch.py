@@ -14,6 +14,7 @@ import math
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -188,7 +189,9 @@ def solve_boards(
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
     from .solve import many
 
-    solve_many = kind_of(boards[0]).solve_many or functools.partial(many, spare_core=spare_core)
+    solve_many = kind_of(boards[0]).solve_many or functools.partial(
+        many, spare_core=spare_core, spare=_core_free if _OUTSTANDING is not None else None
+    )
     out = []
     start = time.perf_counter()
     for _board, result, error in solve_many(boards, timeout):
@@ -198,10 +201,33 @@ def solve_boards(
     return out
 
 
-def _ignore_interrupts() -> None:
+# In a pool's worker: the pool's count of tasks submitted and not yet done (`process_pool`),
+# which the batch keeps (its one writer) and the workers read.
+_OUTSTANDING = None
+
+
+def _core_free() -> bool:
+    """Whether fewer tasks are left than there are cores: a batch's last puzzles then get
+    the racers a lone puzzle gets (sat.run_within's `spare`). Tasks still queued count,
+    so a worker between two tasks frees no core."""
+    return _OUTSTANDING.value < cores()
+
+
+def cores() -> int:
+    """The cores this process may run on (its affinity, where the platform tells)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _ignore_interrupts(outstanding=None) -> None:
     """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each).
     Blocked, not ignored: pysat installs its own SIGINT handler for every solve, which
-    would turn a Ctrl-C to the process group into a solver error."""
+    would turn a Ctrl-C to the process group into a solver error. `outstanding`: the
+    pool's count of tasks not yet done."""
+    global _OUTSTANDING
+    _OUTSTANDING = outstanding
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
@@ -226,7 +252,14 @@ def process_pool(jobs: int) -> ProcessPoolExecutor:
         forkserver.ensure_running()
     finally:
         signal.signal(signal.SIGINT, previous)
-    return ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
+    # shared memory, not a named semaphore: a worker still starting when the batch ends
+    # would not find a semaphore unlinked by then
+    outstanding = context.RawValue("i", 0)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=_ignore_interrupts, initargs=(outstanding,)
+    )
+    pool.outstanding = outstanding  # kept by Batch
+    return pool
 
 
 class InProcess(Executor):
@@ -264,14 +297,6 @@ def dask_executor(address: str) -> Iterator[Executor]:
         yield client.get_executor(pure=False)
     finally:
         client.close()
-
-
-def cores() -> int:
-    """The cores this process may run on (its affinity, where the platform tells)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
 
 
 @contextmanager
@@ -347,6 +372,8 @@ class Batch:
         self.jobs = jobs
         self.timeout = timeout
         self.pending: deque[tuple[list[Puzzle], Future | None]] = deque()
+        self.outstanding = getattr(executor, "outstanding", None)  # tasks not yet done
+        self._counting = threading.Lock()  # add counts up, the executor's thread down
 
     def add(self, puzzles: list[Puzzle]) -> None:
         for puzzle in puzzles:
@@ -354,12 +381,19 @@ class Batch:
                 self.pending.append(([puzzle], None))
         for task in _tasks(puzzles, self.jobs):
             boards = [p.board for p in task]
+            self._count(1)
             future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
             future.add_done_callback(functools.partial(self._done, len(task)))
             self.pending.append((task, future))
 
     def _done(self, count: int, future: Future) -> None:
+        self._count(-1)
         self.on_done(count)
+
+    def _count(self, change: int) -> None:
+        if self.outstanding is not None:
+            with self._counting:
+                self.outstanding.value += change
 
     def ready(self, block: bool) -> Iterator[Outcome]:
         """The outcomes at the head of the queue that are done; with `block`, all of them,

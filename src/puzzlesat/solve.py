@@ -8,13 +8,13 @@ needs no encoding, starts before that.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
-from .sat import Encoding, Progress, run_within, start_search
+from .sat import Encoding, Progress, Racers, run_within, start_search
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -25,6 +25,8 @@ def solve(
     isolate: bool = False,
     progress: Progress | None = None,
     spare_core: bool = True,
+    racers: Racers | None = None,
+    spare: Callable[[], bool] | None = None,
 ) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
 
@@ -38,7 +40,9 @@ def solve(
 
     `spare_core=False` says that every core is busy already (a batch runs a worker on each):
     neither the kind's own search nor a second MiniSat is started then, only the racer of
-    the puzzles still open after a second (sat.run_within).
+    the puzzles still open after a second (sat.run_within). `racers`: what the racers run
+    and their timings (sat.Racers; tests pass stand-ins). `spare()`, where no core was
+    spare, says when one has come free (sat.run_within).
     """
     kind = kind_of(board)
     cells = board.width * board.height
@@ -65,7 +69,8 @@ def solve(
             progress=progress,
             partner=spare_core,
             search=searching,
-            split=kind.split_for(board),
+            racers=racers,
+            spare=spare,
         )
     finally:
         if searching is not None:  # on a refusal or an invalid board; else already stopped
@@ -99,12 +104,15 @@ def _encode(kind: Kind, board: Board, progress: Progress | None) -> Encoding:
 
 
 def many(
-    boards: Sequence[Board], timeout: float | None = None, spare_core: bool = True
+    boards: Sequence[Board],
+    timeout: float | None = None,
+    spare_core: bool = True,
+    spare: Callable[[], bool] | None = None,
 ) -> Iterator[tuple]:
     """(board, Result, None) or (board, None, error) for each board, in order: one bad
     puzzle does not stop the others."""
     for board in boards:
         try:
-            yield board, solve(board, timeout, spare_core=spare_core), None
+            yield board, solve(board, timeout, spare_core=spare_core, spare=spare), None
         except PuzzleError as error:
             yield board, None, error

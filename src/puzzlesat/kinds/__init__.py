@@ -19,7 +19,7 @@ from rich.console import RenderableType
 from ..budget import Cost
 from ..core import Result, Status, UnsupportedSource
 from ..drawing import Style
-from ..sat import Encoding, Search, Split
+from ..sat import Encoding, Search
 
 Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
 
@@ -62,9 +62,6 @@ class Kind:
     # search_for(board): a search of the kind's own that races MiniSat from the start on the
     # other core (sat.run_within), or None where it has none for this board
     search_for: Callable[[Board], Search | None] = lambda board: None
-    # split_for(board): the same search cut off at a small depth, whose cubes the second
-    # MiniSat searches one by one (sat.run_within), or None where it has none
-    split_for: Callable[[Board], Split | None] = lambda board: None
     # (board, Result or None, error or None) for each of many boards, in order: solve.many
     # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None

@@ -40,7 +40,6 @@ KIND = Kind(
     remarks=_remarks,
     after_solve=check.check_picture,
     search_for=search.search_for,
-    split_for=search.split_for,
     written_as={"tatham": "pattern", "sugar": "nonogram"},
     examples=(
         Example("chair", Nonogram(rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)),

@@ -22,7 +22,6 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <limits.h>
 #include <string.h>
 
 typedef uint64_t u64;
@@ -46,9 +45,6 @@ typedef struct {
     int nanswers;
     long nodes;
     volatile const char *stop;
-    int cube_depth;  /* a node this deep is kept as a cube, not searched (INT_MAX: none) */
-    int ncubes, cubes_room;
-    char *cubes;     /* per cube, its cells row-major: 0 empty, 1 filled, 2 open */
     int root_open;   /* cells line logic left open at the root (-1: it found a contradiction) */
 } Search;
 
@@ -344,26 +340,6 @@ typedef struct {
     int r, c, first, tried;
 } Frame;
 
-/* Keep the node as a cube. Returns 0 when out of memory. */
-static int keep_cube(Search *s, const u64 *st)
-{
-    int cells = s->height * s->width;
-    if (s->ncubes == s->cubes_room) {
-        int room = s->cubes_room ? 2 * s->cubes_room : 16;
-        char *more = realloc(s->cubes, (size_t)room * cells);
-        if (!more) return 0;
-        s->cubes = more;
-        s->cubes_room = room;
-    }
-    char *cube = s->cubes + (size_t)s->ncubes++ * cells;
-    for (int r = 0; r < s->height; r++)
-        for (int c = 0; c < s->width; c++)
-            cube[r * s->width + c] = ((FILLED(s, st)[r] >> c) & 1)  ? 1
-                                     : ((EMPTY(s, st)[r] >> c) & 1) ? 0
-                                                                    : 2;
-    return 1;
-}
-
 /* Depth first over the probed nodes. Returns 1 when every branch was tried or two answers
  * are known (the answers then decide), 0 when stopped, -1 out of memory. */
 static int search(Search *s)
@@ -408,14 +384,6 @@ static int search(Search *s)
                 depth--;
                 continue;
             }
-            if (depth >= s->cube_depth) {
-                if (!keep_cube(s, st)) {
-                    complete = -1;
-                    break;
-                }
-                depth--;
-                continue;
-            }
             f->r = at[0];
             f->c = at[1];
             f->tried = 0;
@@ -454,7 +422,6 @@ static void free_search(Search *s)
     free(s->queued);
     free(s->answers[0]);
     free(s->answers[1]);
-    free(s->cubes);
 }
 
 static int read_clues(Search *s, PyObject *lines, int first, int n)
@@ -495,13 +462,10 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
 {
     PyObject *rows, *cols;
     Py_buffer stop;
-    int cube_depth = -1;
-    if (!PyArg_ParseTuple(args, "O!O!w*|i", &PyList_Type, &rows, &PyList_Type, &cols, &stop,
-                          &cube_depth))
+    if (!PyArg_ParseTuple(args, "O!O!w*", &PyList_Type, &rows, &PyList_Type, &cols, &stop))
         return NULL;
     Search s;
     memset(&s, 0, sizeof s);
-    s.cube_depth = cube_depth < 0 ? INT_MAX : cube_depth;
     s.height = (int)PyList_GET_SIZE(rows);
     s.width = (int)PyList_GET_SIZE(cols);
     PyObject *result = NULL;
@@ -554,13 +518,7 @@ static PyObject *two_answers(PyObject *self, PyObject *args)
                 cells[r * s.width + c] = (char)((s.answers[i][r] >> c) & 1);
         Py_DECREF(grid);
     }
-    PyObject *cubes = PyBytes_FromStringAndSize(s.cubes ? s.cubes : "",
-                                                (Py_ssize_t)s.ncubes * s.height * s.width);
-    if (!cubes) {
-        Py_DECREF(answers);
-        goto done;
-    }
-    result = Py_BuildValue("(NNNN)", PyBool_FromLong(complete), answers, cubes,
+    result = Py_BuildValue("(NNN)", PyBool_FromLong(complete), answers,
                            PyBool_FromLong(s.root_open == 0));
 done:
     free_search(&s);
@@ -569,8 +527,7 @@ done:
 }
 
 PyDoc_STRVAR(two_answers_doc,
-             "two_answers(rows, cols, stop, cube_depth=-1) -> (complete, answers, cubes,\n"
-             "line_solved)\n\n"
+             "two_answers(rows, cols, stop) -> (complete, answers, line_solved)\n\n"
              "Search a black-and-white nonogram (lines of at most 63 cells) for two answers,\n"
              "without the GIL. `stop` is a writable buffer: a non-zero first byte stops the\n"
              "search; a second byte, where there is one, is set once the search has decided,\n"
@@ -578,9 +535,6 @@ PyDoc_STRVAR(two_answers_doc,
              "makes useless). `complete` is True when every branch was tried or two answers\n"
              "were found: the number of answers (each bytes of 0/1 cells, row-major) is then\n"
              "the verdict. Otherwise the search was stopped.\n\n"
-             "With cube_depth >= 0, a node that deep is not searched but kept as a cube: its\n"
-             "cells (0 empty, 1 filled, 2 open) follow each other in `cubes`. The answers\n"
-             "found and the cubes then hold every answer of the puzzle between them.\n\n"
              "`line_solved`: line logic alone decided every cell (what the encoding's\n"
              "line_solvable fact says, for an answer found before the encoding was built).");
 

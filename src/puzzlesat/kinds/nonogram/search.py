@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from ...sat import Cubes, SatOutcome, Search, Split
+from ...sat import SatOutcome, Search
 from .board import Nonogram
 
 try:
@@ -19,7 +19,6 @@ except ImportError:  # built without a C compiler
     _search = None
 
 MAX_LINE = 63  # cells a line may have: the search keeps a line in one 64-bit word
-CUBE_DEPTH = 2  # decisions before a node is a cube (benchmarks/README.md: depths compared)
 
 
 def search_for(board: Nonogram) -> Search | None:
@@ -34,33 +33,13 @@ def search_for(board: Nonogram) -> Search | None:
 
     def search(stop: bytearray) -> SatOutcome | None:
         start = time.perf_counter()
-        complete, answers, _, line_solved = _search.two_answers(*clues, stop)
+        complete, answers, line_solved = _search.two_answers(*clues, stop)
         if not complete:
             return None
         elapsed = time.perf_counter() - start
         return SatOutcome(_models(answers), elapsed, 0.0, facts={"line_solvable": line_solved})
 
     return search
-
-
-def split_for(board: Nonogram, depth: int = CUBE_DEPTH) -> Split | None:
-    """`split(stop)` for this board, or None where the search does not apply: the search
-    cut off `depth` decisions deep. Its cubes are the cells of each node it did not search
-    (0 empty, 1 filled, 2 open, row-major: the encoding's decision variables), and with the
-    answers it found they hold every answer; None if `stop[0]` was set first."""
-    clues = _clues(board)
-    if clues is None:
-        return None
-    cells = board.width * board.height
-
-    def split(stop: bytearray) -> Cubes | None:
-        complete, answers, cubes, _ = _search.two_answers(*clues, stop, depth)
-        if not complete:
-            return None
-        parts = tuple(cubes[at : at + cells] for at in range(0, len(cubes), cells))
-        return Cubes(_models(answers), parts)
-
-    return split
 
 
 def _clues(board: Nonogram) -> tuple[list, list] | None:

@@ -22,11 +22,11 @@ def _remarks(result: Result) -> list[str]:
 
 def _solve_many(boards, timeout=None):
     """Many Sudokus at once (many.py: propagation and search over all of them together,
-    one incremental solver for the rest), as (board, Result, None) in input order. The
-    batch has no time limit: a puzzle takes milliseconds."""
+    one incremental solver for the rest), as (board, Result, None) in input order.
+    `timeout` bounds each puzzle's SAT part (most take milliseconds, and many none)."""
     from . import many
 
-    for sudoku, status, solutions in many.solve_many(boards):
+    for sudoku, status, solutions in many.solve_many(boards, timeout=timeout):
         yield sudoku, Result(status, solutions), None
 
 

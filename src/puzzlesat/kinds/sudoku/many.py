@@ -19,9 +19,16 @@ CHUNK at a time and grouped by shape; each group is solved together:
    jigsaw, a size past 32, or any puzzle when numpy is missing. One incremental MiniSat per
    shape holds the rules; each puzzle's givens (or the cells propagation fixed) are
    assumptions; the first answer is blocked by a clause guarded by a fresh activation
-   literal `act` (`[-act] + blocking`, solved assuming `act`), and `[-act]` is added after
-   the puzzle so the clause is dead for every later one. The solver is replaced every
-   RECYCLE puzzles, since each puzzle adds a variable to every model it returns.
+   literal `act` (`[-act] + blocking`, solved assuming `act`: `sat.two_models`), and
+   `[-act]` is added after the puzzle so the clause is dead for every later one. The solver
+   is replaced every RECYCLE puzzles, since each puzzle adds a variable to every model it
+   returns. With a time limit, each puzzle's SAT part gets that long; a puzzle still open
+   then is unknown, and the solver goes on with the next.
+
+   This CNF is the rules alone, shared by every puzzle of a shape, not the kind's own
+   encode.py, which builds a smaller CNF per puzzle after singles: a fresh solver per
+   puzzle (encode.py's way) ran 5-20x slower than the shared one (benchmarks/README.md,
+   "One incremental solver or one per puzzle").
 
 Every answer is checked against the rules before it is reported, independently of how it
 was found: the numpy answers all at once (`_Batch.check`), the SAT answers by the kind's
@@ -37,11 +44,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 
-from pysat.solvers import Solver
-
 from ...core import CheckFailed, Grid, InvalidPuzzle, Status, gc_paused
 from .board import Sudoku, default_box
 from .check import is_solution
+from .incremental import Incremental
 from .layout import layout, region_cells
 
 try:  # the batch engine; without numpy every puzzle goes to SAT
@@ -53,7 +59,6 @@ CHUNK = 16384  # puzzles taken from the input and solved together
 BATCH = 8192  # 9x9 search states a round works on (fewer for larger grids, same bytes)
 NODE_BUDGET = 20_000  # search states one puzzle may use before SAT takes it over
 RECYCLE = 1000  # puzzles one incremental solver answers before a fresh one replaces it
-SOLVER_NAME = "minisat22"
 
 Outcome = tuple[Sudoku, Status, tuple[Grid, ...]]
 Progress = Callable[[str], None]
@@ -65,8 +70,10 @@ def solve_many(
     progress: Progress | None = None,
     *,
     engine: str = "auto",
+    timeout: float | None = None,
 ) -> Iterator[Outcome]:
-    """(board, status, solutions) for each board, in input order; 0, 1 or 2 solutions.
+    """(board, status, solutions) for each board, in input order; 0, 1 or 2 solutions
+    (none, and the status unknown, for a puzzle whose SAT part took over `timeout` seconds).
 
     `engine`: "auto" (numpy search for boxed shapes up to 32x32, SAT for the rest), "search"
     (the same, insisting on numpy), or "sat" (SAT for every puzzle, propagated cells as
@@ -77,7 +84,7 @@ def solve_many(
         raise ValueError(f"unknown engine {engine!r}; use auto, search or sat")
     if engine == "search" and np is None:
         raise ImportError("the search engine needs numpy")
-    sat = _SatPool()
+    sat = _SatPool(timeout)
     done = 0
     it = iter(boards)
     while chunk := list(islice(it, CHUNK)):
@@ -105,14 +112,23 @@ def _solve_chunk(chunk: list[Sudoku], engine: str, sat: _SatPool) -> Iterator[Ou
                 found = _sat_group(boards, n, box, sat)
             for i, grids in zip(members, _grids(found, n)):
                 answers[i] = grids
-        out = [(board, STATUS[len(grids)], grids) for board, grids in zip(chunk, answers)]
+        out = [(board, *_verdict(grids)) for board, grids in zip(chunk, answers)]
     yield from out
 
 
-def _grids(found: list[tuple[bytes, ...]], n: int) -> list[tuple[Grid, ...]]:
-    """Each puzzle's answers as grids. (Sharing the tuple of a row met before, as the
-    reader does for the givens, cost more here than it saved: answers' rows repeat less.)"""
-    return [tuple([_grid(answer, n) for answer in answers]) for answers in found]
+def _verdict(grids: tuple[Grid, ...] | None) -> tuple[Status, tuple[Grid, ...]]:
+    """A puzzle's status and answers; None (out of time) is unknown."""
+    return (Status.UNKNOWN, ()) if grids is None else (STATUS[len(grids)], grids)
+
+
+def _grids(found: list[tuple[bytes, ...] | None], n: int) -> list[tuple[Grid, ...] | None]:
+    """Each puzzle's answers as grids (None stays None: out of time). (Sharing the tuple of
+    a row met before, as the reader does for the givens, cost more here than it saved:
+    answers' rows repeat less.)"""
+    return [
+        None if answers is None else tuple([_grid(answer, n) for answer in answers])
+        for answers in found
+    ]
 
 
 def _check_shape(boards: list[Sudoku], n: int, box, regions):
@@ -174,71 +190,18 @@ def _clash(values: bytes, units) -> bool:
 # --------------------------------------------------------------------------- SAT
 
 
-class _Incremental:
-    """One MiniSat for every puzzle of a shape: the rules as clauses, a puzzle as assumptions.
-
-    Variable cell * n + d (d in 1..n) says the cell holds d: exactly one digit a cell and
-    each digit exactly once a unit (at least one, pairwise at most one), whose unit
-    propagation is naked and hidden singles.
-    """
-
-    def __init__(self, n: int, units):
-        self.n = n
-        self.cells = n * n
-        clauses = []
-        for cell in range(self.cells):
-            clauses += _exactly_one([cell * n + d for d in range(1, n + 1)])
-        for unit in units:
-            for d in range(1, n + 1):
-                clauses += _exactly_one([cell * n + d for cell in unit])
-        self.clauses = clauses
-        self.solver = None
-        self.used = 0
-
-    def answers(self, assumptions: list[int]) -> list[bytes]:
-        """Up to two answers (digits cell after cell) under the assumptions."""
-        if self.solver is None or self.used >= RECYCLE:
-            if self.solver is not None:
-                self.solver.delete()
-            self.solver = Solver(name=SOLVER_NAME, bootstrap_with=self.clauses)
-            self.used = 0
-        self.used += 1
-        solver, n, size = self.solver, self.n, self.cells * self.n
-        if not solver.solve(assumptions=assumptions):
-            return []
-        chosen = [lit for lit in solver.get_model()[:size] if lit > 0]
-        first = bytes([(lit - 1) % n + 1 for lit in chosen])
-        act = solver.nof_vars() + 1  # fresh: this puzzle's blocking clause only
-        solver.add_clause([-act] + [-lit for lit in chosen])
-        try:
-            if not solver.solve(assumptions=assumptions + [act]):
-                return [first]
-            chosen = [lit for lit in solver.get_model()[:size] if lit > 0]
-            return [first, bytes([(lit - 1) % n + 1 for lit in chosen])]
-        finally:
-            solver.add_clause([-act])  # the clause is satisfied from now on: dead
-
-    def close(self) -> None:
-        if self.solver is not None:
-            self.solver.delete()
-            self.solver = None
-
-
-def _exactly_one(lits: list[int]) -> list[list[int]]:
-    return [lits] + [[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1 :]]
-
-
 class _SatPool:
     """The incremental solvers of the shapes met so far, one each."""
 
-    def __init__(self):
+    def __init__(self, timeout: float | None = None):
         self.solvers: dict = {}
+        self.timeout = timeout  # seconds each puzzle's SAT part may take (None: no limit)
 
-    def solver(self, board: Sudoku) -> _Incremental:
+    def solver(self, board: Sudoku) -> Incremental:
         key = (board.size, board.box or (None if board.regions else default_box(board.size)),
                board.regions)
         if key not in self.solvers:
-            self.solvers[key] = _Incremental(board.size, layout(board).units)
+            self.solvers[key] = Incremental(board.size, layout(board).units, RECYCLE)
         return self.solvers[key]
 
     def __del__(self):
@@ -246,18 +209,23 @@ class _SatPool:
             solver.close()
 
 
-def _sat_one(board: Sudoku, values: bytes, sat: _SatPool) -> tuple[bytes, ...]:
-    """Up to two checked answers of one puzzle, `values` its known cells (givens or more)."""
+def _sat_one(board: Sudoku, values: bytes, sat: _SatPool) -> tuple[bytes, ...] | None:
+    """Up to two checked answers of one puzzle, `values` its known cells (givens or more);
+    None when its time ran out."""
     n = board.size
     solver = sat.solver(board)
-    found = solver.answers([i * n + v for i, v in enumerate(values) if v])
+    found = solver.answers([i * n + v for i, v in enumerate(values) if v], sat.timeout)
+    if found is None:
+        return None
     for answer in found:
         if not is_solution(board, _grid(answer, n)):
             raise CheckFailed("the SAT answer to a Sudoku breaks its rules")
     return tuple(found)
 
 
-def _sat_group(boards: list[Sudoku], n: int, box, sat: _SatPool) -> list[tuple[bytes, ...]]:
+def _sat_group(
+    boards: list[Sudoku], n: int, box, sat: _SatPool
+) -> list[tuple[bytes, ...] | None]:
     if _batched(n, box, boards[0].regions):
         # propagation first: puzzles it fills need no solver, the others get its cells
         return _search_group(boards, n, box, sat, search=False)
@@ -275,9 +243,9 @@ def _sat_group(boards: list[Sudoku], n: int, box, sat: _SatPool) -> list[tuple[b
 # --------------------------------------------------------------------------- numpy
 
 
-def _search_group(boards, n, box, sat, search=True) -> list[tuple[bytes, ...]]:
+def _search_group(boards, n, box, sat, search=True) -> list[tuple[bytes, ...] | None]:
     """Answers of same-shape boxed boards, all at once: propagation and search (`search`),
-    or propagation to a fixpoint and SAT for what it leaves open."""
+    or propagation to a fixpoint and SAT for what it leaves open (None: out of time)."""
     engine = _Batch(n, box)
     count = len(boards)
     raw, ok = _all_values(boards, n)
@@ -296,11 +264,15 @@ def _search_group(boards, n, box, sat, search=True) -> list[tuple[bytes, ...]]:
             found[i].append(answer)
         rest = np.flatnonzero(~filled & ~bad)
         gave_up, known = ids[rest].tolist(), engine.fixed_values(masks[:, rest])
+    unknown = set()
     for i, cells in zip(gave_up, known):
-        found[i] = list(_sat_one(boards[i], cells, sat))
+        answers = _sat_one(boards[i], cells, sat)
+        if answers is None:
+            unknown.add(i)
+        found[i] = list(answers or ())
         engine.stats["sat"] += 1
     engine.check(values, found, good)
-    return [tuple(f) for f in found]
+    return [None if i in unknown else tuple(f) for i, f in enumerate(found)]
 
 
 class _Batch:

@@ -1,0 +1,247 @@
+"""Find a model, refine it, block it, find another: the one loop every solver path runs.
+
+`two_models` works on a solver its caller owns (built, loaded, perhaps shared between
+puzzles); `find_two` and `find_two_hard` build one for an Encoding and call it.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from pysat.solvers import Solver
+
+from .contract import (
+    GUIDED_SOLVER_NAME,
+    HARD_SOLVER_NAMES,
+    Encoding,
+    Progress,
+    Refine,
+    SatOutcome,
+    display_name,
+)
+
+Answer = tuple[bool, ...]
+LOAD_CHUNK = 1024  # clauses loaded between looks at `stopped`
+# Both release the GIL; sched_yield leaves time.sleep to those who mean to wait (and patch it).
+_let_go_of_the_gil = getattr(os, "sched_yield", partial(time.sleep, 0))
+
+
+def answer_of(model: list[int], decision_vars: Sequence[int]) -> Answer:
+    """A model projected on the decision variables."""
+    return tuple(model[v - 1] > 0 for v in decision_vars)
+
+
+def blocking(decision_vars: Sequence[int], answer: Answer) -> list[int]:
+    """The clause that rules out exactly this answer."""
+    return [-v if on else v for v, on in zip(decision_vars, answer)]
+
+
+@dataclass(frozen=True)
+class Found:
+    """What `two_models` found: 0, 1 or 2 answers, the time to the first and to the second
+    (the proof of uniqueness when there is none)."""
+
+    answers: tuple[Answer, ...]
+    solve_time: float
+    prove_time: float
+    models: tuple[list[int], ...] = ()  # the full models, for callers that read more
+
+
+def two_models(
+    solver: Solver,
+    decision_vars: Sequence[int],
+    *,
+    refine: Refine | None = None,
+    interruptible: bool = False,
+    assumptions: Sequence[int] = (),
+    guard: int | None = None,
+    first: list[int] | None = None,
+    near_first: bool = True,
+    on_first: Callable[[], None] | None = None,
+) -> Found | None:
+    """Up to two answers from `solver`, None when it was interrupted (`interruptible`).
+
+    A model is an answer once `refine` (when given) finds no clause it breaks; the clauses
+    it finds are added for good. The first answer is then blocked on `decision_vars`, and the
+    search goes on next to it (`near_first`: a second answer, when there is one, is usually
+    a small change of the first; benchmarks/README.md). With `guard`, the blocking clause
+    holds only under the assumption `guard`, so a solver shared between puzzles can drop it
+    (the caller adds [-guard] afterwards). `first` is a model found elsewhere (a solver that
+    cannot go on): only a second one is looked for. `on_first` is called once there is a
+    first answer, before the second is looked for."""
+    solve = partial(_solve, solver, interruptible)
+    start = time.perf_counter()
+    model = first if first is not None else _refined(solve, solver, refine, assumptions)
+    solve_time = time.perf_counter() - start
+    if not model:  # None: interrupted; False: no answer
+        return None if model is None else Found((), solve_time, 0.0)
+    answers, models = [answer_of(model, decision_vars)], [model]
+    block = blocking(decision_vars, answers[0])
+    solver.add_clause(block if guard is None else [-guard, *block])
+    if near_first:
+        solver.set_phases(model)
+    if on_first is not None:
+        on_first()
+    start = time.perf_counter()
+    more = [*assumptions] if guard is None else [*assumptions, guard]
+    second = _refined(solve, solver, refine, more)
+    if second is None:
+        return None
+    if second:
+        answers.append(answer_of(second, decision_vars))
+        models.append(second)
+    return Found(tuple(answers), solve_time, time.perf_counter() - start, tuple(models))
+
+
+def _refined(
+    solve: Callable[[Sequence[int]], bool | None],
+    solver: Solver,
+    refine: Refine | None,
+    assumptions: Sequence[int],
+) -> list[int] | bool | None:
+    """A model `refine` accepts, False when there is none, None when interrupted."""
+    while True:
+        sat = solve(assumptions)
+        if not sat:
+            return sat
+        model = solver.get_model()
+        broken = refine(model) if refine is not None else ()
+        if not broken:
+            return model
+        solver.append_formula(broken)
+
+
+def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ()) -> bool | None:
+    """solver.solve(); None if interrupted (pysat lets go of the GIL for a solve that may
+    be interrupted, so the thread that waits for it still runs)."""
+    if interruptible:
+        return solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+    return solver.solve(assumptions=assumptions)
+
+
+def _outcome(found: Found | None, solver: Solver) -> SatOutcome | None:
+    if found is None:
+        return None
+    return SatOutcome(found.answers, found.solve_time, found.prove_time, solver.nof_vars())
+
+
+Interruptible = Callable[["Solver | None"], None]
+
+
+def find_two(
+    encoding: Encoding,
+    progress: Progress | None = None,
+    hold: Interruptible | None = None,
+    stopped: Callable[[], bool] | None = None,
+    load: Callable[..., bool] | None = None,
+) -> SatOutcome | None:
+    """Solve; then block the first assignment of the decision variables and solve again.
+    Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
+
+    With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
+    when the solver exists and `hold(None)` before it is deleted, and an interrupted search
+    returns None. With `stopped`, the build itself is called off (None) once `stopped()` is
+    true. `load` stands in for `load_clauses` (tests slow it down)."""
+    if progress is not None:
+        progress(f"SAT: {display_name(encoding.solver_name)}")
+    with Solver(name=encoding.solver_name) as solver:
+        if not (load or load_clauses)(solver, encoding.clauses, stopped):
+            return None
+        for lits, bound in encoding.atmosts:
+            solver.add_atmost(lits, bound)
+        if encoding.phases:
+            solver.set_phases(encoding.phases)
+        if hold is not None:
+            hold(solver)
+        try:
+            found = two_models(
+                solver,
+                encoding.decision_vars,
+                refine=encoding.refine,
+                interruptible=hold is not None,
+                on_first=None if progress is None else partial(progress, "checking uniqueness"),
+            )
+            return _outcome(found, solver)
+        finally:
+            if hold is not None:
+                hold(None)
+
+
+def load_clauses(
+    solver: Solver,
+    clauses: list[list[int]],
+    stopped: Callable[[], bool] | None,
+    chunk: int = LOAD_CHUNK,
+) -> bool:
+    """Add the clauses, in chunks when the build may be called off: building cannot be
+    interrupted, and a build another racer has made useless would go on taking the GIL
+    from the next puzzle. pysat adds them in a Python loop, which keeps the GIL for the
+    whole switch interval, so between chunks the GIL is handed over (benchmarks/README.md:
+    what the two save). False when called off."""
+    if stopped is None:
+        solver.append_formula(clauses)
+        return True
+    for at in range(0, len(clauses), chunk):
+        if stopped():
+            return False
+        solver.append_formula(clauses[at : at + chunk])
+        _let_go_of_the_gil()  # a thread waiting for it runs now, not at the switch interval
+    return True
+
+
+def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOutcome:
+    """`find_two` for puzzles MiniSat finds hard: CaDiCaL from the encoding's hard phases
+    where it has them (`_guided`), else Kissat for the first answer (pysat's Kissat is not
+    incremental), then CaDiCaL with that answer blocked and set as its phases, which finds a
+    second answer next to it at once when there is one. An encoding with `refine` never
+    goes to Kissat (it cannot take the clauses refine finds). Its one step is
+    "CaDiCaL: checking uniqueness" (its start is the racer's launch, which the race reports)."""
+    phases = None
+    if encoding.hard_phases is not None:
+        try:
+            phases = encoding.hard_phases()
+        except MemoryError:  # Kissat needs none
+            phases = None
+    if phases is not None or encoding.refine is not None:
+        return _guided(encoding, phases or (), progress)
+    first_name, second_name = HARD_SOLVER_NAMES
+    with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
+        start = time.perf_counter()
+        model = solver.get_model() if solver.solve() else None
+        solve_time = time.perf_counter() - start
+        variables = solver.nof_vars()
+    if model is None:
+        return SatOutcome((), solve_time, 0.0, variables)
+    step = f"{display_name(second_name)}: checking uniqueness"
+    with Solver(name=second_name, bootstrap_with=encoding.clauses) as solver:
+        found = two_models(
+            solver,
+            encoding.decision_vars,
+            first=model,
+            on_first=None if progress is None else partial(progress, step),
+        )
+    return SatOutcome(found.answers, solve_time, found.prove_time, variables)
+
+
+def _guided(
+    encoding: Encoding, phases: Sequence[int], progress: Progress | None = None
+) -> SatOutcome:
+    """Both answers from one CaDiCaL started at `phases`: on the hardest puzzles where a
+    solver starts decides whether it answers in a second or in minutes, and good phases
+    beat Kissat's strength (benchmarks/README.md). The second answer is looked for next to
+    the first, as in `find_two`."""
+    step = f"{display_name(GUIDED_SOLVER_NAME)}: checking uniqueness"
+    with Solver(name=GUIDED_SOLVER_NAME, bootstrap_with=encoding.clauses) as solver:
+        if phases:
+            solver.set_phases(phases)
+        found = two_models(
+            solver,
+            encoding.decision_vars,
+            refine=encoding.refine,
+            on_first=None if progress is None else partial(progress, step),
+        )
+        return _outcome(found, solver)
