@@ -162,3 +162,13 @@ def _signals_left_as_found():
     yield
     assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == mask, "the test left signals blocked"
     assert signal.getsignal(signal.SIGINT) == handler, "the test left SIGINT handled otherwise"
+
+
+def pytest_configure(config):
+    """Ctrl-C reaches the processes the tests start, as it does from a terminal: a suite run
+    in the background of a script inherits SIGINT ignored, and every child would too (a
+    handler of ours, unlike SIG_IGN, is reset to the default in a child at exec)."""
+    import signal
+
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -156,3 +156,21 @@ def test_two_models_with_a_guard_leaves_a_shared_solver_as_it_was():
             if solver.solve(assumptions=[v * s for v, s in zip((1, 2), values)]):
                 seen.add(values)
         assert seen == {(1, 1), (1, -1), (-1, 1)}
+
+
+def test_one_hot_blocking_tells_answers_apart_by_their_true_variables():
+    """Two cells, each exactly one of three values (variables 1-3 and 4-6), equal values
+    forbidden: blocking the true variables alone still finds a second answer, and none
+    once the choices are forced."""
+    from puzzlesat.sat.models import blocking, two_models
+
+    cells = [[1, 2, 3], [4, 5, 6]]
+    rules = [list(cell) for cell in cells]
+    rules += [[-a, -b] for cell in cells for i, a in enumerate(cell) for b in cell[i + 1 :]]
+    rules += [[-a, -b] for a, b in zip(*cells)]
+    assert blocking([1, 2, 3], (False, True, False), one_hot=True) == [-2]
+    with Solver(name="minisat22", bootstrap_with=rules) as solver:
+        found = two_models(solver, range(1, 7), one_hot=True)
+        assert len(found.answers) == 2 and found.answers[0] != found.answers[1]
+    with Solver(name="minisat22", bootstrap_with=rules + [[1], [5]]) as solver:
+        assert len(two_models(solver, range(1, 7), one_hot=True).answers) == 1

@@ -35,8 +35,12 @@ def answer_of(model: list[int], decision_vars: Sequence[int]) -> Answer:
     return tuple(model[v - 1] > 0 for v in decision_vars)
 
 
-def blocking(decision_vars: Sequence[int], answer: Answer) -> list[int]:
-    """The clause that rules out exactly this answer."""
+def blocking(decision_vars: Sequence[int], answer: Answer, one_hot: bool = False) -> list[int]:
+    """The clause that rules out exactly this answer. With `one_hot` (the variables fall into
+    groups of which exactly one is true, as a Sudoku cell's digits), two answers differ in a
+    true variable, so the true ones alone rule it out: a ninth of the clause on a 9x9."""
+    if one_hot:
+        return [-v for v, on in zip(decision_vars, answer) if on]
     return [-v if on else v for v, on in zip(decision_vars, answer)]
 
 
@@ -62,6 +66,7 @@ def two_models(
     first: list[int] | None = None,
     near_first: bool = True,
     on_first: Callable[[], None] | None = None,
+    one_hot: bool = False,
 ) -> Found | None:
     """Up to two answers from `solver`, None when it was interrupted (`interruptible`).
 
@@ -72,7 +77,7 @@ def two_models(
     holds only under the assumption `guard`, so a solver shared between puzzles can drop it
     (the caller adds [-guard] afterwards). `first` is a model found elsewhere (a solver that
     cannot go on): only a second one is looked for. `on_first` is called once there is a
-    first answer, before the second is looked for."""
+    first answer, before the second is looked for. `one_hot`: see `blocking`."""
     solve = partial(_solve, solver, interruptible)
     start = time.perf_counter()
     model = first if first is not None else _refined(solve, solver, refine, assumptions)
@@ -80,7 +85,7 @@ def two_models(
     if not model:  # None: interrupted; False: no answer
         return None if model is None else Found((), solve_time, 0.0)
     answers, models = [answer_of(model, decision_vars)], [model]
-    block = blocking(decision_vars, answers[0])
+    block = blocking(decision_vars, answers[0], one_hot)
     solver.add_clause(block if guard is None else [-guard, *block])
     if near_first:
         solver.set_phases(model)

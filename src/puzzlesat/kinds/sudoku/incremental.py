@@ -59,6 +59,7 @@ class Incremental:
                 assumptions=assumptions,
                 guard=act,
                 near_first=False,
+                one_hot=True,  # a cell holds exactly one digit
             )
         finally:
             if timer is not None:
