@@ -123,18 +123,15 @@ def dumped(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False) + "\n"
 
 
-def golden_text(board_path: Path) -> str:
-    """The plain drawing of a fixture board as the golden files hold it."""
+def drawings(board_path: Path) -> tuple[str, str | None]:
+    """A fixture board's plain drawing as the golden files hold it, and its colour drawing
+    for a puzzle in colours (None for black and white): read and solved once for both."""
     board = read_page(read_file(str(board_path)))
-    return plain_text(board, solve(board), Style(width=WIDTH, colour=False))
-
-
-def golden_ansi(board_path: Path) -> str | None:
-    """The colour drawing of a fixture board drawn in colours; None for black and white."""
-    board = read_page(read_file(str(board_path)))
+    result = solve(board)
+    plain = plain_text(board, result, Style(width=WIDTH, colour=False))
     if not getattr(board, "colors", ()):
-        return None
-    return ansi_text(board, solve(board), Style(width=WIDTH))
+        return plain, None
+    return plain, ansi_text(board, result, Style(width=WIDTH))
 
 
 def board_with_puzzle(path: Path, puzzle: dict) -> str:
@@ -162,8 +159,8 @@ def main() -> int:
     for path in every_bad_input():
         write(expected_error_of(path), dumped(refusal(path)))
     for path in sorted(FIXTURES.glob("*/*.board.json")):
-        write(path.with_name(path.name.replace(".board.json", ".render.txt")), golden_text(path))
-        coloured = golden_ansi(path)
+        plain, coloured = drawings(path)
+        write(path.with_name(path.name.replace(".board.json", ".render.txt")), plain)
         if coloured is not None:
             write(path.with_name(path.name.replace(".board.json", ".render.ansi")), coloured)
     return 0
