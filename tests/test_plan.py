@@ -19,9 +19,8 @@ from puzzlesat.sat import (
     Plan,
     Role,
     Timings,
-    plan,
 )
-from puzzlesat.sat.plan import searches
+from puzzlesat.sat.plan import plan, searches
 
 SEARCH, MINISAT, PARTNER, HARD = Role.SEARCH, Role.MINISAT, Role.PARTNER, Role.HARD
 GUIDED = Facts(clauses=1000, partner_phases=True, hard_phases=True)  # a nonogram with C

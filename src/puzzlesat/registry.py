@@ -55,3 +55,20 @@ class Entry:
         if not self.looks_like_page(text):
             return None
         return next((r for r in self.records() if r.recognises_page(text)), None)
+
+
+def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:
+    """A package's `__getattr__` that imports each of its names from the module declaring
+    it (`homes`: name -> module of the package) on first use, so that importing the package
+    costs nothing until one of its names is used."""
+    names = vars(importlib.import_module(package))
+
+    def lookup(name: str) -> Any:
+        home = homes.get(name)
+        if home is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{package}.{home}"), name)
+        names[name] = value  # found directly from now on
+        return value
+
+    return lookup

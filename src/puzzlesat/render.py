@@ -105,9 +105,11 @@ def render(
     timings: dict[str, float],
     style: Style,
     from_cache: bool = False,
+    pictures: bool = True,
 ) -> Rendered:
-    """The solved picture(s), any note about the board, the legends, and the verdict."""
-    drawings, compact = _pick(board, result, style)
+    """The solved picture(s), any note about the board, the legends, and the verdict;
+    without `pictures` (`-q`), the verdict alone, not drawn first to be dropped."""
+    drawings, compact = _pick(board, result, style) if pictures else ([], False)
     parts: list[Text] = []
     if board.title:
         parts.append(_label(board.title, "bold", style.ascii))

@@ -24,16 +24,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit
 
-from .. import __version__
 from ..core import FetchError, Page, Request, host_of
+from . import DEADLINE, USER_AGENT
 from .cache import PageCache, default_dir
 
 if TYPE_CHECKING:  # imported where a request is made: runs on files never pay for it
     import requests
 
-USER_AGENT = f"puzzlesat/{__version__} (command-line puzzle solver; one request per puzzle)"
 TIMEOUT = (5.0, 20.0)  # connect, read: each socket operation
-DEADLINE = 30.0  # seconds for the whole fetch of one puzzle, retries and redirects included
 MAX_BYTES = 5 * 1024 * 1024
 MAX_RETRIES = 2
 MAX_WAIT = 30.0

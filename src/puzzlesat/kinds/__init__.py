@@ -12,14 +12,16 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import RenderableType
-
-from ..budget import Cost
 from ..core import Result, Status, UnsupportedSource
-from ..drawing import Style
-from ..sat import Encoding, Search
+
+if TYPE_CHECKING:  # annotations only: reading a board must not import rich or the solvers
+    from rich.console import RenderableType
+
+    from ..budget import Cost
+    from ..drawing import Style
+    from ..sat import Encoding, Search
 
 Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
 

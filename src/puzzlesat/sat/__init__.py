@@ -13,58 +13,103 @@ and on whose core).
 - plan.py: the race as a value, from the encoding's facts and the cores free.
 - racers.py: the threads and forked children racers run in.
 - race.py: `run_within`, which carries a plan out under a time limit.
+
+The names below are imported from their modules on first use: a kind needs the contract
+alone, and a puzzle that MiniSat settles never imports the race's processes (start-up is
+part of the product).
 """
 
-from .contract import (
-    CARD_SOLVER_NAME,
-    DISPLAY_NAMES,
-    GUIDED_SOLVER_NAME,
-    HARD_SOLVER_NAMES,
-    SEARCH_NAME,
-    SOLVER_NAME,
-    Encoding,
-    Progress,
-    Refine,
-    SatOutcome,
-    Search,
-    display_name,
-)
-from .models import Found, answer_of, blocking, find_two, find_two_hard, two_models
-from .plan import (
-    GUIDED_AFTER,
-    HARD_AFTER,
-    PARTNER_AFTER,
-    PARTNER_MAX_CLAUSES,
-    Facts,
-    Join,
-    Plan,
-    Role,
-    Timings,
-    plan,
-)
-from .race import Racers, encode_and_find_two, run_within
-from .racers import Searching, start_search
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..registry import lazy_names
+
+if TYPE_CHECKING:
+    from .contract import (
+        CARD_SOLVER_NAME,
+        DISPLAY_NAMES,
+        GUIDED_SOLVER_NAME,
+        HARD_SOLVER_NAMES,
+        SEARCH_NAME,
+        SOLVER_NAME,
+        Encoding,
+        Progress,
+        Refine,
+        SatOutcome,
+        Search,
+        display_name,
+    )
+    from .models import Found, answer_of, blocking, find_two, find_two_hard, two_models
+    from .plan import (
+        GUIDED_AFTER,
+        HARD_AFTER,
+        PARTNER_AFTER,
+        PARTNER_MAX_CLAUSES,
+        Facts,
+        Join,
+        Plan,
+        Role,
+        Timings,
+    )
+    from .race import Racers, encode_and_find_two, run_within
+    from .racers import Searching, start_search
+
+_HOME = {
+    "CARD_SOLVER_NAME": "contract",
+    "DISPLAY_NAMES": "contract",
+    "GUIDED_SOLVER_NAME": "contract",
+    "HARD_SOLVER_NAMES": "contract",
+    "SEARCH_NAME": "contract",
+    "SOLVER_NAME": "contract",
+    "Encoding": "contract",
+    "Progress": "contract",
+    "Refine": "contract",
+    "SatOutcome": "contract",
+    "Search": "contract",
+    "display_name": "contract",
+    "Found": "models",
+    "answer_of": "models",
+    "blocking": "models",
+    "find_two": "models",
+    "find_two_hard": "models",
+    "two_models": "models",
+    "GUIDED_AFTER": "plan",
+    "HARD_AFTER": "plan",
+    "PARTNER_AFTER": "plan",
+    "PARTNER_MAX_CLAUSES": "plan",
+    "Facts": "plan",
+    "Join": "plan",
+    "Plan": "plan",
+    "Role": "plan",
+    "Timings": "plan",
+    "Racers": "race",
+    "encode_and_find_two": "race",
+    "run_within": "race",
+    "Searching": "racers",
+    "start_search": "racers",
+}
 
 __all__ = [
     "CARD_SOLVER_NAME",
     "DISPLAY_NAMES",
+    "Encoding",
+    "Facts",
+    "Found",
     "GUIDED_AFTER",
     "GUIDED_SOLVER_NAME",
     "HARD_AFTER",
     "HARD_SOLVER_NAMES",
+    "Join",
     "PARTNER_AFTER",
     "PARTNER_MAX_CLAUSES",
-    "SEARCH_NAME",
-    "SOLVER_NAME",
-    "Encoding",
-    "Facts",
-    "Found",
-    "Join",
     "Plan",
     "Progress",
     "Racers",
     "Refine",
     "Role",
+    "SEARCH_NAME",
+    "SOLVER_NAME",
     "SatOutcome",
     "Search",
     "Searching",
@@ -75,8 +120,10 @@ __all__ = [
     "encode_and_find_two",
     "find_two",
     "find_two_hard",
-    "plan",
     "run_within",
     "start_search",
     "two_models",
 ]
+
+
+__getattr__ = lazy_names(__name__, _HOME)

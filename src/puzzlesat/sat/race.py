@@ -14,12 +14,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
-from multiprocessing.connection import wait
 
 from .contract import SEARCH_NAME, Encoding, Progress, SatOutcome, display_name
 from .models import find_two, find_two_hard
 from .plan import Facts, Join, Plan, Role, Timings, plan, searches
-from .racers import Child, InThread, Searching
+from .racers import Child, InThread, Searching, wait
 
 Encode = Callable[[Progress | None], Encoding]
 SPARE_POLL = 0.05  # seconds between asking whether a core has come free

@@ -6,19 +6,21 @@ all. So under a time limit MiniSat runs in a thread of this process, which the c
 interrupts at the deadline or on a signal, and the hard strategy runs in a forked child,
 killed at the deadline. (A forked child for MiniSat too cost more than solving most puzzles:
 benchmarks/README.md.) Every racer answers through a pipe, so that one wait serves them all:
-("step", name) as it moves on, then ("ok", outcome), ("skip", None) or ("error", exc).
+("step", name) as it moves on, then ("ok", outcome), ("skip", None) or ("error", exc). A
+thread's pipe hands its messages over as objects (`thread_pipe`): only a forked child needs
+multiprocessing, which a puzzle settled without one never imports.
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import multiprocessing as mp
 import os
+import select
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Sequence
 
 from pysat.solvers import Solver
 
@@ -38,6 +40,8 @@ def _die_with_parent(parent: int) -> None:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
     if sys.platform.startswith("linux"):
+        import ctypes  # the child's only: the parent never needs it
+
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:  # the parent died before the line above took effect
@@ -57,6 +61,69 @@ def _signals_held():
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+class _Inbox:
+    """Our end of a thread's pipe: what the racer sent, and an OS pipe with a byte a message
+    (its read end is what `wait` selects on; the write end closed reads as the end)."""
+
+    def __init__(self) -> None:
+        self._fd, self.write_fd = os.pipe()
+        self.messages: deque = deque()
+        self.closed = False
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def poll(self, timeout: float | None = 0.0) -> bool:
+        return bool(wait([self], timeout))
+
+    def recv(self) -> object:
+        """The next message; EOFError once the racer has closed its end with none left."""
+        if not os.read(self._fd, 1):
+            raise EOFError
+        return self.messages.popleft()
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            os.close(self._fd)
+
+    __del__ = close
+
+
+class _Outbox:
+    """The racer thread's end. A message after our end was closed is dropped with OSError,
+    as a closed multiprocessing pipe says (the racer's `send` expects it)."""
+
+    def __init__(self, inbox: _Inbox):
+        self._inbox = inbox
+
+    def send(self, message: object) -> None:
+        if self._inbox.closed:
+            raise OSError("the pipe's other end is closed")
+        self._inbox.messages.append(message)
+        os.write(self._inbox.write_fd, b"m")  # our end closed meanwhile: BrokenPipeError
+
+    def close(self) -> None:
+        os.close(self._inbox.write_fd)
+
+
+def thread_pipe() -> tuple[_Inbox, _Outbox]:
+    """A one-way pipe between two threads of this process: (our end, the racer's end)."""
+    inbox = _Inbox()
+    return inbox, _Outbox(inbox)
+
+
+def wait(conns: Sequence, timeout: float | None = None) -> list:
+    """The ends among `conns` (thread pipes or a child's) with something to read, or closed,
+    waiting up to `timeout` seconds (None: until one is)."""
+    poller = select.poll()
+    for conn in conns:
+        poller.register(conn.fileno(), select.POLLIN)
+    ms = None if timeout is None else max(int(timeout * 1000 + 0.999), 0)
+    ready = {fd for fd, _ in poller.poll(ms)}
+    return [conn for conn in conns if conn.fileno() in ready]
 
 
 def _answer_through(
@@ -113,7 +180,7 @@ class InThread:
         needless: Callable[[], bool] | None = None,
         find: Callable[..., SatOutcome | None] = find_two,
     ):
-        self.conn, theirs = mp.Pipe(duplex=False)
+        self.conn, theirs = thread_pipe()
         self.built = threading.Event()
         self._after = after
         self._lock = threading.Lock()
@@ -177,7 +244,7 @@ class Searching:
     hold for milliseconds (benchmarks/README.md)."""
 
     def __init__(self, search: Search):
-        self.conn, theirs = mp.Pipe(duplex=False)
+        self.conn, theirs = thread_pipe()
         self._flag = bytearray(2)  # [0]: stop; [1]: set by the search once it has decided
         self._thread = threading.Thread(
             target=_answer_through,
@@ -210,7 +277,9 @@ class Child:
     `stop()` kills it. The one racer that cannot be interrupted (CaDiCaL) runs this way."""
 
     def __init__(self, work: Callable[[Progress | None], SatOutcome | None], report: bool):
-        ctx = mp.get_context("fork")
+        import multiprocessing  # only where a child is forked
+
+        ctx = multiprocessing.get_context("fork")
         self.conn, theirs = ctx.Pipe(duplex=False)
         self._proc = ctx.Process(
             target=_child, args=(theirs, work, os.getpid(), report), daemon=True
