@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import replace
 
 import pytest
 from conftest import FIXTURES, SHARED_DATA
@@ -62,7 +61,7 @@ def nothing_built(monkeypatch):
         raise AssertionError("an encoding was started")
 
     for name in BY_NAME:
-        monkeypatch.setitem(BY_NAME, name, replace(BY_NAME[name], encode=forbidden))
+        monkeypatch.setitem(BY_NAME, name, BY_NAME[name]._replace(encode=forbidden))
     for module in (shikaku_check, shikaku_encode):
         monkeypatch.setattr(module, "candidates", forbidden)
 

@@ -216,8 +216,7 @@ def test_an_answer_the_partner_sent_just_before_hard_after_is_not_thrown_away():
             timed_out.wait(10)
         return first_stalls(encoding, progress, hold)
 
-    racers = replace(
-        racers,
+    racers = racers._replace(
         minisat=answer_once_the_wait_timed_out,
         hard=stalled_search,
         wait=blind_to_what_lands_after_the_first_timeout(wait, timed_out),
@@ -264,7 +263,7 @@ def test_an_encoding_slower_than_hard_after_goes_to_the_racer_and_no_partner():
         return sat.find_two_hard(encoding, progress)
 
     racers, searched = _only_the_partner_answers(partner_after=0.05, hard_after=0.1)
-    outcome = sat.run_within(slow_encode, 10, racers=replace(racers, hard=slow_hard))
+    outcome = sat.run_within(slow_encode, 10, racers=racers._replace(hard=slow_hard))
     assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
     assert searched == ["puzzlesat-sat"]
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import threading
 import time
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -206,7 +205,7 @@ def test_a_search_that_fails_after_it_said_it_had_decided_leaves_the_puzzle_to_m
             time.sleep(0.1)
         raise RuntimeError("a search that fails once it has decided")
 
-    kind = replace(nonogram, search_for=lambda board: deciding_then_failing)
+    kind = nonogram._replace(search_for=lambda board: deciding_then_failing)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     racers = Racers(
         minisat=partial(sat.find_two, load=load),
@@ -241,7 +240,7 @@ def test_a_minisat_build_is_called_off_once_the_search_has_decided(monkeypatch):
             time.sleep(0.005)
         return answer
 
-    kind = replace(nonogram, search_for=lambda board: deciding_while_minisat_loads)
+    kind = nonogram._replace(search_for=lambda board: deciding_while_minisat_loads)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     result = solve(board, timeout=10, racers=Racers(minisat=partial(sat.find_two, load=load)))
     assert called_off == [True]
@@ -287,7 +286,7 @@ def _stalled_search(monkeypatch, **changes) -> list:
             time.sleep(0.005)
         calls.append("stopped")
 
-    kind = replace(nonogram, search_for=lambda board: stalled, **changes)
+    kind = nonogram._replace(search_for=lambda board: stalled, **changes)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     return calls
 
@@ -333,7 +332,7 @@ def test_the_encoding_stops_at_its_next_step_once_the_search_has_answered(monkey
         return nonogram.encode(board, progress)
 
     monkeypatch.setattr(
-        "puzzlesat.solve.kind_of", lambda board: replace(nonogram, encode=slow_encode)
+        "puzzlesat.solve.kind_of", lambda board: nonogram._replace(encode=slow_encode)
     )
     result = solve(_taai(1), timeout=10)
     assert steps == ["line logic"]
@@ -356,7 +355,7 @@ def test_a_search_that_fails_leaves_the_puzzle_to_minisat(monkeypatch):
         encodings.append(board)
         return nonogram.encode(board, progress)
 
-    kind = replace(nonogram, search_for=lambda board: failing, encode=encode_once_it_failed)
+    kind = nonogram._replace(search_for=lambda board: failing, encode=encode_once_it_failed)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     result = solve(_taai(1), timeout=10, progress=steps.append)
     assert result.facts["solver"] == "minisat22"
@@ -423,7 +422,7 @@ def test_no_minisat_is_built_when_the_search_answered_during_the_encoding(monkey
         started.append(args)
         return sat.find_two(*args, **kwargs)
 
-    kind = replace(nonogram, encode=slow_encode)
+    kind = nonogram._replace(encode=slow_encode)
     monkeypatch.setattr("puzzlesat.solve.kind_of", lambda board: kind)
     result = solve(_taai(1), timeout=10, racers=Racers(minisat=counted))
     assert result.facts["solver"] == "probing search"

@@ -6,7 +6,6 @@ import gc
 import json
 import random
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -124,7 +123,7 @@ def test_encoding_runs_with_the_collector_paused_and_gives_it_back(monkeypatch, 
             raise TooLarge("stands for any error of an encoding")
         return kind.encode(board, progress)
 
-    monkeypatch.setattr(puzzlesat.solve, "kind_of", lambda board: replace(kind, encode=encode))
+    monkeypatch.setattr(puzzlesat.solve, "kind_of", lambda board: kind._replace(encode=encode))
     if not was_on:
         gc.disable()
     try:

@@ -10,8 +10,8 @@ copies would not fit gets no solver race.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .core import TooLarge
 
@@ -19,8 +19,7 @@ MAX_BYTES = 8 << 30  # never more than this, however large the machine
 MEMORY_SHARE = 0.5  # of the memory available now, what one solve may take in all
 
 
-@dataclass(frozen=True)
-class Cost:
+class Cost(NamedTuple):
     """An upper bound on the encoding's size, and what it takes in memory. `deferred`: the
     kind will bound it again, tighter, before building anything (a nonogram after line logic)."""
 

@@ -11,10 +11,9 @@ import enum
 import gc
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 Grid = tuple[tuple[int, ...], ...]
@@ -88,8 +87,7 @@ def on_domains(url: str, domains: tuple[str, ...]) -> bool:
 # --------------------------------------------------------------------------- input
 
 
-@dataclass(frozen=True)
-class Request:
+class Request(NamedTuple):
     """One HTTP request a site wants made; `cacheable` is False for random puzzles.
 
     `expires` names the period a dated puzzle lasts ("daily", "weekly", "monthly"): its
@@ -104,8 +102,7 @@ class Request:
     expires: str | None = None
 
 
-@dataclass(frozen=True)
-class Page:
+class Page(NamedTuple):
     """Text of one source: a fetched URL, a file, or stdin. `url` is the final URL or None."""
 
     source: str
@@ -125,17 +122,16 @@ class Status(str, enum.Enum):
     UNKNOWN = "unknown"
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """What a solve found. `solutions` holds 0, 1 or 2 checked solutions, in the shape the
     board's kind gives them."""
 
     status: Status
     solutions: tuple[Any, ...] = ()
-    timings: dict[str, float] = field(default_factory=dict)
+    timings: Mapping[str, float] = {}  # shared by every record: never changed in place
     variables: int = 0
     clauses: int = 0
-    facts: dict = field(default_factory=dict)  # what the kind's solver found out on the way
+    facts: Mapping[str, Any] = {}  # what the kind's solver found out (shared: never changed)
 
 
 class ExitStatus(enum.IntEnum):

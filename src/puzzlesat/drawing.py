@@ -7,7 +7,7 @@ decides what to do when that is wider than the terminal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -21,8 +21,7 @@ def separator(ascii: bool = False) -> str:
     return " - " if ascii else " · "
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     """How to draw: plain ASCII or Unicode, full or compact, and the width available."""
 
     ascii: bool = False
@@ -32,8 +31,7 @@ class Style:
     paired: bool = False  # two answers are drawn: both the same way, so that they compare
 
 
-@dataclass(frozen=True)
-class Drawing:
+class Drawing(NamedTuple):
     """One answer's picture, and the lines that explain its marks (empty when it has none)."""
 
     picture: Text

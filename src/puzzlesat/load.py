@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
-from typing import BinaryIO
+from collections.abc import Mapping
+from typing import BinaryIO, NamedTuple
 
 from . import fetch, formats, sources
 from .core import Page, ParseError, Request, Unrecognised, UnsupportedSource, host_of
@@ -22,8 +22,7 @@ GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many ki
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
 
 
-@dataclass(frozen=True)
-class LoadOptions:
+class LoadOptions(NamedTuple):
     """How to load: what the command line says about reading and fetching."""
 
     reader: str | None = None  # a site or format name (`--format`)
@@ -33,10 +32,9 @@ class LoadOptions:
     fetch_timeout: float = fetch.DEADLINE
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(NamedTuple):
     board: Board
-    timings: dict[str, float] = field(default_factory=dict)  # "fetch" and "parse", seconds
+    timings: Mapping[str, float] = {}  # "fetch" and "parse", seconds (never changed in place)
     from_cache: bool = False  # the page was fetched before, and served from the cache
     more: tuple[Board, ...] = ()  # the other puzzles of a file of many (Sudoku lines)
 

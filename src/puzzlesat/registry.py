@@ -10,9 +10,9 @@ Site, a Format, a Kind), a tuple of them, or a function that gives them (the fam
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 
 def anything(text: str) -> bool:
@@ -24,8 +24,7 @@ def nothing(text: str) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One registered module. `looks_like(text)` must be true of every text its records
     recognise (it may be true of more) and needs no import; `serves(url)` likewise of every
     URL they serve; `names` are the names it answers to, known without loading it."""
@@ -36,7 +35,7 @@ class Entry:
     looks_like: Callable[[str], bool] = anything
     looks_like_page: Callable[[str], bool] = nothing  # a page of the site's own, cheaply
     serves: Callable[[str], bool] = nothing
-    known: dict[str, Any] = field(default_factory=dict)  # e.g. a format's suffix, inline
+    known: Mapping[str, Any] = MappingProxyType({})  # e.g. a format's suffix, inline
 
     def records(self) -> tuple[Any, ...]:
         """What the module declares, imported now (once: Python keeps the module)."""

@@ -7,7 +7,7 @@ shares: the title, the note, the order of the answers, full or compact, and the 
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from rich.console import Console
 from rich.text import Text
@@ -36,8 +36,7 @@ VERDICTS = {
 }
 
 
-@dataclass(frozen=True)
-class Rendered:
+class Rendered(NamedTuple):
     """What `solve` shows: the pictures with their titles and legends, then the verdict."""
 
     parts: tuple[Text, ...]
@@ -81,7 +80,7 @@ def _label(text: str, style: str, ascii: bool) -> Text:
 def _drawings(board: Board, result: Result, style: Style) -> list[Drawing]:
     draw = kind_of(board).draw
     first = result.solutions[0] if result.solutions else None
-    style = replace(style, paired=len(result.solutions) > 1)
+    style = style._replace(paired=len(result.solutions) > 1)
     return [
         draw(board, answer, first if i else None, style)
         for i, answer in enumerate(result.solutions)
@@ -93,10 +92,10 @@ def _pick(board: Board, result: Result, style: Style) -> tuple[list[Drawing], bo
     widest fits `style.width` (or there is no limit), else compact."""
     if style.compact is not None:
         return _drawings(board, result, style), style.compact
-    full = _drawings(board, result, replace(style, compact=False))
+    full = _drawings(board, result, style._replace(compact=False))
     if style.width is None or max((d.width for d in full), default=0) <= style.width:
         return full, False
-    return _drawings(board, result, replace(style, compact=True)), True
+    return _drawings(board, result, style._replace(compact=True)), True
 
 
 def render(

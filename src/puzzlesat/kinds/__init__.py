@@ -10,9 +10,9 @@ name is asked.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core import Result, Status, UnsupportedSource
 
@@ -26,8 +26,7 @@ if TYPE_CHECKING:  # annotations only: reading a board must not import rich or t
 Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):
     """A tiny board a kind vouches for, with the status solving it must give: the contract
     test solves it, round-trips its JSON, mutates its answer and draws it."""
 
@@ -36,8 +35,7 @@ class Example:
     status: Status
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(NamedTuple):
     """One kind of puzzle: its board, how it is encoded and checked, drawn, pictured and
     written."""
 
@@ -69,7 +67,7 @@ class Kind:
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
     # What the formats that hold a fixed set of games write this kind as: format name ->
     # that format's game ({"tatham": "solo"}); those formats ask here, never name kinds.
-    written_as: dict[str, str] = field(default_factory=dict)
+    written_as: Mapping[str, str] = MappingProxyType({})
 
 
 def picture_of(package: str) -> Callable[[Board, Any], str]:

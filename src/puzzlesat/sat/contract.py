@@ -6,8 +6,9 @@ is a kind's own search that needs no CNF. Nothing here runs a solver.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 SOLVER_NAME = "minisat22"
 CARD_SOLVER_NAME = "gluecard4"  # Glucose 4 with native at-most-k constraints
@@ -69,8 +70,7 @@ class Encoding:
         return (GUIDED_SOLVER_NAME,) if self.hard_phases is not None else HARD_SOLVER_NAMES
 
 
-@dataclass(frozen=True)
-class SatOutcome:
+class SatOutcome(NamedTuple):
     """Models found (0, 1 or 2) projected on `decision_vars`; None when time ran out."""
 
     models: tuple[tuple[bool, ...], ...] | None
@@ -79,7 +79,7 @@ class SatOutcome:
     variables: int = 0
     encode_time: float = 0.0
     clauses: int = 0
-    facts: dict = field(default_factory=dict)
+    facts: Mapping[str, Any] = {}  # shared by every record: never changed in place
 
 
 # A kind's own search: search(stop) -> the answers found (0, 1 or 2) once it has decided, or

@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
+from typing import NamedTuple
 
 from pysat.solvers import Solver
 
@@ -44,8 +44,7 @@ def blocking(decision_vars: Sequence[int], answer: Answer, one_hot: bool = False
     return [-v if on else v for v, on in zip(decision_vars, answer)]
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
     """What `two_models` found: 0, 1 or 2 answers, the time to the first and to the second
     (the proof of uniqueness when there is none)."""
 

@@ -16,8 +16,8 @@ The constants were measured (benchmarks/README.md, the hard tail's rounds); what
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from .contract import Encoding
 
@@ -39,8 +39,7 @@ class Role(Enum):
 OTHER_CORE = (Role.SEARCH, Role.PARTNER)  # the roles that take turns on the spare core
 
 
-@dataclass(frozen=True)
-class Timings:
+class Timings(NamedTuple):
     """The plan's constants, as one value (a test may pass its own)."""
 
     partner_after: float = PARTNER_AFTER
@@ -49,8 +48,10 @@ class Timings:
     partner_max_clauses: int = PARTNER_MAX_CLAUSES
 
 
-@dataclass(frozen=True)
-class Facts:
+DEFAULT_TIMINGS = Timings()
+
+
+class Facts(NamedTuple):
     """What the plan needs to know of an encoding."""
 
     clauses: int
@@ -70,8 +71,7 @@ class Facts:
         )
 
 
-@dataclass(frozen=True)
-class Join:
+class Join(NamedTuple):
     """A racer joining at `at`, stopping first the racers in `replaces` (whose core it takes)."""
 
     role: Role
@@ -79,8 +79,7 @@ class Join:
     replaces: tuple[Role, ...] = ()
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     """The joins in the order they come, and the deadline (None: none)."""
 
     joins: tuple[Join, ...]
@@ -107,7 +106,7 @@ def plan(
     spare_core: bool = True,
     searching: bool = False,
     timeout: float | None = None,
-    timings: Timings = Timings(),
+    timings: Timings = DEFAULT_TIMINGS,
 ) -> Plan:
     """The race for an encoding done `encoded_at` seconds after the start. `searching`: the
     kind's search is running already (it joined at 0). Without `race` MiniSat runs alone

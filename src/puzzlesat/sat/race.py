@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import partial
+from typing import NamedTuple
 
 from .contract import SEARCH_NAME, Encoding, Progress, SatOutcome, display_name
 from .models import find_two, find_two_hard
@@ -24,8 +25,7 @@ Encode = Callable[[Progress | None], Encoding]
 SPARE_POLL = 0.05  # seconds between asking whether a core has come free
 
 
-@dataclass(frozen=True)
-class Racers:
+class Racers(NamedTuple):
     """What each role runs, and the clock it keeps: the real ones by default, stand-ins in
     tests. `minisat(encoding, progress, hold, stopped=...)` runs in a thread for MiniSat
     and its partner; `hard(encoding, progress)` in a forked child."""
@@ -33,7 +33,7 @@ class Racers:
     minisat: Callable[..., SatOutcome | None] = find_two
     hard: Callable[[Encoding, Progress | None], SatOutcome | None] = find_two_hard
     wait: Callable = wait
-    timings: Timings = field(default_factory=Timings)
+    timings: Timings = Timings()
 
 
 def run_within(
@@ -228,7 +228,7 @@ class _Runner:
         if verdict == "ok":
             if role is Role.PARTNER:  # its wait and build count too
                 waited = self.now() - self.encode_done - value.prove_time
-                value = replace(value, solve_time=max(value.solve_time, waited))
+                value = value._replace(solve_time=max(value.solve_time, waited))
             return role, verdict, value
         if verdict == "error" and role is Role.MINISAT:
             raise value
@@ -299,14 +299,13 @@ def _described(
     facts are its own, which are the encoding's but for what only the encoding counts."""
     if encoding is None:
         facts = {**outcome.facts, "solver": SEARCH_NAME}
-        return replace(outcome, encode_time=encode_time, facts=facts)
+        return outcome._replace(encode_time=encode_time, facts=facts)
     solver = {
         Role.HARD: "+".join(encoding.hard_solver_names),
         Role.PARTNER: f"{encoding.solver_name} (second start)",
         Role.SEARCH: SEARCH_NAME,
     }.get(who, encoding.solver_name)
-    return replace(
-        outcome,
+    return outcome._replace(
         encode_time=encode_time,
         clauses=len(encoding.clauses) + len(encoding.atmosts),
         facts={**encoding.facts, **outcome.facts, "solver": solver},

@@ -10,7 +10,6 @@ child and before any clause is built.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ...budget import Cost, refuse_unless_fits
 from .board import Line, Nonogram, gaps_between
@@ -146,7 +145,7 @@ def line_logic_may_help(board: Nonogram) -> bool:
 def upfront(board: Nonogram) -> Cost:
     """The bound from the clues alone; `deferred` when line logic may yet bring it down."""
     cost = estimate(board)
-    return replace(cost, deferred=line_logic_may_help(board))
+    return cost._replace(deferred=line_logic_may_help(board))
 
 
 def check_after_line_logic(board: Nonogram, known: Sequence[Sequence[int]]) -> None:
