@@ -154,15 +154,19 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
 
 
 def _write_pictures(run: Run, board: Any, result: Any) -> None:
-    """--svg and --png: the answer (the first, if several; the clues alone if none)."""
+    """--svg and --png: the answer (the first, if several). Without an answer nothing is
+    written, and a note says so: a picture of the clues alone reads as a blank answer."""
     args = run.args
     if not (args.svg or args.png):
+        return
+    if not result.solutions:
+        paths = ["stdout" if path == "-" else path for path in (args.svg, args.png) if path]
+        run.env.say(f"puzzlesat: no answer to draw: {' and '.join(paths)} not written")
         return
     from ..picture import picture_svg
     from ..svg import png_of
 
-    answer = result.solutions[0] if result.solutions else None
-    picture = picture_svg(board, answer)
+    picture = picture_svg(board, result.solutions[0])
     if args.svg:
         _write_file(run, args.svg, picture.encode())
     if args.png:
