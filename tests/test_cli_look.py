@@ -5,13 +5,18 @@ runs the command line end to end on streams of its own (main(argv, env=...))."""
 from __future__ import annotations
 
 import io
+import os
 import re
 import shlex
+import subprocess
+import sys
+import time
 
 import pytest
 from conftest import FIXTURES
 
 from puzzlesat.cli import Environment, build_parser, main
+from puzzlesat.core import Result, Status
 
 NO_ANSWER = "width 2\nheight 2\nrows\n2\n0\ncolumns\n0\n2\n"  # row 1 full, column 1 empty
 CHAIR = FIXTURES / "nonograms.org" / "4353.source.html"
@@ -122,3 +127,63 @@ def test_no_answer_sends_no_picture_to_stdout():
     env = streams(NO_ANSWER.encode())
     assert main(["solve", "-", "--svg", "-"], env=env) == 1
     assert written(env) == "" and "stdout not written" in env.stderr.getvalue()
+
+
+# --------------------------------------------------------------------------- the verdict
+
+BOARDS = sorted(FIXTURES.glob("*/*.board.json"))
+
+
+def _verdict_at_80(source: str, waited: float) -> str:
+    """The verdict `solve -q` prints on an 80-column terminal, `waited` seconds into the
+    process."""
+    env = streams(stdout_isatty=True, terminal_width=80, started=time.perf_counter() - waited)
+    assert main(["solve", source, "-q", "--color", "never"], env=env) in (0, 1)
+    return written(env)
+
+
+@pytest.mark.parametrize("waited", [0.312, 0.9994, 12.3])
+@pytest.mark.parametrize("board", [CHAIR, *BOARDS], ids=["README", *(p.name for p in BOARDS)])
+def test_every_fixtures_verdict_is_one_line_within_80_columns(board, waited):
+    said = _verdict_at_80(str(board), waited)
+    assert said.endswith("\n") and "\n" not in said[:-1], said
+    assert len(said[:-1]) <= 80, said
+
+
+def test_the_verdict_says_the_time_waited_first_then_reading_and_solving():
+    said = _verdict_at_80(str(CHAIR), 0.312)
+    times = re.search(r" · (\d+) ms \(read (\d+), solve ([\d.]+)\)$", said.rstrip("\n"))
+    assert times, said
+    waited, read, solved = (float(n) for n in times.groups())
+    assert waited >= 312 and read + solved <= waited
+
+
+def test_the_verdict_groups_the_steps_in_the_unit_of_the_total():
+    from puzzlesat.kinds.nonogram.board import Nonogram
+    from puzzlesat.render import verdict
+
+    board = Nonogram(rows=((1,), (1,)), cols=((2,), ()))
+    steps = {"fetch": 0.0004, "parse": 0.036, "encode": 0.2, "solve": 11.5, "prove": 0.2}
+    line = verdict(board, Result(Status.NONE), steps, waited=12.34).plain
+    assert line == "no solution · 2×2 · 12.3 s (read 0.0, solve 11.9)"
+    line = verdict(board, Result(Status.NONE), {"parse": 0.0371, "solve": 0.0004}).plain
+    assert line == "no solution · 2×2 · 38 ms (read 37, solve 0.4)"  # the sum: no clock
+
+
+def test_the_process_start_is_before_the_interpreter_ran_a_line():
+    """`Environment.from_system` dates the process from its start, Python's own start-up
+    and the imports included: a process that slept before asking has waited that long."""
+    script = (
+        "import time; time.sleep(0.3)\n"
+        "from puzzlesat.cli.environment import process_started\n"
+        "print(time.perf_counter() - process_started())"
+    )
+    src = str(FIXTURES.parent / "src")
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": src},
+        check=True,
+    )
+    assert float(done.stdout) >= 0.3

@@ -50,15 +50,43 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
 
 
+# The verdict's groups of steps: reading the puzzle, and solving it (proof included).
+STEP_GROUPS = (("read", ("fetch", "parse")), ("solve", ("encode", "solve", "prove")))
+
+
+def _times(timings: dict[str, float], waited: float | None) -> str:
+    """The verdict's times as one short group: the time the user waited first (the whole
+    process, when known; else the steps' sum), then reading and solving, in its unit, e.g.
+    "312 ms (read 37, solve 5)" or "12.3 s (read 0.4, solve 11.9)". Every step is in
+    --json's timings."""
+    total = sum(timings.values()) if waited is None else waited
+    in_ms = total < 0.9995  # what rounds to 1000 ms is 1.0 s
+
+    def amount(seconds: float) -> str:
+        if in_ms:
+            return f"{seconds * 1000:.0f}" if seconds >= 0.001 else f"{seconds * 1000:.1f}"
+        return f"{seconds:.1f}" if seconds < 100 else f"{seconds:.0f}"
+
+    steps = [
+        f"{name} {amount(sum(timings[key] for key in keys if key in timings))}"
+        for name, keys in STEP_GROUPS
+        if any(key in timings for key in keys)
+    ]
+    said = f"{amount(total)} {'ms' if in_ms else 's'}"
+    return f"{said} ({', '.join(steps)})" if steps else said
+
+
 def verdict(
     board: Board,
     result: Result,
     timings: dict[str, float],
     ascii: bool = False,
     from_cache: bool = False,
+    waited: float | None = None,
 ) -> Text:
-    """The last line: the verdict, the size, the kind's remarks, and the timings. On a
-    narrow terminal it wraps between words."""
+    """The last line: the verdict, the size, the kind's remarks, and the times (`waited`:
+    the seconds the whole process took so far). On a narrow terminal it wraps between
+    words."""
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
     text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
@@ -68,9 +96,7 @@ def verdict(
     if from_cache:
         text.append(f"{dot}page from the cache")
     if timings:
-        total = sum(timings.values())
-        steps = " ".join(f"{k} {v * 1000:.1f}" for k, v in timings.items())
-        text.append(f"{dot}{_ms(total)} ({steps} ms)", style="dim")
+        text.append(f"{dot}{_times(timings, waited)}", style="dim")
     return text
 
 
@@ -105,8 +131,10 @@ def render(
     timings: dict[str, float],
     style: Style,
     from_cache: bool = False,
+    waited: float | None = None,
 ) -> Rendered:
-    """The solved picture(s), any note about the board, the legends, and the verdict."""
+    """The solved picture(s), any note about the board, the legends, and the verdict
+    (`waited`: see `verdict`)."""
     drawings, compact = _pick(board, result, style)
     parts: list[Text] = []
     if board.title:
@@ -119,7 +147,7 @@ def render(
         parts.append(drawing.picture)
         parts.extend(Text(line, style="dim") for line in drawing.legend)
     width = max((d.width for d in drawings), default=0)
-    line = verdict(board, result, timings, style.ascii, from_cache)
+    line = verdict(board, result, timings, style.ascii, from_cache, waited)
     return Rendered(tuple(parts), line, width, compact)
 
 

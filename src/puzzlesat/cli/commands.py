@@ -147,7 +147,8 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
     else:
         width = out.stdout.width if out.tty else None
         style = render.Style(args.ascii, args.compact, width, out.colour)
-        out.show(render.render(board, result, timings, style, loaded.from_cache))
+        waited = run.env.waited()
+        out.show(render.render(board, result, timings, style, loaded.from_cache, waited))
     if message:
         run.env.say(_said(*message))
     return STATUS_EXITS[result.status]

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Mapping
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import IO, Any
 
@@ -36,6 +37,22 @@ def _terminal_width(stdout: Any, environ: Mapping[str, str]) -> int:
         return 80
 
 
+def process_started() -> float:
+    """When this process started, on time.perf_counter's clock: what a user waits for
+    includes Python's own start and our imports, which no clock of ours sees begin. Linux
+    says when (/proc/self/stat, in clock ticks since boot); elsewhere, now."""
+    now = time.perf_counter()
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()
+        ticks = int(fields[19])  # field 22, counted from the state (field 3)
+        since_boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+        age = since_boot - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError, AttributeError):
+        return now
+    return now - age if 0 <= age < 24 * 3600 else now
+
+
 @dataclass(frozen=True)
 class Environment:
     """The streams and settings of one run. `environ` holds the variables that steer the
@@ -50,11 +67,17 @@ class Environment:
     stderr_isatty: bool = False
     terminal_width: int | None = None  # stdout's terminal; None when stdout is no terminal
     environ: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    started: float | None = None  # time.perf_counter() when the process started, if known
 
     @classmethod
     def from_system(cls) -> Environment:
         """The process's own streams and environment: what `puzzlesat` runs with."""
-        return cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
+        env = cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
+        return replace(env, started=process_started())
+
+    def waited(self) -> float | None:
+        """Seconds since the process started (None when not known): what the user waited."""
+        return None if self.started is None else time.perf_counter() - self.started
 
     @classmethod
     def of_streams(
