@@ -58,9 +58,7 @@ def _shows(colour, background) -> bool:
 
 def unseen(board, style: Style) -> list[str]:
     """Every piece of the drawing that a dark or a light terminal would hide."""
-    console = Console(
-        file=io.StringIO(), width=200, color_system="truecolor", force_terminal=True
-    )
+    console = Console(file=io.StringIO(), width=200, color_system="truecolor", force_terminal=True)
     rendered = render(board, solve(board), {}, style)
     hidden = []
     for part in rendered.parts:

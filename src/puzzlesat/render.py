@@ -83,13 +83,15 @@ def verdict(
     ascii: bool = False,
     from_cache: bool = False,
     waited: float | None = None,
+    limit: int | None = None,
 ) -> Text:
     """The last line: the verdict, the size, the kind's remarks, and the times (`waited`:
     the seconds the whole process took so far). On a narrow terminal it wraps between
-    words."""
+    words. `limit`: the answers were counted up to this many (--solutions)."""
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
-    text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
+    said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
+    text.append(said, style=_VERDICT_STYLE.get(result.status, "bold red"))
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
@@ -98,6 +100,16 @@ def verdict(
     if timings:
         text.append(f"{dot}{_times(timings, waited)}", style="dim")
     return text
+
+
+def _counted(result: Result, limit: int) -> str:
+    """The verdict of answers counted up to `limit`: how many, and whether that is all."""
+    found = len(result.solutions)
+    if result.status not in (Status.UNIQUE, Status.MULTIPLE):
+        return VERDICTS[result.status]
+    if found >= limit:
+        return f"{found} solutions (limit {limit} reached)"
+    return VERDICTS[Status.UNIQUE] if found == 1 else f"exactly {found} solutions"
 
 
 def _label(text: str, style: str, ascii: bool) -> Text:
@@ -132,9 +144,10 @@ def render(
     style: Style,
     from_cache: bool = False,
     waited: float | None = None,
+    limit: int | None = None,
 ) -> Rendered:
     """The solved picture(s), any note about the board, the legends, and the verdict
-    (`waited`: see `verdict`)."""
+    (`waited`, `limit`: see `verdict`)."""
     drawings, compact = _pick(board, result, style)
     parts: list[Text] = []
     if board.title:
@@ -147,7 +160,7 @@ def render(
         parts.append(drawing.picture)
         parts.extend(Text(line, style="dim") for line in drawing.legend)
     width = max((d.width for d in drawings), default=0)
-    line = verdict(board, result, timings, style.ascii, from_cache, waited)
+    line = verdict(board, result, timings, style.ascii, from_cache, waited, limit)
     return Rendered(tuple(parts), line, width, compact)
 
 
@@ -179,8 +192,12 @@ def board_json(board: Board) -> dict:
     return board_record(board)
 
 
-def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict:
-    """`solve --json`: scripts depend on these keys (the README lists them)."""
+def result_json(
+    board: Board, result: Result, timings: dict[str, float], limit: int | None = None
+) -> dict:
+    """`solve --json`: scripts depend on these keys (the README lists them). Answers
+    counted up to `limit` (--solutions) add every answer found, their count and the
+    limit."""
     answer = kind_of(board).answer_json
     out = board_json(board)
     if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
@@ -189,6 +206,10 @@ def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict
     out["solution"] = answer(result.solutions[0]) if result.solutions else None
     if len(result.solutions) > 1:
         out["other_solution"] = answer(result.solutions[1])
+    if limit is not None:
+        out["solutions"] = [answer(solution) for solution in result.solutions]
+        out["solution_count"] = len(result.solutions)
+        out["solution_limit"] = limit
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

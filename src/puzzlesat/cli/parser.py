@@ -54,6 +54,13 @@ class Parser(argparse.ArgumentParser):
     def print_help(self, file: IO[str] | None = None) -> None:
         super().print_help(file or self.stdout)
 
+    def format_help(self) -> str:
+        """The help, its examples' URL one of a site's own (looked up only now: it loads
+        the sites, which `--version` need not wait for)."""
+        if self.epilog and "{url}" in self.epilog:
+            self.epilog = self.epilog.replace("{url}", _example_url())
+        return super().format_help()
+
     def command(self, name: str) -> Parser:
         """The parser of one command, for its own usage line."""
         return self.commands.get(name, self)
@@ -70,7 +77,7 @@ class _Formatter(argparse.HelpFormatter):
 
 EXAMPLES = """\
 examples:
-  puzzlesat solve https://www.nonograms.org/nonograms/i/4353   # a puzzle's page
+  puzzlesat solve {url}   # a puzzle's page
   puzzlesat solve shikaku:9366068@0                # a puzzle by its ID (@size)
   xclip -o | puzzlesat solve -                     # a page copied in the browser
   puzzlesat solve puzzle.non --svg answer.svg      # a file; the answer as a picture
@@ -79,6 +86,13 @@ examples:
 """
 
 _CHOICES = re.compile(r"invalid choice: '(?P<given>.*)' \(choose from (?P<choices>.*)\)$")
+
+
+def _example_url() -> str:
+    """The first example URL a site declares."""
+    from ..sources import all_sites
+
+    return next((site.examples[0] for site in all_sites() if site.examples), "URL")
 
 
 def _closest(given: str, names: list[str]) -> str | None:
@@ -111,6 +125,19 @@ def _seconds(text: str) -> float:
             f"{text!r}: give a number of seconds from 0 to {MAX_SECONDS:,}"
         )
     return value
+
+
+MAX_SOLUTIONS = 100_000  # counting further is a job for a model counter, not for blocking
+
+
+def _solutions(text: str) -> int:
+    """An argparse type: how many answers to look for, 2 or more (two tell unique from
+    several; one would prove nothing)."""
+    if not text.isdecimal() or not 2 <= int(text) <= MAX_SOLUTIONS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of solutions from 2 to {MAX_SOLUTIONS:,}"
+        )
+    return int(text)
 
 
 def _jobs(text: str) -> int:
@@ -205,6 +232,13 @@ def _solving_options(sub: argparse.ArgumentParser) -> None:
         type=_seconds,
         metavar="S",
         help="give up after S seconds of solving (status unknown, exit 3)",
+    )
+    sub.add_argument(
+        "--solutions",
+        type=_solutions,
+        metavar="N",
+        help="look for up to N answers instead of two: count them and draw them all "
+        "(-q: the count alone)",
     )
 
 
