@@ -187,7 +187,6 @@ def test_the_spinner_shows_the_current_step_and_the_seconds():
     [
         (["solve", "x", "--bogus"], "unrecognized arguments: --bogus"),
         (["parse", "a", "b"], "unrecognized arguments: b"),  # solve takes many: a batch
-        (["solve", "x", "--js"], "unrecognized arguments: --js"),  # no abbreviations
         (["solve", "x", "--jobs", "0"], "argument --jobs/-j: '0': give a number of jobs"),
         (["convert", "x", "--to", "pdf"], "argument --to: invalid choice: 'pdf'"),
     ],

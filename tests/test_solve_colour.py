@@ -196,12 +196,24 @@ def test_drawn_in_true_colours():
 
 
 def test_compact_colour_half_blocks_carry_both_cells_colours():
-    board = from_picture([[1], [2]], PALETTE[:2])
+    board = from_picture([[1], [2]], PALETTE[2:4])
     out = io.StringIO()
     console = Console(file=out, color_system="truecolor", force_terminal=True, width=80)
     for part in render(board, solve(board), {}, Style(compact=True, width=80)).parts:
         console.print(part, soft_wrap=True)
-    assert "▀" in out.getvalue() and "38;2;251;242;4;48;2;0;0;0" in out.getvalue()
+    assert "▀" in out.getvalue() and "38;2;244;149;28;48;2;78;121;167" in out.getvalue()
+
+
+def test_compact_colours_a_theme_would_hide_are_one_framed_cell_a_character():
+    """Yellow over black has no half block that shows on both a dark and a light terminal:
+    each cell gets its own character, framed."""
+    board = from_picture([[1], [2]], PALETTE[:2])
+    text = render(board, solve(board), {}, Style(compact=True, width=80)).parts[0]
+    assert text.plain == "▌\n▌"
+    assert {str(span.style) for span in text.spans} == {
+        "#fbf204 on #808080",
+        "#000000 on #808080",
+    }
 
 
 @needs_data

@@ -181,7 +181,7 @@ def test_singles_alone_solve_an_easy_one_and_the_verdict_says_so():
     assert encode.propagate(cands, layout(board))
     result = solve(board)
     assert result.facts == {**result.facts, "singles_solve": True, "open_cells": 0}
-    assert sudoku.remarks(result) == ["singles alone solve it"]
+    assert sudoku.remarks(result) == ["singles suffice"]
     assert all(not m & (m - 1) for m in cands)
     assert (
         tuple(tuple(m.bit_length() for m in cands[r * 9 : r * 9 + 9]) for r in range(9))

@@ -123,8 +123,8 @@ class Status(str, enum.Enum):
 
 
 class Result(NamedTuple):
-    """What a solve found. `solutions` holds 0, 1 or 2 checked solutions, in the shape the
-    board's kind gives them."""
+    """What a solve found. `solutions` holds 0, 1 or 2 checked solutions (or up to the
+    limit asked for), in the shape the board's kind gives them."""
 
     status: Status
     solutions: tuple[Any, ...] = ()

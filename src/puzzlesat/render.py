@@ -49,28 +49,66 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
 
 
+# The verdict's groups of steps: reading the puzzle, and solving it (proof included).
+STEP_GROUPS = (("read", ("fetch", "parse")), ("solve", ("encode", "solve", "prove")))
+
+
+def _times(timings: dict[str, float], waited: float | None) -> str:
+    """The verdict's times as one short group: the time the user waited first (the whole
+    process, when known; else the steps' sum), then reading and solving, in its unit, e.g.
+    "312 ms (read 37, solve 5)" or "12.3 s (read 0.4, solve 11.9)". Every step is in
+    --json's timings."""
+    total = sum(timings.values()) if waited is None else waited
+    in_ms = total < 0.9995  # what rounds to 1000 ms is 1.0 s
+
+    def amount(seconds: float) -> str:
+        if in_ms:
+            return f"{seconds * 1000:.0f}" if seconds >= 0.001 else f"{seconds * 1000:.1f}"
+        return f"{seconds:.1f}" if seconds < 100 else f"{seconds:.0f}"
+
+    steps = [
+        f"{name} {amount(sum(timings[key] for key in keys if key in timings))}"
+        for name, keys in STEP_GROUPS
+        if any(key in timings for key in keys)
+    ]
+    said = f"{amount(total)} {'ms' if in_ms else 's'}"
+    return f"{said} ({', '.join(steps)})" if steps else said
+
+
 def verdict(
     board: Board,
     result: Result,
     timings: dict[str, float],
     ascii: bool = False,
     from_cache: bool = False,
+    waited: float | None = None,
+    limit: int | None = None,
 ) -> Text:
-    """The last line: the verdict, the size, the kind's remarks, and the timings. On a
-    narrow terminal it wraps between words."""
+    """The last line: the verdict, the size, the kind's remarks, and the times (`waited`:
+    the seconds the whole process took so far). On a narrow terminal it wraps between
+    words. `limit`: the answers were counted up to this many (--solutions)."""
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
-    text.append(VERDICTS[result.status], style=_VERDICT_STYLE.get(result.status, "bold red"))
+    said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
+    text.append(said, style=_VERDICT_STYLE.get(result.status, "bold red"))
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
     if from_cache:
         text.append(f"{dot}page from the cache")
     if timings:
-        total = sum(timings.values())
-        steps = " ".join(f"{k} {v * 1000:.1f}" for k, v in timings.items())
-        text.append(f"{dot}{_ms(total)} ({steps} ms)", style="dim")
+        text.append(f"{dot}{_times(timings, waited)}", style="dim")
     return text
+
+
+def _counted(result: Result, limit: int) -> str:
+    """The verdict of answers counted up to `limit`: how many, and whether that is all."""
+    found = len(result.solutions)
+    if result.status not in (Status.UNIQUE, Status.MULTIPLE):
+        return VERDICTS[result.status]
+    if found >= limit:
+        return f"{found} solutions (limit {limit} reached)"
+    return VERDICTS[Status.UNIQUE] if found == 1 else f"exactly {found} solutions"
 
 
 def _label(text: str, style: str, ascii: bool) -> Text:
@@ -104,10 +142,13 @@ def render(
     timings: dict[str, float],
     style: Style,
     from_cache: bool = False,
+    waited: float | None = None,
+    limit: int | None = None,
     pictures: bool = True,
 ) -> Rendered:
-    """The solved picture(s), any note about the board, the legends, and the verdict;
-    without `pictures` (`-q`), the verdict alone, not drawn first to be dropped."""
+    """The solved picture(s), any note about the board, the legends, and the verdict
+    (`waited`, `limit`: see `verdict`); without `pictures` (`-q`), the verdict alone, not
+    drawn first to be dropped."""
     drawings, compact = _pick(board, result, style) if pictures else ([], False)
     parts: list[Text] = []
     if board.title:
@@ -120,7 +161,7 @@ def render(
         parts.append(drawing.picture)
         parts.extend(Text(line, style="dim") for line in drawing.legend)
     width = max((d.width for d in drawings), default=0)
-    line = verdict(board, result, timings, style.ascii, from_cache)
+    line = verdict(board, result, timings, style.ascii, from_cache, waited, limit)
     return Rendered(tuple(parts), line, width, compact)
 
 
@@ -152,8 +193,12 @@ def board_json(board: Board) -> dict:
     return board_record(board)
 
 
-def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict:
-    """`solve --json`: scripts depend on these keys (the README lists them)."""
+def result_json(
+    board: Board, result: Result, timings: dict[str, float], limit: int | None = None
+) -> dict:
+    """`solve --json`: scripts depend on these keys (the README lists them). Answers
+    counted up to `limit` (--solutions) add every answer found, their count and the
+    limit."""
     answer = kind_of(board).answer_json
     out = board_json(board)
     if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
@@ -162,6 +207,10 @@ def result_json(board: Board, result: Result, timings: dict[str, float]) -> dict
     out["solution"] = answer(result.solutions[0]) if result.solutions else None
     if len(result.solutions) > 1:
         out["other_solution"] = answer(result.solutions[1])
+    if limit is not None:
+        out["solutions"] = [answer(solution) for solution in result.solutions]
+        out["solution_count"] = len(result.solutions)
+        out["solution_limit"] = limit
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

@@ -14,7 +14,7 @@ from functools import partial
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
-from .sat import Encoding, Progress, Racers, run_within, start_search
+from .sat import Encoding, Progress, Racers, find_two, run_within, start_search
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -27,8 +27,11 @@ def solve(
     spare_core: bool = True,
     racers: Racers | None = None,
     spare: Callable[[], bool] | None = None,
+    limit: int = 2,
 ) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
+    `limit` asks for up to that many instead (each answer blocked in turn on the same
+    solver): MiniSat then runs alone, since the kind's search and the racers stop at two.
 
     `isolate` runs the SAT calls in a child process even without a timeout, so that Ctrl-C
     is answered at once (the solvers do not look at Python signals while they run).
@@ -54,12 +57,15 @@ def solve(
     # The kind's own search needs neither the cost bound nor the encoding: started first, it
     # answers many puzzles before the encoding is done (benchmarks/README.md). It races only
     # where run_within races, which stops it where it may not.
+    if limit != 2:  # only find_two counts past two
+        spare_core = False
+        racers = (racers or Racers())._replace(minisat=partial(find_two, limit=limit))
     racing = spare_core and (timeout is not None or isolate)
     searching = start_search(kind.search_for(board)) if racing else None
     try:
         cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
         kind.validate(board)
-        race = kind.races and memory_allows_race(cost.bytes)
+        race = kind.races and limit == 2 and memory_allows_race(cost.bytes)
         encode = partial(_encode, kind, board)  # encode(progress)
         outcome = run_within(
             encode,
@@ -89,7 +95,7 @@ def solve(
     for solution in solutions:
         if not kind.is_solution(board, solution):
             raise CheckFailed(f"the solver's answer breaks the {kind.name} rules")
-    status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[len(solutions)]
+    status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(solutions), 2)]
     kind.after_solve(board, status, solutions)
     return Result(status, solutions, timings, **stats)
 

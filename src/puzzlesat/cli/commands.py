@@ -113,6 +113,8 @@ def _refuse_two_on_stdout(run: Run) -> None:
 def _refuse_pictures_of_many(run: Run) -> None:
     if run.args.svg or run.args.png:
         raise run.refuse("--svg and --png draw one puzzle; this input holds many")
+    if run.args.solutions:
+        raise run.refuse("--solutions counts the answers of one puzzle; this input holds many")
 
 
 def _unanswered(timeout: float | None) -> tuple[str, str]:
@@ -130,16 +132,18 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
     from ..solve import solve as solve_board
 
     args, out = run.args, run.out
-    board, timings = loaded.board, dict(loaded.timings)
+    board, timings, limit = loaded.board, dict(loaded.timings), args.solutions
     with out.spinner():
-        result = solve_board(board, timeout=args.timeout, isolate=True, progress=out.steps)
+        result = solve_board(
+            board, timeout=args.timeout, isolate=True, progress=out.steps, limit=limit or 2
+        )
     timings.update(result.timings)
     _write_pictures(run, board, result)
     if "-" in (args.svg, args.png):  # stdout carries the picture alone
         out.quiet = 2
     message = _unanswered(args.timeout) if result.status is Status.UNKNOWN else None
     if args.json:
-        record = render.result_json(board, result, timings)
+        record = render.result_json(board, result, timings, limit)
         record["cached"] = loaded.from_cache
         if message:
             record["error"] = error_fields(*message, ExitStatus.TIMED_OUT)
@@ -147,7 +151,11 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
     else:
         width = out.stdout.width if out.tty else None
         style = render.Style(args.ascii, args.compact, width, out.colour)
-        rendered = render.render(board, result, timings, style, loaded.from_cache, out.quiet == 0)
+        waited = run.env.waited()
+        pictures = out.quiet == 0
+        rendered = render.render(
+            board, result, timings, style, loaded.from_cache, waited, limit, pictures
+        )
         out.show(rendered)
     if message:
         run.env.say(_said(*message))
@@ -155,15 +163,19 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
 
 
 def _write_pictures(run: Run, board: Any, result: Any) -> None:
-    """--svg and --png: the answer (the first, if several; the clues alone if none)."""
+    """--svg and --png: the answer (the first, if several). Without an answer nothing is
+    written, and a note says so: a picture of the clues alone reads as a blank answer."""
     args = run.args
     if not (args.svg or args.png):
+        return
+    if not result.solutions:
+        paths = ["stdout" if path == "-" else path for path in (args.svg, args.png) if path]
+        run.env.say(f"puzzlesat: no answer to draw: {' and '.join(paths)} not written")
         return
     from ..picture import picture_svg
     from ..svg import png_of
 
-    answer = result.solutions[0] if result.solutions else None
-    picture = picture_svg(board, answer)
+    picture = picture_svg(board, result.solutions[0])
     if args.svg:
         _write_file(run, args.svg, picture.encode())
     if args.png:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Mapping
 from contextlib import suppress
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 
 def isatty(stream: Any) -> bool:
@@ -36,8 +36,23 @@ def _terminal_width(stdout: Any, environ: Mapping[str, str]) -> int:
         return 80
 
 
-@dataclass(frozen=True)
-class Environment:
+def process_started() -> float:
+    """When this process started, on time.perf_counter's clock: what a user waits for
+    includes Python's own start and our imports, which no clock of ours sees begin. Linux
+    says when (/proc/self/stat, in clock ticks since boot); elsewhere, now."""
+    now = time.perf_counter()
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()
+        ticks = int(fields[19])  # field 22, counted from the state (field 3)
+        since_boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+        age = since_boot - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError, AttributeError):
+        return now
+    return now - age if 0 <= age < 24 * 3600 else now
+
+
+class Environment(NamedTuple):
     """The streams and settings of one run. `environ` holds the variables that steer the
     output (NO_COLOR, COLORTERM, TERM, FORCE_COLOR, COLUMNS): rich is handed it in place of
     os.environ. --colour is the command's, applied over these (cli.output)."""
@@ -49,12 +64,18 @@ class Environment:
     stdout_isatty: bool = False
     stderr_isatty: bool = False
     terminal_width: int | None = None  # stdout's terminal; None when stdout is no terminal
-    environ: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    environ: Mapping[str, str] = MappingProxyType({})
+    started: float | None = None  # time.perf_counter() when the process started, if known
 
     @classmethod
     def from_system(cls) -> Environment:
         """The process's own streams and environment: what `puzzlesat` runs with."""
-        return cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
+        env = cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
+        return env._replace(started=process_started())
+
+    def waited(self) -> float | None:
+        """Seconds since the process started (None when not known): what the user waited."""
+        return None if self.started is None else time.perf_counter() - self.started
 
     @classmethod
     def of_streams(

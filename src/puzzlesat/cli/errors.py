@@ -66,11 +66,13 @@ class PipeClosed(Exception):
 
 class UsageError(Exception):
     """A command line argparse refused, or options that do not go together with the input:
-    reported with the usage of the command it was for."""
+    reported with the usage of the command it was for, or on one line alone when it names
+    what was meant ("did you mean --json?"): the usage would only bury that."""
 
-    def __init__(self, parser: Any, message: str):
+    def __init__(self, parser: Any, message: str, one_line: bool = False):
         super().__init__(message)
         self.parser = parser
+        self.one_line = one_line
 
 
 def said(message: str, hint: str | None = None, who: str = "puzzlesat") -> str:
@@ -150,10 +152,12 @@ class Context:
     def usage_error(self, error: UsageError) -> int:
         """argparse's usage line and message, of the command that was wrong; one JSON
         object on stdout as well under solve --json."""
-        if self.env.stderr is not None:
+        if self.env.stderr is not None and not error.one_line:
             error.parser.print_usage(self.env.stderr)
         hint = None
-        if error.parser.prog == "puzzlesat" and "invalid choice" in str(error):
+        if error.one_line:  # it names what was meant
+            pass
+        elif error.parser.prog == "puzzlesat" and "invalid choice" in str(error):
             hint = "give a command first, e.g. `puzzlesat solve SOURCE`"
         self.env.say(said(f"error: {error}", hint, who=error.parser.prog))
         if self.json:

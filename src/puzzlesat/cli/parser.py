@@ -5,7 +5,9 @@ wait for them): `--format` and `--to` list their choices only when asked."""
 from __future__ import annotations
 
 import argparse
+import difflib
 import math
+import re
 from typing import IO, Any
 
 from .. import __version__
@@ -22,19 +24,82 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, stdout: IO[str] | None = None, **kwargs: Any):
         kwargs.setdefault("allow_abbrev", False)
+        kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
         self.stdout = stdout
         self.commands: dict[str, Parser] = {}
 
     def error(self, message: str):
-        raise UsageError(self, message)
+        guess = self._did_you_mean(message)
+        if guess is None:
+            raise UsageError(self, message)
+        said = re.sub(r" \(choose from .*\)$", "", message)  # one choice is named instead
+        raise UsageError(self, f"{said} (did you mean {guess}?)", one_line=True)
+
+    def _did_you_mean(self, message: str) -> str | None:
+        """The command, choice or option closest to a mistyped one (argparse offers none
+        before Python 3.12), when one is close enough to be meant."""
+        choice = _CHOICES.search(message)
+        if choice:
+            return _closest(choice["given"], re.findall(r"'([^']*)'", choice["choices"]))
+        unknown = message.removeprefix("unrecognized arguments: ")
+        if unknown == message:
+            return None
+        options = [name for name in self._option_string_actions if name.startswith("--")]
+        for word in unknown.split():
+            if word.startswith("--") and (guess := _closest(word.split("=")[0], options)):
+                return guess
+        return None
 
     def print_help(self, file: IO[str] | None = None) -> None:
         super().print_help(file or self.stdout)
 
+    def format_help(self) -> str:
+        """The help, its examples' URL one of a site's own (looked up only now: it loads
+        the sites, which `--version` need not wait for)."""
+        if self.epilog and "{url}" in self.epilog:
+            self.epilog = self.epilog.replace("{url}", _example_url())
+        return super().format_help()
+
     def command(self, name: str) -> Parser:
         """The parser of one command, for its own usage line."""
         return self.commands.get(name, self)
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, but a text of several lines (the examples) is kept as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return text
+        return super()._fill_text(text, width, indent)
+
+
+EXAMPLES = """\
+examples:
+  puzzlesat solve {url}   # a puzzle's page
+  puzzlesat solve shikaku:9366068@0                # a puzzle by its ID (@size)
+  xclip -o | puzzlesat solve -                     # a page copied in the browser
+  puzzlesat solve puzzle.non --svg answer.svg      # a file; the answer as a picture
+  puzzlesat solve puzzles/ --jobs 2                # every puzzle of a folder
+  puzzlesat solve puzzle.non --json                # one JSON object, for scripts
+"""
+
+_CHOICES = re.compile(r"invalid choice: '(?P<given>.*)' \(choose from (?P<choices>.*)\)$")
+
+
+def _example_url() -> str:
+    """The first example URL a site declares."""
+    from ..sources import all_sites
+
+    return next((site.examples[0] for site in all_sites() if site.examples), "URL")
+
+
+def _closest(given: str, names: list[str]) -> str | None:
+    """The name `given` is closest to, compared without the dashes every option shares."""
+    bare = {name.lstrip("-"): name for name in names}
+    close = difflib.get_close_matches(given.lstrip("-"), list(bare), n=1, cutoff=0.6)
+    return bare[close[0]] if close else None
 
 
 class _Version(argparse.Action):
@@ -60,6 +125,19 @@ def _seconds(text: str) -> float:
             f"{text!r}: give a number of seconds from 0 to {MAX_SECONDS:,}"
         )
     return value
+
+
+MAX_SOLUTIONS = 100_000  # counting further is a job for a model counter, not for blocking
+
+
+def _solutions(text: str) -> int:
+    """An argparse type: how many answers to look for, 2 or more (two tell unique from
+    several; one would prove nothing)."""
+    if not text.isdecimal() or not 2 <= int(text) <= MAX_SOLUTIONS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of solutions from 2 to {MAX_SOLUTIONS:,}"
+        )
+    return int(text)
 
 
 def _jobs(text: str) -> int:
@@ -154,6 +232,13 @@ def _solving_options(sub: argparse.ArgumentParser) -> None:
         type=_seconds,
         metavar="S",
         help="give up after S seconds of solving (status unknown, exit 3)",
+    )
+    sub.add_argument(
+        "--solutions",
+        type=_solutions,
+        metavar="N",
+        help="look for up to N answers instead of two: count them and draw them all "
+        "(-q: the count alone)",
     )
 
 
@@ -259,15 +344,17 @@ def build_parser(stdout: IO[str] | None = None) -> Parser:
     parser = Parser(
         prog="puzzlesat",
         description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",
-        epilog="SOURCE is a puzzle URL, a saved page or board file, or - for stdin "
-        "(e.g. `xclip -o | puzzlesat solve -`). `puzzlesat COMMAND --help` for more.",
+        epilog=EXAMPLES + "\n`puzzlesat COMMAND --help` for more.",
         stdout=stdout,
     )
     parser.add_argument("--version", action=_Version)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def add(name: str, help: str, description: str) -> Parser:
-        sub = commands.add_parser(name, help=help, description=description, stdout=stdout)
+        epilog = EXAMPLES if name == "solve" else None
+        sub = commands.add_parser(
+            name, help=help, description=description, epilog=epilog, stdout=stdout
+        )
         parser.commands[name] = sub
         return sub
 

@@ -8,8 +8,8 @@ heavy-tailed, so other racers join a puzzle still open after a while (plan.py sa
 and on whose core).
 
 - contract.py: what kinds import (`Encoding`, `SatOutcome`, `Search`, display names).
-- models.py: `two_models`, the one find-refine-block-find loop, and `find_two` and
-  `find_two_hard` on it.
+- models.py: `find_models` (`two_models`), the one find-refine-block-find loop, and
+  `find_two` and `find_two_hard` on it.
 - plan.py: the race as a value, from the encoding's facts and the cores free.
 - racers.py: the threads and forked children racers run in.
 - race.py: `run_within`, which carries a plan out under a time limit.
@@ -40,7 +40,15 @@ if TYPE_CHECKING:
         Search,
         display_name,
     )
-    from .models import Found, answer_of, blocking, find_two, find_two_hard, two_models
+    from .models import (
+        Found,
+        answer_of,
+        blocking,
+        find_models,
+        find_two,
+        find_two_hard,
+        two_models,
+    )
     from .plan import (
         GUIDED_AFTER,
         HARD_AFTER,
@@ -71,6 +79,7 @@ _HOME = {
     "Found": "models",
     "answer_of": "models",
     "blocking": "models",
+    "find_models": "models",
     "find_two": "models",
     "find_two_hard": "models",
     "two_models": "models",
@@ -118,6 +127,7 @@ __all__ = [
     "blocking",
     "display_name",
     "encode_and_find_two",
+    "find_models",
     "find_two",
     "find_two_hard",
     "run_within",

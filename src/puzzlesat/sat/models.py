@@ -1,7 +1,8 @@
 """Find a model, refine it, block it, find another: the one loop every solver path runs.
 
-`two_models` works on a solver its caller owns (built, loaded, perhaps shared between
-puzzles); `find_two` and `find_two_hard` build one for an Encoding and call it.
+`find_models` (and `two_models`, its two answers) works on a solver its caller owns (built,
+loaded, perhaps shared between puzzles); `find_two` and `find_two_hard` build one for an
+Encoding and call it.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ def blocking(decision_vars: Sequence[int], answer: Answer, one_hot: bool = False
 
 
 class Found(NamedTuple):
-    """What `two_models` found: 0, 1 or 2 answers, the time to the first and to the second
-    (the proof of uniqueness when there is none)."""
+    """What `find_models` found: up to its limit of answers, the time to the first and
+    the time after it (the proof of uniqueness, when there is no second)."""
 
     answers: tuple[Answer, ...]
     solve_time: float
@@ -54,10 +55,11 @@ class Found(NamedTuple):
     models: tuple[list[int], ...] = ()  # the full models, for callers that read more
 
 
-def two_models(
+def find_models(
     solver: Solver,
     decision_vars: Sequence[int],
     *,
+    limit: int = 2,
     refine: Refine | None = None,
     interruptible: bool = False,
     assumptions: Sequence[int] = (),
@@ -67,16 +69,17 @@ def two_models(
     on_first: Callable[[], None] | None = None,
     one_hot: bool = False,
 ) -> Found | None:
-    """Up to two answers from `solver`, None when it was interrupted (`interruptible`).
+    """Up to `limit` answers from `solver` (two tell unique from several; more count them),
+    None when it was interrupted (`interruptible`).
 
     A model is an answer once `refine` (when given) finds no clause it breaks; the clauses
-    it finds are added for good. The first answer is then blocked on `decision_vars`, and the
-    search goes on next to it (`near_first`: a second answer, when there is one, is usually
-    a small change of the first; benchmarks/README.md). With `guard`, the blocking clause
-    holds only under the assumption `guard`, so a solver shared between puzzles can drop it
-    (the caller adds [-guard] afterwards). `first` is a model found elsewhere (a solver that
-    cannot go on): only a second one is looked for. `on_first` is called once there is a
-    first answer, before the second is looked for. `one_hot`: see `blocking`."""
+    it finds are added for good. Each answer is then blocked on `decision_vars`, and the
+    search goes on next to it (`near_first`: another answer, when there is one, is usually
+    a small change of the last; benchmarks/README.md). With `guard`, the blocking clauses
+    hold only under the assumption `guard`, so a solver shared between puzzles can drop
+    them (the caller adds [-guard] afterwards). `first` is a model found elsewhere (a solver
+    that cannot go on): only the others are looked for. `on_first` is called once there is
+    a first answer, before the next is looked for. `one_hot`: see `blocking`."""
     solve = partial(_solve, solver, interruptible)
     start = time.perf_counter()
     model = first if first is not None else _refined(solve, solver, refine, assumptions)
@@ -84,21 +87,29 @@ def two_models(
     if not model:  # None: interrupted; False: no answer
         return None if model is None else Found((), solve_time, 0.0)
     answers, models = [answer_of(model, decision_vars)], [model]
-    block = blocking(decision_vars, answers[0], one_hot)
-    solver.add_clause(block if guard is None else [-guard, *block])
-    if near_first:
-        solver.set_phases(model)
-    if on_first is not None:
-        on_first()
-    start = time.perf_counter()
     more = [*assumptions] if guard is None else [*assumptions, guard]
-    second = _refined(solve, solver, refine, more)
-    if second is None:
-        return None
-    if second:
-        answers.append(answer_of(second, decision_vars))
-        models.append(second)
+    start = time.perf_counter()
+    while len(answers) < limit:
+        block = blocking(decision_vars, answers[-1], one_hot)
+        solver.add_clause(block if guard is None else [-guard, *block])
+        if near_first:
+            solver.set_phases(models[-1])
+        if len(answers) == 1 and on_first is not None:
+            on_first()
+            start = time.perf_counter()
+        model = _refined(solve, solver, refine, more)
+        if model is None:
+            return None
+        if not model:
+            break
+        answers.append(answer_of(model, decision_vars))
+        models.append(model)
     return Found(tuple(answers), solve_time, time.perf_counter() - start, tuple(models))
+
+
+def two_models(solver: Solver, decision_vars: Sequence[int], **options) -> Found | None:
+    """`find_models` up to two answers: whether the answer is unique."""
+    return find_models(solver, decision_vars, limit=2, **options)
 
 
 def _refined(
@@ -142,9 +153,11 @@ def find_two(
     hold: Interruptible | None = None,
     stopped: Callable[[], bool] | None = None,
     load: Callable[..., bool] | None = None,
+    limit: int = 2,
 ) -> SatOutcome | None:
-    """Solve; then block the first assignment of the decision variables and solve again.
-    Steps: "SAT: <solver>", then "checking uniqueness" once there is a first answer.
+    """Solve; then block the first assignment of the decision variables and solve again
+    (`limit`: block each answer and go on, up to this many answers). Steps: "SAT:
+    <solver>", then "checking uniqueness" once there is a first answer.
 
     With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
     when the solver exists and `hold(None)` before it is deleted, and an interrupted search
@@ -162,9 +175,10 @@ def find_two(
         if hold is not None:
             hold(solver)
         try:
-            found = two_models(
+            found = find_models(
                 solver,
                 encoding.decision_vars,
+                limit=limit,
                 refine=encoding.refine,
                 interruptible=hold is not None,
                 on_first=None if progress is None else partial(progress, "checking uniqueness"),

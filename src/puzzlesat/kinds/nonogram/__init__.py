@@ -14,7 +14,7 @@ def _remarks(result: Result) -> list[str]:
     if solvable:
         return ["line logic suffices"]
     if solvable is False and result.status is Status.UNIQUE:
-        return ["needs more than line logic"]
+        return ["needs search"]
     return []
 
 

@@ -14,7 +14,7 @@ def _remarks(result: Result) -> list[str]:
     to know of a Sudoku."""
     singles = result.facts.get("singles_solve")
     if singles:
-        return ["singles alone solve it"]
+        return ["singles suffice"]
     if singles is False and result.status is Status.UNIQUE:
         return ["needs search"]
     return []
