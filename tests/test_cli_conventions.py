@@ -248,3 +248,22 @@ def test_the_ascii_spinner_is_ascii():
     with spinner(console, Steps("line logic", ascii=True), ascii=True):
         time.sleep(0.3)
     assert screen.getvalue().isascii() and "line logic - 0 s" in screen.getvalue()
+
+
+@pytest.mark.parametrize("command", ["solve", "parse", "convert"])
+def test_a_command_built_alone_parses_and_helps_as_in_the_whole_parser(command):
+    """Start-up builds only the options of the command the arguments name: that command's
+    help (every option) and the top-level help must be what the whole parser gives."""
+    from puzzlesat.cli.parser import build_parser, command_named
+
+    assert command_named(["--version", command, "-q", "x.json"]) == command
+    alone, whole = build_parser(only=command), build_parser()
+    assert alone.command(command).format_help() == whole.command(command).format_help()
+    assert alone.format_help() == whole.format_help()
+    argv = [command, "x.json", "--format", "json", *(["--to", "non"] * (command == "convert"))]
+    assert alone.parse_known_args(argv) == whole.parse_known_args(argv)
+
+
+def test_an_option_of_another_command_is_still_refused(monkeypatch, capsys):
+    code, out, err = run_cli(monkeypatch, capsys, ["parse", "--jobs", "2", "x.json"])
+    assert code == 2 and "--jobs" in err

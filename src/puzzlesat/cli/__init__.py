@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..core import ExitStatus
 from .environment import Environment
 from .errors import EXIT_PIPE, Context, Stopped, UsageError, exit_status
-from .parser import Parser, build_parser, complete_if_asked
+from .parser import Parser, build_parser, command_named, complete_if_asked
 
 if TYPE_CHECKING:
     from argparse import Namespace
@@ -63,7 +63,7 @@ def _stop_signals() -> Iterator[None]:
 def _command_line(argv: list[str], context: Context) -> int:
     """Parse, check that there is something to read, and run the command."""
     env = context.env
-    parser = build_parser(env.stdout)
+    parser = build_parser(env.stdout, None if env.completing else command_named(argv))
     complete_if_asked(parser, env.completing)
     try:
         args, extra = parser.parse_known_args(argv)

@@ -339,8 +339,10 @@ COMMANDS = {
 }
 
 
-def build_parser(stdout: IO[str] | None = None) -> Parser:
-    """The whole command line; help and --version print on `stdout`."""
+def build_parser(stdout: IO[str] | None = None, only: str | None = None) -> Parser:
+    """The whole command line; help and --version print on `stdout`. With `only` (the
+    command the arguments name), the other commands are named without their options: their
+    options are never parsed in this run, and building them is a good part of start-up."""
     parser = Parser(
         prog="puzzlesat",
         description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",
@@ -360,9 +362,10 @@ def build_parser(stdout: IO[str] | None = None) -> Parser:
 
     for name, (help, description, groups) in COMMANDS.items():
         sub = add(name, help, description)
-        _source_option(sub, many=name == "solve")
-        for group in groups:
-            group(sub)
+        if only in (None, name):
+            _source_option(sub, many=name == "solve")
+            for group in groups:
+                group(sub)
     cache = add(
         "cache",
         "show or empty the page cache",
@@ -377,6 +380,13 @@ def build_parser(stdout: IO[str] | None = None) -> Parser:
     )
     completion.add_argument("shell", choices=SHELLS, metavar="SHELL", help="%(choices)s")
     return parser
+
+
+def command_named(argv: list[str]) -> str | None:
+    """The command `argv` names, if it is one with options of its own (else None: every
+    command is built, for the help or the error that follows)."""
+    name = next((arg for arg in argv if not arg.startswith("-")), None)
+    return name if name in COMMANDS else None
 
 
 def complete_if_asked(parser: argparse.ArgumentParser, completing: bool) -> None:
