@@ -12,13 +12,17 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import responses
-from conftest import SHARED_DATA, run_cli
+from conftest import FIXTURES as ALL_FIXTURES
+from conftest import SHARED_DATA, run_cli, stalled_search
 
 from puzzlesat import batch
 from puzzlesat.formats.taai import read_taai, read_taai_solutions, write_taai
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.sat import Racers, Timings
 
 NONOGRAMS = SHARED_DATA / "nonogram"
 TAAI = NONOGRAMS / "taai" / "taai2011.question.txt"
@@ -192,10 +196,10 @@ def _group_gone(group: int, seconds: float = 5) -> bool:
 def test_a_stopped_batch_stops_its_workers_and_prints_what_finished(
     tmp_path, jobs, signum, to_group, code
 ):
-    """Whole process on a pipe: Knotty keeps a worker busy for minutes; the signal ends the
-    batch at once with its summary, and no worker outlives it."""
+    """Whole process on a pipe: Faase keeps a worker busy for seconds, with every racer; the
+    signal ends the batch at once with its summary, and no worker outlives it."""
     _taai_folder(tmp_path, 3)
-    shutil.copy(NONOGRAMS / "webpbn-survey-nin" / "knotty.nin", tmp_path / "zz-knotty.nin")
+    shutil.copy(ALL_FIXTURES / "formats" / "webpbn-faase.nin", tmp_path / "zz-faase.nin")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     command = [sys.executable, "-m", "puzzlesat", "solve", "-j", jobs, str(tmp_path)]
     child = subprocess.Popen(
@@ -261,3 +265,28 @@ def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
         (tmp_path / name).write_text("width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n")
     code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "--jobs", jobs, str(tmp_path)])
     assert code == 0 and told == [spare]
+
+
+# --------------------------------------------------------------------------- racers
+
+
+TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
+GUIDED = "cadical195"  # the hard racer of a black-and-white nonogram
+
+
+@pytest.mark.usefixtures("no_probing_search")
+@pytest.mark.parametrize("core_free", [False, True], ids=["every core busy", "a core freed"])
+def test_a_worker_without_a_spare_core_still_races(monkeypatch, core_free):
+    """What a worker runs (solve_boards) with no --timeout: MiniSat stalls, as on a hard
+    puzzle. With every core busy the hard racer still joins at HARD_AFTER; once fewer tasks
+    are left than cores (the pool's count), the race is planned again as a lone puzzle's and
+    the guided racer joins at GUIDED_AFTER (HARD_AFTER is out of reach then)."""
+    timings = Timings(hard_after=60.0 if core_free else 0.1, guided_after=0.05)
+    racers = Racers(minisat=stalled_search, timings=timings)
+    monkeypatch.setattr("puzzlesat.sat.race.Racers", lambda: racers)
+    monkeypatch.setattr(batch, "cores", lambda: 2)
+    left = SimpleNamespace(value=1 if core_free else 2)  # tasks not yet done, this one too
+    monkeypatch.setattr(batch, "_OUTSTANDING", left)
+    [(result, error, _seconds)] = batch.solve_boards([TWO_ANSWERS], None, spare_core=False)
+    assert error is None and len(result.solutions) == 2
+    assert result.facts["solver"] == GUIDED

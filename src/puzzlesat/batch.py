@@ -186,11 +186,17 @@ def solve_boards(
     """(Result or None, error or None, seconds) for each board, in order: what a worker runs.
     `spare_core` is solve's: whether a core is free for a second search.
 
+    Each board races as a lone puzzle does (solve's `isolate`), not MiniSat alone to the
+    end: a hard puzzle gets the hard racer after a second even where every core is busy,
+    and the racers of a spare core once the pool's count says one is free (`_core_free`).
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
     from .solve import many
 
     solve_many = kind_of(boards[0]).solve_many or functools.partial(
-        many, spare_core=spare_core, spare=_core_free if _OUTSTANDING is not None else None
+        many,
+        spare_core=spare_core,
+        spare=_core_free if _OUTSTANDING is not None else None,
+        isolate=True,
     )
     out = []
     start = time.perf_counter()
