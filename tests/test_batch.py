@@ -22,6 +22,10 @@ from puzzlesat.sat import Racers, Timings
 
 NONOGRAMS = SHARED_DATA / "nonogram"
 TAAI = NONOGRAMS / "taai" / "taai2011.question.txt"
+# 17 clues, one answer
+# 17 clues, one answer
+SUDOKU = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+CLASH = "11" + "." * 79  # two 1s in row 1: no solution
 needs_data = pytest.mark.skipif(not TAAI.exists(), reason="../shared/data is not there")
 
 
@@ -238,6 +242,43 @@ def test_a_worker_without_a_spare_core_still_races(monkeypatch, core_free):
     [(result, error, _seconds)] = batch.solve_boards([TWO_ANSWERS], None, spare_core=False)
     assert error is None and len(result.solutions) == 2
     assert result.facts["solver"] == GUIDED
+
+
+# --------------------------------------------------------------------------- what failed
+
+
+def test_the_summary_names_what_was_not_solved_as_solve_takes_it_back(
+    monkeypatch, capsys, tmp_path
+):
+    """A file of many and a missing file: the summary's table names the puzzles without an
+    answer (`FILE#N` for the Nth of a file), and each name solves that puzzle again."""
+    lines = tmp_path / "sudokus.txt"
+    lines.write_text("\n".join([SUDOKU, CLASH, SUDOKU]) + "\n")
+    missing = str(tmp_path / "missing.non")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", str(lines), missing])
+    assert code == 66
+    table = out.split("not solved")[1]
+    folded = "".join(table.split())  # a long path folds over lines in a pipe
+    assert f"none{lines}#2" in folded and f"error{missing}" in folded
+    assert f"{lines}#1" not in folded and f"{lines}#3" not in folded
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", f"{lines}#2"])
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "none" and record["puzzle"]["grid"][0][:2] == [1, 1]
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", f"{lines}#3"])
+    assert code == 0 and json.loads(out)["status"] == "unique"
+
+
+def test_the_nth_puzzle_of_a_file_is_addressed_by_its_number(monkeypatch, capsys, tmp_path):
+    lines = tmp_path / "sudokus.txt"
+    lines.write_text("\n".join([SUDOKU, CLASH]) + "\n")
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", f"{lines}#3"])
+    assert code == 66 and f"{lines} holds 2 puzzles: there is no #3" in err
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", f"{lines}#0"])
+    assert code == 66 and "no such file" in err
+    named = tmp_path / "a#2.txt"  # a path that exists is that file, whatever it looks like
+    named.write_text(SUDOKU + "\n")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", str(named)])
+    assert code == 0 and json.loads(out)["status"] == "unique"
 
 
 class _Held(Executor):
