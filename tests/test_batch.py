@@ -1,27 +1,31 @@
 """Batches: several sources, folders and files of many puzzles, on worker processes or a Dask
 cluster; JSON Lines in input order with their sources, one bad file reported in its place,
-the most serious exit status, polite fetching, and Ctrl-C that still prints the summary."""
+the most serious exit status, polite fetching, the racers a worker's puzzle gets, what a
+stopped batch hands over, and the puzzles not solved named as `solve` takes them back
+(whole processes stopped: test_batch_lifecycle.py)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import time
+from concurrent.futures import Executor, Future
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import responses
-from conftest import SHARED_DATA, run_cli
+from conftest import SHARED_DATA, run_cli, stalled_search
 
 from puzzlesat import batch
 from puzzlesat.formats.taai import read_taai, read_taai_solutions, write_taai
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.sat import Racers, Timings
 
 NONOGRAMS = SHARED_DATA / "nonogram"
 TAAI = NONOGRAMS / "taai" / "taai2011.question.txt"
+# 17 clues, one answer
+# 17 clues, one answer
+SUDOKU = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+CLASH = "11" + "." * 79  # two 1s in row 1: no solution
 needs_data = pytest.mark.skipif(not TAAI.exists(), reason="../shared/data is not there")
 
 
@@ -168,54 +172,6 @@ def test_urls_in_a_batch_are_fetched_one_a_second(monkeypatch, capsys, tmp_path)
     assert [r["cached"] for r in _records(out)] == [True, True] and len(slept) == 1
 
 
-def _group_gone(group: int, seconds: float = 5) -> bool:
-    """Whether every process of the group (the batch, its pool's server and workers) ended."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        try:
-            os.killpg(group, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.1)
-    return False
-
-
-@needs_data
-@pytest.mark.parametrize(
-    "jobs, signum, to_group, code",
-    [
-        ("1", signal.SIGINT, True, 130),  # Ctrl-C: the terminal signals the whole group
-        ("2", signal.SIGINT, True, 130),
-        ("2", signal.SIGTERM, False, 143),  # a supervisor stopping the batch alone
-    ],
-)
-def test_a_stopped_batch_stops_its_workers_and_prints_what_finished(
-    tmp_path, jobs, signum, to_group, code
-):
-    """Whole process on a pipe: Knotty keeps a worker busy for minutes; the signal ends the
-    batch at once with its summary, and no worker outlives it."""
-    _taai_folder(tmp_path, 3)
-    shutil.copy(NONOGRAMS / "webpbn-survey-nin" / "knotty.nin", tmp_path / "zz-knotty.nin")
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    command = [sys.executable, "-m", "puzzlesat", "solve", "-j", jobs, str(tmp_path)]
-    child = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True
-    )
-    time.sleep(4)
-    if to_group:
-        os.killpg(child.pid, signum)
-    else:
-        child.send_signal(signum)
-    start = time.monotonic()
-    out, err = child.communicate(timeout=30)
-    assert time.monotonic() - start < 10
-    assert child.returncode == code, err
-    assert "Traceback" not in err.decode() and "internal error" not in err.decode()
-    last = out.decode().splitlines()[-1]
-    assert last.startswith("3 puzzles (interrupted): 1 unique, 2 multiple · ")
-    assert _group_gone(child.pid)
-
-
 @needs_data
 def test_a_batch_runs_on_a_dask_cluster(monkeypatch, capsys, tmp_path):
     distributed = pytest.importorskip("distributed")
@@ -249,15 +205,108 @@ def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
 ):
     """A worker on every core already: no worker's puzzle may start a second MiniSat."""
     told = []
-    real = batch.run
 
-    def run(*args, **kwargs):
-        told.append(args[6] if len(args) > 6 else kwargs["spare_core"])
-        return real(*args, **kwargs)
+    class Batch(batch.Batch):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            told.append(self.spare_core)
 
-    monkeypatch.setattr(batch, "run", run)
+    monkeypatch.setattr(batch, "Batch", Batch)
     monkeypatch.setattr(batch, "cores", lambda: cores)
     for name in ("a.non", "b.non"):  # a cross of five cells
         (tmp_path / name).write_text("width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n")
     code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "--jobs", jobs, str(tmp_path)])
     assert code == 0 and told == [spare]
+
+
+# --------------------------------------------------------------------------- racers
+
+
+TWO_ANSWERS = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
+GUIDED = "cadical195"  # the hard racer of a black-and-white nonogram
+
+
+@pytest.mark.usefixtures("no_probing_search")
+@pytest.mark.parametrize("core_free", [False, True], ids=["every core busy", "a core freed"])
+def test_a_worker_without_a_spare_core_still_races(monkeypatch, core_free):
+    """What a worker runs (solve_boards) with no --timeout: MiniSat stalls, as on a hard
+    puzzle. With every core busy the hard racer still joins at HARD_AFTER; once fewer tasks
+    are left than cores (the pool's count), the race is planned again as a lone puzzle's and
+    the guided racer joins at GUIDED_AFTER (HARD_AFTER is out of reach then)."""
+    timings = Timings(hard_after=60.0 if core_free else 0.1, guided_after=0.05)
+    racers = Racers(minisat=stalled_search, timings=timings)
+    monkeypatch.setattr("puzzlesat.sat.race.Racers", lambda: racers)
+    monkeypatch.setattr(batch, "cores", lambda: 2)
+    left = SimpleNamespace(value=1 if core_free else 2)  # tasks not yet done, this one too
+    monkeypatch.setattr(batch, "_OUTSTANDING", left)
+    [(result, error, _seconds)] = batch.solve_boards([TWO_ANSWERS], None, spare_core=False)
+    assert error is None and len(result.solutions) == 2
+    assert result.facts["solver"] == GUIDED
+
+
+# --------------------------------------------------------------------------- what failed
+
+
+def test_the_summary_names_what_was_not_solved_as_solve_takes_it_back(
+    monkeypatch, capsys, tmp_path
+):
+    """A file of many and a missing file: the summary's table names the puzzles without an
+    answer (`FILE#N` for the Nth of a file), and each name solves that puzzle again."""
+    lines = tmp_path / "sudokus.txt"
+    lines.write_text("\n".join([SUDOKU, CLASH, SUDOKU]) + "\n")
+    missing = str(tmp_path / "missing.non")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", str(lines), missing])
+    assert code == 66
+    table = out.split("not solved")[1]
+    folded = "".join(table.split())  # a long path folds over lines in a pipe
+    assert f"none{lines}#2" in folded and f"error{missing}" in folded
+    assert f"{lines}#1" not in folded and f"{lines}#3" not in folded
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", f"{lines}#2"])
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "none" and record["puzzle"]["grid"][0][:2] == [1, 1]
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", f"{lines}#3"])
+    assert code == 0 and json.loads(out)["status"] == "unique"
+
+
+def test_the_nth_puzzle_of_a_file_is_addressed_by_its_number(monkeypatch, capsys, tmp_path):
+    lines = tmp_path / "sudokus.txt"
+    lines.write_text("\n".join([SUDOKU, CLASH]) + "\n")
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", f"{lines}#3"])
+    assert code == 66 and f"{lines} holds 2 puzzles: there is no #3" in err
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", f"{lines}#0"])
+    assert code == 66 and "no such file" in err
+    named = tmp_path / "a#2.txt"  # a path that exists is that file, whatever it looks like
+    named.write_text(SUDOKU + "\n")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", str(named)])
+    assert code == 0 and json.loads(out)["status"] == "unique"
+
+
+class _Held(Executor):
+    """An executor whose tasks run only when the test says: each submit is a future."""
+
+    def __init__(self):
+        self.futures: list[Future] = []
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        self.futures.append(Future())
+        return self.futures[-1]
+
+
+def test_a_stopped_batch_hands_over_what_finished_behind_an_open_task():
+    """Four puzzles of one source on one job: the first still running, the second done,
+    the third taken by the pool but waiting for the worker, the fourth not started. In
+    input order nothing is ready; `stop` has the second, and names what was left."""
+    held = _Held()
+    work = batch.Batch(held, jobs=1, timeout=None)
+    names = ["a.non", "b.non", "c.non", "d.non"]
+    work.add([batch.Puzzle(n, name, TWO_ANSWERS) for n, name in enumerate(names, 1)])
+    first, second, third, _ = held.futures
+    for future in (first, second, third):
+        future.set_running_or_notify_cancel()
+    second.set_result([("answer", None, 0.5)])
+    assert list(work.ready(block=False)) == []
+    done, left = work.stop(sources=3)
+    assert [(o.puzzle.source, o.result, o.seconds) for o in done] == [("b.non", "answer", 0.5)]
+    assert left == batch.Unfinished(running=("a.non",), waiting=2, unread=2)
+    assert left.said(names=1) == "1 running (a.non), 2 not started, 2 sources not read"
+    assert left.said() == "1 running, 2 not started, 2 sources not read"

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -154,7 +154,7 @@ def load_all(
 ) -> Iterator[list[Puzzle]]:
     """The puzzles of each source, source by source, in order (after `first`, puzzles
     loaded already); a source that fails is one Puzzle with its error, and the batch goes
-    on."""
+    on; one skipped (`_skipped`) has none."""
     polite = polite or Polite()
     if first:
         yield first
@@ -165,10 +165,10 @@ def load_all(
         try:
             loaded = load(source.name, options, stdin)
         except PuzzleError as error:
+            puzzles = [Puzzle(index, source.name, error=error)]
             if _skipped(source, error):
                 on_skip(source.name, error)
-                continue
-            puzzles = [Puzzle(index, source.name, error=error)]
+                puzzles = []
         else:
             puzzles = puzzles_of(loaded, source.name, index)
         finally:
@@ -186,11 +186,17 @@ def solve_boards(
     """(Result or None, error or None, seconds) for each board, in order: what a worker runs.
     `spare_core` is solve's: whether a core is free for a second search.
 
+    Each board races as a lone puzzle does (solve's `isolate`), not MiniSat alone to the
+    end: a hard puzzle gets the hard racer after a second even where every core is busy,
+    and the racers of a spare core once the pool's count says one is free (`_core_free`).
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
     from .solve import many
 
     solve_many = kind_of(boards[0]).solve_many or functools.partial(
-        many, spare_core=spare_core, spare=_core_free if _OUTSTANDING is not None else None
+        many,
+        spare_core=spare_core,
+        spare=_core_free if _OUTSTANDING is not None else None,
+        isolate=True,
     )
     out = []
     start = time.perf_counter()
@@ -320,15 +326,34 @@ def executor_for(jobs: int, dask_scheduler: str | None, one_task: bool) -> Itera
 
 
 def stop_workers(executor: Executor) -> None:
-    """Stop at once: pending tasks cancelled, running workers of a local pool killed."""
-    processes = []
-    if isinstance(executor, ProcessPoolExecutor):
-        processes = list((getattr(executor, "_processes", None) or {}).values())
-        for process in processes:
-            process.kill()
-    executor.shutdown(wait=False, cancel_futures=True)
-    for process in processes:  # reaped here, not left to whoever adopts them
+    """Stop at once: pending tasks cancelled; a local pool's workers killed and reaped, its
+    queues released, and the forkserver and resource tracker ended, so that nothing outlives
+    the batch. A released queue has unlinked its named semaphores: a batch that then dies of
+    SIGPIPE (`| head -1`) leaves none for the resource tracker to warn of."""
+    if not isinstance(executor, ProcessPoolExecutor):
+        executor.shutdown(wait=False, cancel_futures=True)
+        return
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    for process in processes:
+        process.kill()
+    # the pool's thread sees its workers dead at once, fails what was open, and lets go
+    executor.shutdown(wait=True, cancel_futures=True)
+    for process in processes:
         process.join(1)
+    _stop_servers()
+
+
+def _stop_servers() -> None:
+    """The forkserver and the resource tracker asked to end, and waited for (their private
+    `_stop`, where this Python has it): each would otherwise end only once it noticed that
+    this process had gone, and outlive it by that much."""
+    from multiprocessing import forkserver, resource_tracker
+
+    for server in (forkserver._forkserver, resource_tracker._resource_tracker):
+        stop = getattr(server, "_stop", None)
+        if stop is not None:
+            with suppress(OSError):
+                stop()
 
 
 # --------------------------------------------------------------------------- the batch
@@ -355,8 +380,35 @@ def task_count(puzzles: list[Puzzle], jobs: int) -> int:
     return sum(1 for _ in _tasks(puzzles, jobs))
 
 
+@dataclass(frozen=True)
+class Unfinished:
+    """What a stopped batch left: the puzzles on a worker (by source), how many more were
+    waiting for one, and how many sources were never read."""
+
+    running: tuple[str, ...] = ()
+    waiting: int = 0
+    unread: int = 0
+
+    def said(self, names: int = 0) -> str:
+        """In words: "1 running, 3 not started", with the running ones' names where there
+        are at most `names` of them."""
+        parts = []
+        if self.running:
+            named = len(self.running) <= names
+            names_said = f" ({', '.join(self.running)})" if named else ""
+            parts.append(f"{len(self.running):,} running{names_said}")
+        if self.waiting:
+            parts.append(f"{self.waiting:,} not started")
+        if self.unread:
+            parts.append(f"{self.unread:,} source{'s' if self.unread > 1 else ''} not read")
+        return ", ".join(parts)
+
+
 class Batch:
-    """Puzzles submitted as they load; outcomes handed back in input order as they finish."""
+    """Puzzles submitted as they load; outcomes handed back in input order as they finish.
+
+    Outcomes wait behind the first task still open (input order). `stop()` is what Ctrl-C
+    gets instead: every outcome done, past the open ones, and what was not done."""
 
     def __init__(
         self,
@@ -372,10 +424,13 @@ class Batch:
         self.jobs = jobs
         self.timeout = timeout
         self.pending: deque[tuple[list[Puzzle], Future | None]] = deque()
+        self.handed: deque[Outcome] = deque()  # of a task off the queue, not yet handed out
+        self.sources = 0  # read so far: each add is one source's puzzles
         self.outstanding = getattr(executor, "outstanding", None)  # tasks not yet done
         self._counting = threading.Lock()  # add counts up, the executor's thread down
 
     def add(self, puzzles: list[Puzzle]) -> None:
+        self.sources += 1
         for puzzle in puzzles:
             if puzzle.board is None:
                 self.pending.append(([puzzle], None))
@@ -398,14 +453,35 @@ class Batch:
     def ready(self, block: bool) -> Iterator[Outcome]:
         """The outcomes at the head of the queue that are done; with `block`, all of them,
         waiting for each in turn."""
-        while self.pending:
+        while self.handed or self.pending:
+            if self.handed:
+                yield self.handed.popleft()
+                continue
             task, future = self.pending[0]
             if future is not None and not future.done():
                 if not block:
                     return
                 wait_for([future])
             self.pending.popleft()
-            yield from _outcomes(task, future)
+            self.handed.extend(_outcomes(task, future))
+
+    def stop(self, sources: int) -> tuple[list[Outcome], Unfinished]:
+        """Before the workers are stopped (which fails every task still open): the outcomes
+        done, in input order past those still open, and what was not done, of a batch of
+        `sources` sources. The first `jobs` tasks the executor has started are those on a
+        worker; a later one it has started waits in the pool's queue."""
+        done, running, waiting = list(self.handed), [], 0
+        for task, future in self.pending:
+            if future is None or future.done():
+                done.extend(_outcomes(task, future))
+            elif future.running() and len(running) < self.jobs:
+                running.append(task)
+            else:
+                waiting += len(task)
+        self.handed.clear()
+        self.pending.clear()
+        names = tuple(puzzle.source for task in running for puzzle in task)
+        return done, Unfinished(names, waiting, max(sources - self.sources, 0))
 
 
 def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:
@@ -425,19 +501,12 @@ def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:
 
 def run(
     sources: Iterable[list[Puzzle]],
-    executor: Executor,
-    jobs: int,
-    timeout: float | None = None,
+    batch: Batch,
     on_loaded: Callable[[int], None] = lambda count: None,
-    on_done: Callable[[int], None] = lambda count: None,
-    spare_core: bool = True,
 ) -> Iterator[Outcome]:
-    """Solve every puzzle on `executor`, submitted source by source as they load; outcomes
-    in input order, each as soon as it and all before it are done. `on_loaded` hears how
-    many puzzles have loaded so far, `on_done` how many more were solved (from the
-    executor's thread, in any order). `spare_core` is solve's, for every worker: False
-    when the workers already take every core."""
-    batch = Batch(executor, jobs, timeout, on_done, spare_core)
+    """Solve every puzzle on the batch's executor, submitted source by source as they load;
+    outcomes in input order, each as soon as it and all before it are done. `on_loaded`
+    hears how many puzzles have loaded so far. After Ctrl-C, `batch.stop` has the rest."""
     loaded = 0
     for puzzles in sources:
         batch.add(puzzles)
@@ -460,16 +529,22 @@ SERIOUSNESS = (
     ExitStatus.SOLVED,
 )
 SLOWEST_SHOWN = 5
+UNSOLVED_SHOWN = 10
+ANSWERED = ("unique", "multiple")  # the statuses of a puzzle solved
 
 
 class Tally:
     """What a batch has seen so far: counts by status, the most serious exit status, the
-    slowest puzzles, and the workers' seconds."""
+    slowest puzzles, the first puzzles without an answer, and the workers' seconds.
+
+    A puzzle without an answer is named as `solve` takes it back: its path or URL, or
+    `FILE#N` for the Nth puzzle of a file of many (load.py reads that address)."""
 
     def __init__(self):
         self.counts: dict[str, int] = {}
         self.worst = ExitStatus.SOLVED
         self.slowest: list[tuple[float, str, str]] = []  # (seconds, source, status)
+        self.unsolved: list[tuple[str, str]] = []  # (status, source), the first few
         self.seconds = 0.0
         self.puzzles = 0
 
@@ -481,15 +556,28 @@ class Tally:
         self.slowest.append((seconds, source, status))
         if len(self.slowest) > 4 * SLOWEST_SHOWN:
             self.slowest = sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
+        if status not in ANSWERED and len(self.unsolved) < UNSOLVED_SHOWN:
+            self.unsolved.append((status, source))
 
     def top(self) -> list[tuple[float, str, str]]:
         return sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
 
-    def summary(self, seconds: float, where: str, ascii: bool, stopped: bool) -> tuple[list, str]:
-        """The batch in tables (statuses, the slowest puzzles; none for a single puzzle)
-        and one closing line."""
+    def summary(
+        self, seconds: float, where: str, ascii: bool, left: Unfinished | None = None
+    ) -> tuple[list, str]:
+        """The batch in tables (statuses, the slowest puzzles, those not solved or still
+        running; none for a single puzzle) and one closing line; `left`: what a stopped
+        batch left."""
         from . import render
 
-        line = render.batch_line(self.counts, seconds, self.seconds, where, ascii, stopped)
-        tables = render.batch_tables(self.counts, self.top(), ascii) if self.puzzles > 1 else []
-        return tables, line
+        running = [("running", name) for name in left.running] if left else []
+        shown = (running + self.unsolved)[:UNSOLVED_SHOWN]
+        unsolved = self.puzzles - sum(self.counts.get(k, 0) for k in ANSWERED) + len(running)
+        said = left.said() if left else ""
+        line = render.batch_line(
+            self.counts, seconds, self.seconds, where, ascii, left is not None, said
+        )
+        if self.puzzles + len(running) <= 1:
+            return [], line
+        more = unsolved - len(shown)
+        return render.batch_tables(self.counts, self.top(), ascii, shown, more), line

@@ -1,25 +1,36 @@
 """Source -> board: the one loading path every command takes (solve, parse, and those to come).
 
-A source is a URL, a site's shorthand (`shikaku:9366068@0`), a path, or `-` for stdin. URLs
-are fetched with their site's own requests under its host policy, and cached only once the
-page parsed; files and stdin are read by the reader named with `--format`, else by
-recognising their content: sites first (the most specific markup), then file formats. A path
-that exists is always a path, whatever it looks like.
+A source is a URL, a site's shorthand (`shikaku:9366068@0`), a path (`FILE#N`: the Nth
+puzzle of a file of many), or `-` for stdin. URLs are fetched with their site's own requests
+under its host policy, and cached only once the page parsed; files and stdin are read by the
+reader named with `--format`, else by recognising their content: sites first (the most
+specific markup), then file formats. A path that exists is always a path, whatever it looks
+like.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Mapping
 from typing import BinaryIO, NamedTuple
 
 from . import fetch, formats, sources
-from .core import Page, ParseError, Request, Unrecognised, UnsupportedSource, host_of
+from .core import (
+    InputMissing,
+    Page,
+    ParseError,
+    Request,
+    Unrecognised,
+    UnsupportedSource,
+    host_of,
+)
 from .kinds import Board
 
 GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many kinds of file
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
+NUMBERED = re.compile(r"(.+)#([1-9][0-9]*)")  # FILE#N: the Nth puzzle of a file of many
 
 
 class LoadOptions(NamedTuple):
@@ -118,6 +129,26 @@ def given_inline(source: str) -> Page | None:
     return Page(source="command line", text=source)
 
 
+def numbered(source: str) -> tuple[str, int] | None:
+    """`FILE#N`, the Nth puzzle of a file of many, as a batch names it (so that the name
+    of a puzzle that failed solves it again): (FILE, N), where FILE exists and no file is
+    called `FILE#N` (a path that exists is always a path)."""
+    match = NUMBERED.fullmatch(source)
+    if match is None or os.path.lexists(source) or not os.path.lexists(match[1]):
+        return None
+    return match[1], int(match[2])
+
+
+def _nth_of(boards: list[Board], path: str, nth: int) -> Board:
+    if nth > len(boards):
+        raise InputMissing(
+            f"{path} holds {len(boards)} puzzle{'s' if len(boards) > 1 else ''}: "
+            f"there is no #{nth}",
+            hint=f"its puzzles are {path}#1 to #{len(boards)}",
+        )
+    return boards[nth - 1]
+
+
 def _host_policy(site, url: str) -> fetch.HostPolicy:
     """What a fetch of `url` may talk to, redirects included: the site's own hosts; for a
     URL of no known site (`--allow-any-host`), its own host and the known sites."""
@@ -193,6 +224,7 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     url = url_of(source)
     if url:
         return load_url(url, options)
+    source, nth = numbered(source) or (source, None)
     start = time.perf_counter()
     page = given_inline(source)
     if page is None:
@@ -200,5 +232,7 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     fetched = time.perf_counter()
     reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)
     boards = _read_every(page, reader)
+    if nth is not None:
+        boards = [_nth_of(boards, source, nth)]
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
     return Loaded(boards[0], timings, more=tuple(boards[1:]))

@@ -226,12 +226,15 @@ def batch_line(
     where: str,
     ascii: bool = False,
     stopped: bool = False,
+    left: str = "",
 ) -> str:
-    """A batch in one line: puzzles by status, the time and where it ran ("on 2 jobs"),
-    puzzles a second, and the mean time a puzzle took its worker."""
+    """A batch in one line: puzzles by status (and, `left`, what a stopped one left), the
+    time and where it ran ("on 2 jobs"), puzzles a second, and the mean time a puzzle took
+    its worker."""
     dot = separator(ascii)
     puzzles = sum(counts.values())
     said = ", ".join(f"{counts[k]:,} {k}" for k in STATUS_ORDER if k in counts) or "none done"
+    said += f"; {left}" if left else ""
     rate = puzzles / seconds if seconds > 0 else float("inf")
     each = f"{dot}{_ms(work_seconds / puzzles)} a puzzle" if puzzles else ""
     head = f"{puzzles:,} puzzle{'' if puzzles == 1 else 's'}"
@@ -241,9 +244,14 @@ def batch_line(
 
 
 def batch_tables(
-    counts: dict[str, int], slowest: list[tuple[float, str, str]], ascii: bool = False
+    counts: dict[str, int],
+    slowest: list[tuple[float, str, str]],
+    ascii: bool = False,
+    unsolved: list[tuple[str, str]] = (),
+    more: int = 0,
 ) -> list:
-    """The batch's statuses and its slowest puzzles, as tables."""
+    """The batch's statuses, its slowest puzzles and (`unsolved`, `more` not shown) those
+    without an answer, as tables."""
     from rich import box
     from rich.table import Table
 
@@ -256,4 +264,12 @@ def batch_tables(
     slow.add_column("puzzle", overflow="fold")  # a path is never cut short
     for seconds, source, status in slowest:
         slow.add_row(f"{seconds:.3f}", status, to_ascii(source) if ascii else source)
-    return [statuses, slow]
+    if not unsolved:
+        return [statuses, slow]
+    failed = Table("status", box=style, title="not solved")
+    failed.add_column("puzzle", overflow="fold")
+    for status, source in unsolved:
+        failed.add_row(status, to_ascii(source) if ascii else source)
+    if more:
+        failed.add_row("", f"and {more:,} more (--json lists each)")
+    return [statuses, slow, failed]

@@ -114,11 +114,13 @@ def many(
     timeout: float | None = None,
     spare_core: bool = True,
     spare: Callable[[], bool] | None = None,
+    isolate: bool = False,
 ) -> Iterator[tuple]:
     """(board, Result, None) or (board, None, error) for each board, in order: one bad
     puzzle does not stop the others."""
     for board in boards:
         try:
-            yield board, solve(board, timeout, spare_core=spare_core, spare=spare), None
+            result = solve(board, timeout, isolate, spare_core=spare_core, spare=spare)
+            yield board, result, None
         except PuzzleError as error:
             yield board, None, error

@@ -196,21 +196,27 @@ def _write_file(run: Run, path: str, data: bytes) -> None:
 
 # --------------------------------------------------------------------------- batch
 
+RUNNING_NAMED = 3  # an interrupted batch names this many puzzles still running, or counts them
+
 
 def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int:
     """Many puzzles (several sources, a folder, a file of many): each solved and checked on
     --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
     else each error on stderr as it comes and a summary at the end. One bad puzzle is
-    reported in its place and the rest go on; the exit status is the most serious seen, or
-    130 after Ctrl-C (with the summary of what finished)."""
+    reported in its place and the rest go on; the exit status is the most serious seen.
+
+    Ctrl-C (or SIGTERM, SIGHUP) keeps the work done: every result finished is reported,
+    in input order past those still open, before the summary says what was running and
+    what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
     from .. import batch
 
     args, env = run.args, run.env
     jobs = args.jobs or batch.cores()
     one_task = bool(first) and not sources and batch.task_count(first, jobs) == 1
     jobs = 1 if one_task else jobs
+    expanded = batch.expand(sources)
     groups = batch.load_all(
-        batch.expand(sources),
+        expanded,
         _load_options(args),
         stdin=env.binary_stdin,
         first=first,
@@ -219,6 +225,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     tally = batch.Tally()
     start = time.perf_counter()
     stop: BaseException | None = None
+    left = None
     # a worker that may run two searches needs two cores of its own (a Dask worker has a
     # thread per core of its machine: none to spare)
     spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
@@ -226,18 +233,21 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
         run.out.progress() as (loaded, done),
         batch.executor_for(jobs, args.dask_scheduler, one_task) as pool,
     ):
+        work = batch.Batch(pool, jobs, args.timeout, done, spare_core)
         try:
-            outcomes = batch.run(groups, pool, jobs, args.timeout, loaded, done, spare_core)
-            for outcome in outcomes:
+            for outcome in batch.run(groups, work, loaded):
                 _report(run, outcome, tally)
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped
+            finished, left = work.stop(len(expanded) + bool(first))
             batch.stop_workers(pool)
-    return _batch_end(run, sources, tally, time.perf_counter() - start, jobs, stop)
+            for outcome in finished:
+                _report(run, outcome, tally)
+    return _batch_end(run, sources, tally, time.perf_counter() - start, jobs, stop, left)
 
 
 def _batch_end(
-    run: Run, sources: list[str], tally: Tally, seconds: float, jobs: int, stop: Any
+    run: Run, sources: list[str], tally: Tally, seconds: float, jobs: int, stop: Any, left: Any
 ) -> int:
     """The summary, and the batch's exit status (a termination signal is main's to
     report, as any is)."""
@@ -249,11 +259,13 @@ def _batch_end(
         )
     if not run.args.json and run.out.quiet < 2:
         where = "on Dask" if run.args.dask_scheduler else f"on {jobs} job{'s' if jobs > 1 else ''}"
-        run.out.parts(*tally.summary(seconds, where, run.out.ascii, stop is not None))
+        run.out.parts(*tally.summary(seconds, where, run.out.ascii, left))
     if isinstance(stop, Stopped):
         raise stop
     if stop is not None:
-        run.env.say(f"puzzlesat: interrupted after {_count(tally.puzzles, 'puzzle')}")
+        unfinished = left.said(names=RUNNING_NAMED)
+        unfinished = f"; {unfinished}" if unfinished else ""
+        run.env.say(f"puzzlesat: interrupted after {_count(tally.puzzles, 'puzzle')}{unfinished}")
         return ExitStatus.INTERRUPTED
     return tally.worst
 
