@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 from ..core import (
     MAX_DIGITS,
@@ -444,14 +445,27 @@ def _title(text: str) -> str | None:
     return text_around(text, "nonogram_title", lambda attrs: attrs.get("id") == "nonogram_title")
 
 
+def _puzzle_id(page: Page) -> str | None:
+    """The ID in the address the page came from (neither a saved page nor a copy names
+    its own)."""
+    for address in (page.url or "", page.source):
+        host, match = host_of(address), PUZZLE_PATH.search(address)
+        if host and match and on_domain(host, DOMAINS):
+            return match.group(2)
+    return None
+
+
 def parse(page: Page) -> Nonogram:
     title = _title(page.text)
     if VAR_D_START.search(page.text):  # the page source: no tree of the page is needed
-        return _from_var_d(page.text, page.source, title)
-    soup = soup_of(page.text)
-    if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
-        return _from_table(soup, page.source, title)
-    raise _no_puzzle(soup, page)
+        board = _from_var_d(page.text, page.source, title)
+    else:
+        soup = soup_of(page.text)
+        if not (soup.find(class_="nmtt") or soup.find(class_="nmtl")):
+            raise _no_puzzle(soup, page)
+        board = _from_table(soup, page.source, title)
+    puzzle_id = _puzzle_id(page)
+    return replace(board, puzzle_id=puzzle_id) if puzzle_id else board
 
 
 SITE = Site(
