@@ -377,7 +377,7 @@ FORMAT_ERRORS = {
         "holds only numbers",
         "check the Shikaku grid: one line per row",
     ),
-    "grid text, ragged": ("2 0 1\n0 2\n", None, "different lengths", "check the Shikaku grid"),
+    "grid text, ragged": ("2 0 1\n0 2\n", None, "different lengths", "check the grid"),
 }
 
 

@@ -278,8 +278,8 @@ def test_fixtures_are_recognised_by_content(name, site):
         fixture_text("puzzle-shikaku.com", "easy_5x5_9366068.txt"),
         "5 5\n" + fixture_text("puzzle-shikaku.com", "easy_5x5_9366068.txt"),  # puzzlekit R C
         "2 0\n0 2\n",
-        "2 2\n0 0\n0 0\n0 0\n",  # 2 wide: header-like first row, wrong line count
-        "2 1\n1 0\n0 1\n0 2\n",  # 2 wide, 3 body lines = W+H: a 0 in a clue gives it away
+        "2 2\n0 0\n2 0\n0 2\n",  # 2 wide: header-like first row, wrong line count
+        "2 1\n1 0\n0 1\n0 3\n",  # 2 wide, 3 body lines = W+H: a 0 in a clue gives it away
         "1 1\n1 1\n1 1\n",  # 2 wide, all clues: "1 1" does not fit a width of 1
         "4 . .\n. . 2\n",
         "0 0 4\n2 0 0\n0 0 3\n",

@@ -31,6 +31,7 @@ from .kinds import Board
 GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many kinds of file
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
 NUMBERED = re.compile(r"(.+)#([1-9][0-9]*)")  # FILE#N: the Nth puzzle of a file of many
+TERMINAL_LINE = 4095  # the most of a line a terminal in line mode passes on (Linux)
 
 
 class LoadOptions(NamedTuple):
@@ -230,9 +231,31 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     if page is None:
         page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
     fetched = time.perf_counter()
-    reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)
-    boards = _read_every(page, reader)
+    try:
+        reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)
+        boards = _read_every(page, reader)
+    except ParseError as error:
+        raise _cut_by_a_terminal(page.text) or error from None
     if nth is not None:
         boards = [_nth_of(boards, source, nth)]
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
     return Loaded(boards[0], timings, more=tuple(boards[1:]))
+
+
+def _cut_by_a_terminal(text: str) -> ParseError | None:
+    """The error to give for input that a terminal cut, or None.
+
+    A terminal in line mode passes on at most TERMINAL_LINE characters of a line and drops
+    the rest: a long paste through `cat` (`cat > page.html`, `cat | puzzlesat solve -`)
+    arrives with a line of exactly that length, and its reader blames the copy. A cut
+    multi-byte character may count a byte or two over, once decoded and encoded again.
+    """
+    for number, line in enumerate(text.split("\n"), 1):
+        if TERMINAL_LINE <= len(line.encode("utf-8", "surrogateescape")) <= TERMINAL_LINE + 2:
+            return ParseError(
+                f"line {number} of the input stops at {TERMINAL_LINE:,} characters, where a "
+                "terminal cuts a pasted line: the rest of the paste was lost",
+                hint="paste with `xclip -o | puzzlesat solve -` (macOS: `pbpaste | puzzlesat "
+                "solve -`), or save the copy to a file and give its path",
+            )
+    return None

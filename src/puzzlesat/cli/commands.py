@@ -63,11 +63,15 @@ def _load(run: Run, source: str) -> Loaded:
     from ..load import load, url_of
 
     pasting = source == "-" and run.env.stdin_isatty
-    if pasting:
-        run.out.stderr.print("Paste the puzzle's HTML, then press Ctrl-D.", style="dim")
+    stdin = run.env.binary_stdin
+    if pasting:  # read whole, however long its lines (cli.paste)
+        from .paste import read_paste
+
+        prompt = "Paste the puzzle's HTML or file, then press Enter and Ctrl-D."
+        stdin = read_paste(stdin, lambda: run.out.stderr.print(prompt, style="dim"))
     run.out.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.out.spinner():
-        loaded = load(source, _load_options(run.args), run.env.binary_stdin)
+        loaded = load(source, _load_options(run.args), stdin)
     run.board = loaded.board
     return loaded
 

@@ -172,23 +172,36 @@ class _WriterNames(_ReaderNames):
         return writable_names()
 
 
+class _Shorthands:
+    """The sites' shorthands as the registry lists them, for SOURCE's help: looked up only
+    when help is printed (`%(shorthands)s`), as `--format`'s choices are."""
+
+    def __str__(self) -> str:
+        from ..sources import shorthand_forms
+
+        return ", ".join(shorthand_forms())
+
+
 def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
     """SOURCE: one, or (solve) several, which make a batch."""
     if many:
-        sub.add_argument(
+        action = sub.add_argument(
             "sources",
             nargs="*",
             metavar="SOURCE",
-            help="URL, file, folder, puzzle ID (e.g. 5x5:2/1.1/...), or - for stdin "
-            "(default: stdin when piped); several, a folder or a file of many make a batch",
+            help="URL, file, folder, a site's shorthand (%(shorthands)s), puzzle ID (e.g. "
+            "5x5:2/1.1/...), or - for stdin (default: stdin when piped); several, a folder "
+            "or a file of many make a batch",
         )
     else:
-        sub.add_argument(
+        action = sub.add_argument(
             "source",
             nargs="?",
             metavar="SOURCE",
-            help="URL, file, puzzle ID, or - for stdin (default: stdin when piped)",
+            help="URL, file, shorthand (%(shorthands)s), puzzle ID, or - for stdin "
+            "(default: stdin when piped)",
         )
+    action.shorthands = _Shorthands()  # type: ignore[attr-defined]
 
 
 def _reading_options(sub: argparse.ArgumentParser) -> None:

@@ -32,9 +32,15 @@ def register_format(
     looks_like: Callable[[str], bool] = anything,
     reads: bool = True,
     inline: bool = False,
+    grid: bool = False,
 ) -> None:
-    """Add a format module (order matters for recognition by content: first wins)."""
-    known = {"name": name, "aliases": aliases, "suffix": suffix, "reads": reads, "inline": inline}
+    """Add a format module (order matters for recognition by content: first wins). A
+    `grid` format is one kind's text grid: such formats claim a text together, at the place
+    of the first of them (text_grid.claimant)."""
+    known = {
+        "name": name, "aliases": aliases, "suffix": suffix, "reads": reads, "inline": inline,
+        "grid": grid,
+    }
     looks_like = looks_like if reads else nothing
     ENTRIES.append(Entry(module, "FORMAT", (name, *aliases), looks_like, known=known))
 
@@ -45,8 +51,9 @@ def _module(name: str) -> str:
 
 # Order matters for recognition by content: .nin is all numbers like a Shikaku grid, so it
 # comes before the grid (its recogniser is strict: `W H`, then exactly W+H fitting clues).
-# Sudoku lines (81 digits and dots a line) would pass for one-cell-wide Shikaku rows, so
-# they come before the grid too (every line must be a whole puzzle of 16, 81 or 256 cells).
+# Sudoku lines (81 digits and dots a line) would pass for a grid of one row, so they come
+# before the grids too (every line must be a whole puzzle of 16, 81 or 256 cells). The text
+# grids of the kinds come last, and are told apart by what each kind claims.
 register_format("board-json", _module("board_json"), aliases=("json",), suffix=".json",
                 looks_like=lambda text: text.lstrip().startswith("{"))
 register_format("webpbn-xml", _module("webpbn_xml"), aliases=("xml",), suffix=".xml",
@@ -59,7 +66,11 @@ register_format("tatham", _module("tatham"), suffix=".tatham", inline=True,
 register_format("nin", _module("nin"), suffix=".nin")
 register_format("sudoku-lines", _module("sudoku_lines"), aliases=("line",), suffix=".sdk",
                 inline=True)
-register_format("shikaku-grid", _module("grid_text"), aliases=("grid",), suffix=".txt")
+GRID_TEXT = re.compile(r"[\s\w.\-]*", re.ASCII)  # what a text grid can hold, at the most
+register_format("shikaku-grid", _module("grid_text"), aliases=("grid",), suffix=".txt",
+                looks_like=GRID_TEXT.fullmatch, grid=True)
+register_format("sudoku-grid", _module("sudoku_grid"), suffix=".txt",
+                looks_like=GRID_TEXT.fullmatch, grid=True)
 register_format("sugar", _module("sugar"), suffix=".csp", reads=False)
 
 
@@ -95,7 +106,22 @@ def reading_entries(inline: bool | None = None) -> list[Entry]:
 def claiming(text: str, inline: bool | None = None) -> Any | None:
     """The format whose grammar `text` is, loading only the modules it looks like."""
     entries = reading_entries(inline)
-    return next((fmt for e in entries if (fmt := e.claiming(text)) is not None), None)
+    for entry in entries:
+        if entry.known["grid"]:
+            return _grid_claiming(text, [e for e in entries if e.known["grid"]])
+        fmt = entry.claiming(text)
+        if fmt is not None:
+            return fmt
+    return None
+
+
+def _grid_claiming(text: str, entries: list[Entry]) -> Any | None:
+    """The one text-grid format that claims `text` (see text_grid.claimant)."""
+    if not entries[0].looks_like(text):
+        return None
+    from .text_grid import claimant
+
+    return claimant(text, [entry.records()[0] for entry in entries])
 
 
 def by_suffix(suffix: str) -> list[Any]:

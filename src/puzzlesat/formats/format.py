@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..core import Page, ParseError
 from ..kinds import Board
@@ -62,6 +62,9 @@ class Format:
     write_all: Callable[[Sequence[Board]], str] | None = None  # many puzzles in one file
     suffix: str = ""  # the file name ending `convert -o` and folders of puzzles know it by
     inline: bool = False  # one line, typed on the command line: `puzzlesat solve 5x5:2/1.1/...`
+    # A format of one kind's text grids (formats.text_grid): why a grid is not its kind's,
+    # None when it claims it. Recognition asks every such format, and only one may claim.
+    grid_refusal: Callable[[Any], str | None] | None = None
 
     def __post_init__(self) -> None:
         if self.hint and self.read is not None:  # frozen: the wrapped readers are set here

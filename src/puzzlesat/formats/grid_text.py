@@ -1,44 +1,43 @@
 """A plain Shikaku grid: whitespace-separated numbers, 0, '-' or '.' for an empty cell.
 
-An optional first line `R C` (puzzlekit's header) is skipped.
+An optional first line `R C` (puzzlekit's header) is skipped. Recognised by content when it
+is a grid (text_grid) written spaced whose clues add up to its area, as a Shikaku's must.
 """
 
 from __future__ import annotations
 
-import re
-
-from ..core import Page, ParseError, as_grid
+from ..core import Page, ParseError
 from ..kinds.shikaku.board import Shikaku
 from .format import Format, with_hint
+from .text_grid import TextGrid, claims, grid_of
 
 HINT = (
     "check the Shikaku grid: one line per row, each with the same number of cells, numbers "
     "separated by spaces, 0, '-' or '.' for an empty cell"
 )
 
-GRID_LINE = re.compile(r"^[\s\d\-.]+$")
+
+def grid_refusal(grid: TextGrid) -> str | None:
+    """Why `grid` is not a Shikaku's (None: it is): its clues must cover its area."""
+    if not grid.spaced:
+        return "a Shikaku grid's numbers are separated by spaces"
+    total, area = sum(map(sum, grid.rows)), grid.width * grid.height
+    if total != area:
+        return f"its clues add up to {total}, its area is {area}"
+    return None
 
 
 def recognises(text: str) -> bool:
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    return bool(lines) and all(GRID_LINE.match(ln) for ln in lines)
+    return claims(text, grid_refusal)
 
 
 @with_hint(HINT)
 def read(page: Page) -> Shikaku:
-    rows = [ln.split() for ln in page.text.splitlines() if ln.strip()]
-    if len(rows) > 1 and len(rows[0]) == 2 and len(rows[1]) != 2:
-        rows = rows[1:]  # puzzlekit's "R C" header
-    try:
-        grid = [[0 if v in ("-", ".") else int(v) for v in row] for row in rows]
-    except ValueError:
-        raise ParseError(
-            "a Shikaku grid holds only numbers and '-' or '.' for empty cells"
-        ) from None
-    widths = {len(row) for row in grid}
-    if len(widths) != 1:
-        raise ParseError(f"the Shikaku grid's rows have different lengths: {sorted(widths)}")
-    return Shikaku(grid=as_grid(grid), source=page.source)
+    """The grid as a Shikaku, whatever its clues add up to (the kind's check says so)."""
+    grid = grid_of(page.text)
+    if grid is None:
+        raise ParseError("a Shikaku grid holds only numbers and '-' or '.' for empty cells")
+    return Shikaku(grid=grid.rows, source=page.source)
 
 
 def write(board: Shikaku) -> str:
@@ -55,4 +54,5 @@ FORMAT = Format(
     hint=HINT,
     aliases=("grid",),
     suffix=".txt",
+    grid_refusal=grid_refusal,
 )

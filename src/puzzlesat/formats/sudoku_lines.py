@@ -123,7 +123,8 @@ def read_all(text: str, source: str = "") -> list[Sudoku]:
         line = lines[min(k for k in wrong if not _is_puzzle(tokens[k]))]
         raise ParseError(
             f"Sudoku lines: line {_line_number(text, line)} is not a puzzle of 16, 81 or "
-            f"256 cells: {_excerpt(line)}"
+            f"256 cells: {_excerpt(line)}",
+            hint=_grid_hint(tokens),
         )
     out: list = [None] * len(tokens)
     with gc_paused():  # a board is ten tuples: the collector would scan them again and again
@@ -135,6 +136,16 @@ def read_all(text: str, source: str = "") -> list[Sudoku]:
                 grid = tuple(grid_rows[j * side : (j + 1) * side])
                 out[k] = Sudoku(grid=grid, box=box, source=source)
     return out
+
+
+def _grid_hint(tokens: list[str]) -> str | None:
+    """For lines that are the rows of one square grid: the format that reads it."""
+    if len(tokens) > 1 and {len(token) for token in tokens} == {len(tokens)}:
+        return (
+            f"these {len(tokens)} lines are the rows of one grid: without --format, or with "
+            "--format sudoku-grid, it is read as a Sudoku grid"
+        )
+    return None
 
 
 class _Rows(dict):

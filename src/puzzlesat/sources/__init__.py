@@ -11,23 +11,36 @@ from __future__ import annotations
 
 import importlib
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import UnsupportedSource, host_of, on_domains
 from ..registry import Entry
 
 ENTRIES: list[Entry] = []
-# Short source names a site module understands, e.g. `shikaku:12345@0`: (cheap test of the
-# source, module, function of it that gives a URL or None).
-SHORTHANDS: list[tuple[re.Pattern[str], str, str]] = []
 
 
-def register_site(entry: Entry, shorthand: tuple[re.Pattern[str], str] | None = None) -> None:
+class Shorthand(NamedTuple):
+    """A short source name a site module understands, e.g. `shikaku:12345@0`: a cheap test
+    of the source, the module and its function that gives the URL (or None), and the form
+    `--help` shows."""
+
+    pattern: re.Pattern[str]
+    module: str
+    function: str
+    form: str
+
+
+SHORTHANDS: list[Shorthand] = []
+
+
+def register_site(entry: Entry, shorthand: tuple[re.Pattern[str], str, str] | None = None) -> None:
     """Add a site module. Order matters only for recognition by content: the most specific
-    markup first. `shorthand`: (pattern a source must match, function name in the module)."""
+    markup first. `shorthand`: (pattern a source must match, function name in the module,
+    the form to show)."""
     ENTRIES.append(entry)
     if shorthand is not None:
-        SHORTHANDS.append((shorthand[0], entry.module, shorthand[1]))
+        pattern, function, form = shorthand
+        SHORTHANDS.append(Shorthand(pattern, entry.module, function, form))
 
 
 register_site(
@@ -38,7 +51,12 @@ register_site(
         looks_like=lambda text: "nonogram_table" in text or "var" in text or "nmt" in text,
         looks_like_page=lambda text: "nonogram" in text.lower(),
         serves=lambda url: on_domains(url, ("nonograms.org", "nonograms.ru")),
-    )
+    ),
+    shorthand=(
+        re.compile(r"^\s*nonograms\.(?:org|ru)\s*:(?!//)", re.I),
+        "expand_shorthand",
+        "nonograms.org:ID",
+    ),
 )
 register_site(
     Entry(
@@ -48,7 +66,9 @@ register_site(
         looks_like_page=lambda text: "puzzle-" in text.lower(),
         serves=lambda url: "puzzle-" in (host_of(url) or ""),
     ),
-    shorthand=(re.compile(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand"),
+    shorthand=(
+        re.compile(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand", "shikaku:ID@SIZE"
+    ),
 )
 
 
@@ -65,12 +85,18 @@ def all_sites() -> tuple[Any, ...]:
 
 def expand_shorthand(source: str) -> str | None:
     """The URL a short source name stands for, or None if it is not one."""
-    for pattern, module, function in SHORTHANDS:
-        if pattern.match(source):
-            url = getattr(importlib.import_module(module), function)(source)
+    for shorthand in SHORTHANDS:
+        if shorthand.pattern.match(source):
+            module = importlib.import_module(shorthand.module)
+            url = getattr(module, shorthand.function)(source)
             if url:
                 return url
     return None
+
+
+def shorthand_forms() -> list[str]:
+    """The shorthands' forms, for `--help`: no site module is imported."""
+    return [shorthand.form for shorthand in SHORTHANDS]
 
 
 def site_for_url(url: str, missing_ok: bool = False) -> Any | None:

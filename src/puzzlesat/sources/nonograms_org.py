@@ -19,8 +19,19 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
-from ..core import Grid, Page, ParseError, Request, as_grid, host_of, is_json_int
+from ..core import (
+    MAX_DIGITS,
+    Grid,
+    Page,
+    ParseError,
+    Request,
+    UnsupportedSource,
+    as_grid,
+    host_of,
+    is_json_int,
+)
 from ..kinds.nonogram.board import BLACK, Nonogram, from_picture
 from .markup import background_colour, soup_of, text_around, to_int
 from .page_marks import html_lang, marked_urls, on_domain, page_title, title_names
@@ -55,6 +66,31 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
         return (Request(url),)
     other = "" if match.group(1) else "2"
     return (Request(url), Request(PUZZLE_PATH.sub(f"/nonograms{other}/i/{match.group(2)}", url, 1)))
+
+
+# `nonograms.org:4353`, `nonograms.ru:23342`: the site's name, then the puzzle's ID.
+SHORTHAND = re.compile(r"^\s*(nonograms\.(?:org|ru))\s*:\s*(?!//)(\S*?)\s*$", re.I)
+SHORTHAND_ID = re.compile(r"\d[\d,]*")
+
+
+def expand_shorthand(source: str) -> str | None:
+    """`nonograms.org:4353` -> the black-and-white puzzle's URL, else None.
+
+    One ID space holds both kinds of puzzle: a colour one is found by the fallback every
+    puzzle URL of the site has (puzzle_requests), so the shorthand needs no colour form.
+    """
+    match = SHORTHAND.match(source)
+    if match is None:
+        return None
+    domain, ident = match.group(1).lower(), match.group(2)
+    if "/" in ident:  # `nonograms.org:443/...`: a host, its port and a path
+        return None
+    if SHORTHAND_ID.fullmatch(ident) is None or len(ident) > MAX_DIGITS:
+        raise UnsupportedSource(
+            f"{source.strip()[:80]!r} is not a puzzle reference",
+            hint=f"write {domain}:ID, the number in the puzzle's address, e.g. {domain}:4353",
+        )
+    return f"https://www.{domain}/nonograms/i/{int(ident.replace(',', ''))}"
 
 
 def _has_clue_class(text: str) -> bool:
@@ -409,14 +445,27 @@ def _title(text: str) -> str | None:
     return text_around(text, "nonogram_title", lambda attrs: attrs.get("id") == "nonogram_title")
 
 
+def _puzzle_id(page: Page) -> str | None:
+    """The ID in the address the page came from (neither a saved page nor a copy names
+    its own)."""
+    for address in (page.url or "", page.source):
+        host, match = host_of(address), PUZZLE_PATH.search(address)
+        if host and match and on_domain(host, DOMAINS):
+            return match.group(2)
+    return None
+
+
 def parse(page: Page) -> Nonogram:
     title = _title(page.text)
     if VAR_D_START.search(page.text):  # the page source: no tree of the page is needed
-        return _from_var_d(page.text, page.source, title)
-    soup = soup_of(page.text)
-    if soup.find(class_="nmtt") or soup.find(class_="nmtl"):
-        return _from_table(soup, page.source, title)
-    raise _no_puzzle(soup, page)
+        board = _from_var_d(page.text, page.source, title)
+    else:
+        soup = soup_of(page.text)
+        if not (soup.find(class_="nmtt") or soup.find(class_="nmtl")):
+            raise _no_puzzle(soup, page)
+        board = _from_table(soup, page.source, title)
+    puzzle_id = _puzzle_id(page)
+    return replace(board, puzzle_id=puzzle_id) if puzzle_id else board
 
 
 SITE = Site(

@@ -64,6 +64,7 @@ class Nonogram:
     cols: tuple[Line, ...]
     source: str = ""
     title: str | None = None
+    puzzle_id: str | None = None  # the site's number for it, kept as the site writes it
     picture: Grid | None = None
     note: str | None = None
     colors: tuple[str, ...] = ()

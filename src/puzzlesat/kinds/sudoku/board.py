@@ -25,6 +25,7 @@ class Sudoku:
     regions: Grid | None = None
     source: str = ""
     title: str | None = None
+    puzzle_id: str | None = None  # the site's number for it
     note: str | None = None
     kind: str = field(default="sudoku", init=False)
 

@@ -65,6 +65,7 @@ def decode(task: Task) -> Nonogram:
         cols=tuple(lines[:width]),
         source=task.source,
         title=task.title,
+        puzzle_id=task.puzzle_id,
         note=task.note,
     )
 

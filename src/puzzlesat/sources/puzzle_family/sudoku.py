@@ -112,7 +112,9 @@ def decode(task: Task) -> Sudoku:
             f"a {width}x{width} Sudoku holds 1 to {width}"
         )
     grid = as_grid(cells[r * width : (r + 1) * width] for r in range(height))
-    fields = {"source": task.source, "title": task.title, "note": task.note}
+    fields = {
+        "source": task.source, "title": task.title, "puzzle_id": task.puzzle_id, "note": task.note
+    }
     if has_regions:
         regions = _decode_regions(regions_text, width, f"{label} task")
         return Sudoku(grid=grid, regions=as_grid(regions), **fields)
