@@ -106,9 +106,9 @@ KIND_FILES = {
     "__init__.py": '''
         """Toy: fill a row of N cells with exactly K black ones."""
         from puzzlesat.core import Status
-        from puzzlesat.kinds import Example, Kind, picture_of
+        from puzzlesat.kinds import Example, Kind, drawing_of, picture_of
 
-        from . import board, check, draw, encode
+        from . import board, check, encode
         from .board import Toy
 
         KIND = Kind(
@@ -122,7 +122,7 @@ KIND_FILES = {
             encode=encode.encode,
             decode=encode.decode,
             is_solution=check.is_solution,
-            draw=draw.draw,
+            draw=drawing_of(__name__),
             svg=picture_of(__name__),
             races=False,
             examples=(

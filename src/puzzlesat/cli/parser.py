@@ -5,7 +5,6 @@ wait for them): `--format` and `--to` list their choices only when asked."""
 from __future__ import annotations
 
 import argparse
-import difflib
 import math
 import re
 from typing import IO, Any
@@ -98,6 +97,8 @@ def _example_url() -> str:
 def _closest(given: str, names: list[str]) -> str | None:
     """The name `given` is closest to, compared without the dashes every option shares."""
     bare = {name.lstrip("-"): name for name in names}
+    import difflib  # a usage error's alone
+
     close = difflib.get_close_matches(given.lstrip("-"), list(bare), n=1, cutoff=0.6)
     return bare[close[0]] if close else None
 

@@ -70,14 +70,26 @@ class Kind(NamedTuple):
     written_as: Mapping[str, str] = MappingProxyType({})
 
 
+def imported_when_called(module: str, name: str) -> Callable:
+    """The function `name` of `module`, which is imported on the first call: a kind's
+    drawing and picture are needed only where something is drawn (not under -q, --json,
+    or in a batch), and every other run would pay for their imports."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
+
+
 def picture_of(package: str) -> Callable[[Board, Any], str]:
     """A kind's `svg`: its package's picture module, loaded on the first picture asked for
-    (only `--svg` and `--png` draw one; every other run would pay for the import)."""
+    (only `--svg` and `--png` draw one)."""
+    return imported_when_called(f"{package}.picture", "svg")
 
-    def svg(board: Board, answer: Any) -> str:
-        return importlib.import_module(f"{package}.picture").svg(board, answer)
 
-    return svg
+def drawing_of(package: str) -> Callable[..., RenderableType]:
+    """A kind's `draw`: its package's draw module, loaded on the first drawing."""
+    return imported_when_called(f"{package}.draw", "draw")
 
 
 class Registry(MutableMapping):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...core import Result, Status
-from .. import Example, Kind, picture_of
-from . import board, check, cost, draw, encode, search
+from .. import Example, Kind, drawing_of, picture_of
+from . import board, check, cost, encode, search
 from .board import Nonogram
 
 
@@ -35,7 +35,7 @@ KIND = Kind(
     encode=encode.encode,
     decode=encode.decode,
     is_solution=check.is_solution,
-    draw=draw.draw,
+    draw=drawing_of(__name__),
     svg=picture_of(__name__),
     remarks=_remarks,
     after_solve=check.check_picture,

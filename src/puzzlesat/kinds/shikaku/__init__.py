@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...core import Status, as_grid
-from .. import Example, Kind, picture_of
-from . import board, check, cost, draw, encode
+from .. import Example, Kind, drawing_of, picture_of
+from . import board, check, cost, encode
 from .board import Shikaku
 
 KIND = Kind(
@@ -18,7 +18,7 @@ KIND = Kind(
     encode=encode.encode,
     decode=encode.decode,
     is_solution=check.is_solution,
-    draw=draw.draw,
+    draw=drawing_of(__name__),
     svg=picture_of(__name__),
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
     written_as={"tatham": "rectangles", "sugar": "shikaku"},

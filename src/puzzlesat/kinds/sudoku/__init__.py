@@ -4,8 +4,8 @@ per open (cell, digit), exactly one digit a cell and each digit once a unit."""
 from __future__ import annotations
 
 from ...core import Result, Status, as_grid
-from .. import Example, Kind, picture_of
-from . import board, check, cost, draw, encode
+from .. import Example, Kind, drawing_of, picture_of
+from . import board, check, cost, encode
 from .board import Sudoku
 
 
@@ -41,7 +41,7 @@ KIND = Kind(
     encode=encode.encode,
     decode=encode.decode,
     is_solution=check.is_solution,
-    draw=draw.draw,
+    draw=drawing_of(__name__),
     svg=picture_of(__name__),
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
