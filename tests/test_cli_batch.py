@@ -7,6 +7,9 @@ import json
 
 from conftest import SHARED_DATA, run_cli
 
+from puzzlesat import batch
+from puzzlesat.kinds.sudoku import many
+
 SEVENTEEN = SHARED_DATA / "sudoku" / "puzzles2_17_clue.txt"
 CLASH = "11" + "." * 79  # two 1s in row 1: no solution
 
@@ -47,3 +50,40 @@ def test_one_bad_puzzle_does_not_stop_the_others(monkeypatch, capsys):
     last = out.splitlines()[-1]
     assert code == 1 and last.startswith("3 puzzles: 2 unique, 1 none - ") and out.isascii()
     assert "puzzles by status" in out and "slowest" in out
+
+
+def _no_pool(jobs):
+    raise AssertionError("a pool was started")
+
+
+def test_a_file_of_many_sudokus_is_solved_in_this_process(monkeypatch, capsys, tmp_path):
+    """More puzzles than one chunk, and two jobs asked: still no pool to start (it would take
+    longer than the puzzles); past IN_PROCESS_MANY, the pool."""
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
+    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
+    assert code == 0 and out.startswith("600 puzzles: 600 unique · ") and "on 1 job" in out
+    pools = []
+    monkeypatch.setattr(batch, "IN_PROCESS_MANY", 100)
+    monkeypatch.setattr(batch, "process_pool", lambda jobs: pools.append(jobs) or batch.InProcess())
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
+    assert code == 0 and pools == [2] and "on 2 jobs" in out
+
+
+def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_path):
+    """The interrupt is heard between chunks: the second chunk never starts, exit 130."""
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
+    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    real, calls = many.solve_many, []
+
+    def interrupted(boards, *args, **kwargs):
+        calls.append(len(boards))
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(boards, *args, **kwargs)
+
+    monkeypatch.setattr(many, "solve_many", interrupted)
+    code, _, err = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
+    assert code == 130 and calls == [500, 100] and "interrupted" in err

@@ -370,7 +370,7 @@ def test_small_batches_and_the_node_budget_hand_over_to_sat(monkeypatch):
 
 
 def test_without_numpy_every_puzzle_goes_to_sat(monkeypatch):
-    monkeypatch.setattr(many, "np", None)
+    monkeypatch.setattr(many, "np", False)
     with pytest.raises(ImportError):
         list(solve_many([board(SEED)], engine="search"))
     boards = [board(SEED), board("55" + SEED[2:]), several(9, (3, 3), 1), board(HARD)]

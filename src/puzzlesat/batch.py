@@ -41,6 +41,9 @@ SECONDS_BETWEEN_REQUESTS = 1.0
 # Puzzles of a kind that solves many at once (Sudoku) go to a worker in chunks of at least
 # this many; the others one at a time.
 SMALLEST_CHUNK = 500
+# A file of at most this many puzzles of such a kind is solved in this process, chunk after
+# chunk (Ctrl-C is heard between chunks): starting a pool takes longer than solving them.
+IN_PROCESS_MANY = 20_000
 DASK_CONNECT_SECONDS = 10
 
 
@@ -378,6 +381,14 @@ def _tasks(puzzles: list[Puzzle], jobs: int) -> Iterator[list[Puzzle]]:
 def task_count(puzzles: list[Puzzle], jobs: int) -> int:
     """How many tasks these puzzles make: one job is enough for a single task."""
     return sum(1 for _ in _tasks(puzzles, jobs))
+
+
+def in_process(puzzles: list[Puzzle], jobs: int) -> bool:
+    """Whether these puzzles (a file of many) are solved here rather than on a pool: a single
+    task, or up to IN_PROCESS_MANY of a kind that solves many at once."""
+    solvable = [p for p in puzzles if p.board is not None]
+    many_at_once = solvable and kind_of(solvable[0].board).solve_many is not None
+    return bool(many_at_once and len(solvable) <= IN_PROCESS_MANY) or task_count(puzzles, jobs) == 1
 
 
 @dataclass(frozen=True)

@@ -216,7 +216,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
 
     args, env = run.args, run.env
     jobs = args.jobs or batch.cores()
-    one_task = bool(first) and not sources and batch.task_count(first, jobs) == 1
+    one_task = bool(first) and not sources and batch.in_process(first, jobs)
     jobs = 1 if one_task else jobs
     expanded = batch.expand(sources)
     groups = batch.load_all(
@@ -277,6 +277,10 @@ def _batch_end(
 def _report(run: Run, outcome: Outcome, tally: Tally) -> None:
     """One outcome: counted, and a JSON line under --json, else a line on stderr if it
     failed."""
+    if not run.args.json and outcome.error is None:  # counted alone: thousands in a file
+        status = outcome.result.status
+        tally.add(status.value, STATUS_EXITS[status], outcome.seconds, outcome.puzzle.source)
+        return
     record, status, exit_ = _outcome_record(outcome)
     tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
     if run.args.json:

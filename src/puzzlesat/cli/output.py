@@ -131,7 +131,9 @@ class Output:
             self.env.stdout.write(text)
 
     def json(self, record: dict) -> None:
-        self.lines(json.dumps(record))
+        """One JSON line, written as it is: no console in between (a batch writes thousands)."""
+        with writing(self.env):
+            self.env.stdout.write(json.dumps(record) + "\n")
 
     def parts(self, parts: list, line: str) -> None:
         """Renderables (the batch's tables) unless -q, then a closing line."""

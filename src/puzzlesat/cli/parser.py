@@ -5,14 +5,13 @@ wait for them): `--format` and `--to` list their choices only when asked."""
 from __future__ import annotations
 
 import argparse
-import math
 import re
 from typing import IO, Any
 
 from .. import __version__
 from .errors import UsageError
+from .values import ReaderNames, Shorthands, WriterNames, jobs, seconds, solutions
 
-MAX_SECONDS = 1_000_000  # a time limit beyond this is a typo (and past what timers take)
 SHELLS = ("bash", "zsh", "fish")
 
 
@@ -115,74 +114,6 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def _seconds(text: str) -> float:
-    """An argparse type: a finite number of seconds, 0 or more."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or not 0 <= value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give a number of seconds from 0 to {MAX_SECONDS:,}"
-        )
-    return value
-
-
-MAX_SOLUTIONS = 100_000  # counting further is a job for a model counter, not for blocking
-
-
-def _solutions(text: str) -> int:
-    """An argparse type: how many answers to look for, 2 or more (two tell unique from
-    several; one would prove nothing)."""
-    if not text.isdecimal() or not 2 <= int(text) <= MAX_SOLUTIONS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give a number of solutions from 2 to {MAX_SOLUTIONS:,}"
-        )
-    return int(text)
-
-
-def _jobs(text: str) -> int:
-    """An argparse type: a number of worker processes, 1 or more."""
-    if not text.isdecimal() or not 1 <= int(text) <= 1024:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number of jobs from 1 to 1024")
-    return int(text)
-
-
-class _ReaderNames:
-    """`--format`'s choices, looked up only when the option is given or help is printed:
-    listing them imports every site and format, which `--version` need not wait for."""
-
-    def _names(self) -> list[str]:
-        from ..load import reader_names
-
-        return reader_names()
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._names()
-
-    def __iter__(self):
-        return iter(self._names())
-
-
-class _WriterNames(_ReaderNames):
-    """`convert --to`'s choices, looked up only when needed (as `--format`'s)."""
-
-    def _names(self) -> list[str]:
-        from ..formats import writable_names
-
-        return writable_names()
-
-
-class _Shorthands:
-    """The sites' shorthands as the registry lists them, for SOURCE's help: looked up only
-    when help is printed (`%(shorthands)s`), as `--format`'s choices are."""
-
-    def __str__(self) -> str:
-        from ..sources import shorthand_forms
-
-        return ", ".join(shorthand_forms())
-
-
 def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
     """SOURCE: one, or (solve) several, which make a batch."""
     if many:
@@ -202,7 +133,7 @@ def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
             help="URL, file, shorthand (%(shorthands)s), puzzle ID, or - for stdin "
             "(default: stdin when piped)",
         )
-    action.shorthands = _Shorthands()  # type: ignore[attr-defined]
+    action.shorthands = Shorthands()  # type: ignore[attr-defined]
 
 
 def _reading_options(sub: argparse.ArgumentParser) -> None:
@@ -211,16 +142,16 @@ def _reading_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "--format",
         metavar="NAME",
-        choices=_ReaderNames(),
+        choices=ReaderNames(),
         help="read the input as this site or file format: %(choices)s",
     )
     sub.add_argument(  # the name it had before "kind" came to mean nonogram, shikaku...
-        "--kind", dest="format", metavar="NAME", choices=_ReaderNames(), help=argparse.SUPPRESS
+        "--kind", dest="format", metavar="NAME", choices=ReaderNames(), help=argparse.SUPPRESS
     )
     sub.add_argument("--no-cache", action="store_true", help="fetch again even if cached")
     sub.add_argument(
         "--fetch-timeout",
-        type=_seconds,
+        type=seconds,
         metavar="S",
         help="give up a download after S seconds in all, retries and redirects included "
         "(default: 30)",
@@ -243,13 +174,13 @@ def _solving_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--json", action="store_true", help="print one JSON object (README: schema)")
     sub.add_argument(
         "--timeout",
-        type=_seconds,
+        type=seconds,
         metavar="S",
         help="give up after S seconds of solving (status unknown, exit 3)",
     )
     sub.add_argument(
         "--solutions",
-        type=_solutions,
+        type=solutions,
         metavar="N",
         help="look for up to N answers instead of two: count them and draw them all "
         "(-q: the count alone)",
@@ -294,7 +225,7 @@ def _batch_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "--jobs",
         "-j",
-        type=_jobs,
+        type=jobs,
         metavar="N",
         help="solve a batch on N worker processes (default: the number of cores)",
     )
@@ -320,7 +251,7 @@ def _writing_options(sub: argparse.ArgumentParser) -> None:
         "--to",
         required=True,
         metavar="FORMAT",
-        choices=_WriterNames(),
+        choices=WriterNames(),
         help="%(choices)s",
     )
     sub.add_argument(

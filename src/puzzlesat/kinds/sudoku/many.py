@@ -1,7 +1,10 @@
 """Many Sudokus fast: a file of thousands of puzzles, each answer checked and proven unique.
 
 `solve_many(boards)` yields `(board, status, solutions)` in input order. Boards are taken
-CHUNK at a time and grouped by shape; each group is solved together:
+CHUNK at a time and grouped by shape; each group is solved together. Boxed shapes go to
+the C engine first (native.py); what it gives up on (or all, where it is not built) takes
+the steps below, and only then is numpy imported: its import alone takes longer than the C
+engine needs for a file of thousands.
 
 1. Contradictory givens (a digit twice in a unit, a digit out of 1..n) are caught before
    any search or SAT call: no solution.
@@ -25,35 +28,32 @@ CHUNK at a time and grouped by shape; each group is solved together:
    returns. With a time limit, each puzzle's SAT part gets that long; a puzzle still open
    then is unknown, and the solver goes on with the next.
 
-   This CNF is the rules alone, shared by every puzzle of a shape, not the kind's own
-   encode.py, which builds a smaller CNF per puzzle after singles: a fresh solver per
-   puzzle (encode.py's way) ran 5-20x slower than the shared one (benchmarks/README.md,
-   "One incremental solver or one per puzzle").
+   This CNF is the rules alone, shared by every puzzle of a shape, not encode.py's smaller
+   CNF per puzzle: a fresh solver a puzzle ran 5-20x slower (benchmarks/README.md, "One
+   incremental solver or one per puzzle").
 
 Every answer is checked against the rules before it is reported, independently of how it
-was found: the numpy answers all at once (`_Batch.check`), the SAT answers by the kind's
-own `check.is_solution`. A rejected answer raises CheckFailed.
+was found: the C and numpy answers all at once (`check.answers_hold`, `_Batch.check`), the
+SAT answers by the kind's own `check.is_solution`. A rejected answer raises CheckFailed.
 
-benchmarks/README.md ("bench_sudoku.py") has the figures behind these choices: the numpy
-search against SAT after propagation, the shared solver against one per puzzle, and what
-did not pay.
+benchmarks/README.md ("bench_sudoku.py", "bench_cli.py") has the figures behind these
+choices, and what did not pay.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
+from typing import Any
 
-from ...core import CheckFailed, Grid, InvalidPuzzle, Status, gc_paused
+from ...core import CheckFailed, Grid, Status, gc_paused
+from . import native
 from .board import Sudoku, default_box
-from .check import is_solution
+from .check import group_box, is_solution
 from .incremental import Incremental
-from .layout import layout, region_cells
+from .layout import layout
 
-try:  # the batch engine; without numpy every puzzle goes to SAT
-    import numpy as np
-except ImportError:  # pragma: no cover - numpy is installed wherever the benchmarks run
-    np = None
+np: Any = None  # numpy once a puzzle needs it (_numpy); False where it is not installed
 
 CHUNK = 16384  # puzzles taken from the input and solved together
 BATCH = 8192  # 9x9 search states a round works on (fewer for larger grids, same bytes)
@@ -75,14 +75,13 @@ def solve_many(
     """(board, status, solutions) for each board, in input order; 0, 1 or 2 solutions
     (none, and the status unknown, for a puzzle whose SAT part took over `timeout` seconds).
 
-    `engine`: "auto" (numpy search for boxed shapes up to 32x32, SAT for the rest), "search"
-    (the same, insisting on numpy), or "sat" (SAT for every puzzle, propagated cells as
-    assumptions when numpy is there). `progress`, when given, is called with a short step
-    name as each chunk of puzzles starts (it must not raise).
-    """
+    `engine`: "auto" (for boxed shapes the C engine, then the numpy search, then SAT; SAT for
+    the rest), "search" (numpy, then SAT, insisting on numpy), or "sat" (SAT for every puzzle,
+    propagated cells as assumptions when numpy is there). `progress`, when given, is called
+    with a short step name as each chunk of puzzles starts (it must not raise)."""
     if engine not in ("auto", "search", "sat"):
         raise ValueError(f"unknown engine {engine!r}; use auto, search or sat")
-    if engine == "search" and np is None:
+    if engine == "search" and _numpy() is None:
         raise ImportError("the search engine needs numpy")
     sat = _SatPool(timeout)
     done = 0
@@ -105,8 +104,10 @@ def _solve_chunk(chunk: list[Sudoku], engine: str, sat: _SatPool) -> Iterator[Ou
     with gc_paused():  # a chunk allocates many small tuples the collector need not scan
         for (n, box, regions), members in groups.items():
             boards = [chunk[i] for i in members]
-            box = _check_shape(boards, n, box, regions)
-            if engine != "sat" and _batched(n, box, regions):
+            box = group_box(boards, n, box, regions)
+            if engine == "auto" and native.takes(n, box, regions):
+                found = _native_group(boards, n, box, sat)
+            elif engine != "sat" and _batched(n, box, regions):
                 found = _search_group(boards, n, box, sat)
             else:
                 found = _sat_group(boards, n, box, sat)
@@ -123,34 +124,38 @@ def _verdict(grids: tuple[Grid, ...] | None) -> tuple[Status, tuple[Grid, ...]]:
 
 def _grids(found: list[tuple[bytes, ...] | None], n: int) -> list[tuple[Grid, ...] | None]:
     """Each puzzle's answers as grids (None stays None: out of time). (Sharing the tuple of
-    a row met before, as the reader does for the givens, cost more here than it saved:
-    answers' rows repeat less.)"""
+    a row met before, as the reader does, cost more than it saved: answers repeat less.)"""
     return [
         None if answers is None else tuple([_grid(answer, n) for answer in answers])
         for answers in found
     ]
 
 
-def _check_shape(boards: list[Sudoku], n: int, box, regions):
-    """The box of a group of boards of one shape; InvalidPuzzle for a grid that is not
-    square, a box that does not tile it, or regions that are not n regions of n cells."""
-    for board in boards:
-        if not n or set(map(len, board.grid)) != {n}:
-            raise InvalidPuzzle(f"the Sudoku grid must be square ({n} rows)")
-    if regions is not None:
-        groups = region_cells(regions) if len(regions) == n else {}
-        if len(groups) != n or any(len(cells) != n for cells in groups.values()):
-            raise InvalidPuzzle(f"the regions must be {n} regions of {n} cells each")
-        return None
-    box = box or default_box(n)
-    if box[0] * box[1] != n or min(box) <= 0:
-        raise InvalidPuzzle(f"a box of {box[0]}x{box[1]} cells does not fit a {n}x{n} Sudoku")
-    return box
-
-
 def _batched(n: int, box, regions) -> bool:
     """Whether the numpy engine takes the shape: boxes of at least 2x2, up to 32x32."""
-    return np is not None and regions is None and n <= 32 and min(box) >= 2
+    return regions is None and n <= 32 and min(box) >= 2 and _numpy() is not None
+
+
+def _numpy() -> Any:
+    """numpy, imported the first time a puzzle needs it; None where it is not installed."""
+    global np
+    if np is None:
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - numpy is installed wherever the tests run
+            np = False
+    return np or None
+
+
+def _native_group(boards: list[Sudoku], n: int, box, sat: _SatPool) -> list:
+    """The C engine's answers; the puzzles it gives up on go to numpy (else SAT)."""
+    raw, ok = _all_values(boards, n)
+    found, gave_up = native.solve(raw, ok, n, box, NODE_BUDGET)
+    if gave_up:
+        rest = _search_group if _batched(n, box, None) else _sat_group
+        for i, answers in zip(gave_up, rest([boards[i] for i in gave_up], n, box, sat)):
+            found[i] = answers
+    return found
 
 
 def _grid(values: bytes, n: int) -> Grid:
@@ -285,6 +290,7 @@ class _Batch:
     """
 
     def __init__(self, n: int, box: tuple[int, int]):
+        _numpy()
         self.n = n
         self.br, self.bc = box  # rows and columns of a box
         self.bands, self.stacks = n // self.br, n // self.bc
