@@ -45,8 +45,18 @@ def register_format(
     ENTRIES.append(Entry(module, "FORMAT", (name, *aliases), looks_like, known=known))
 
 
+HEAD = 1 << 16  # characters of a text enough to find its first line
+
+
 def _module(name: str) -> str:
     return f"{__name__}.{name}"
+
+
+def _two_numbers_first(text: str) -> bool:
+    """Whether the first line that is not blank holds two words (a .nin's `W H`): a file of
+    Sudoku lines is then told from one without importing the .nin reader."""
+    lines = text[:HEAD].lstrip("\ufeff").splitlines()
+    return len(next((line for line in lines if line.strip()), "").split()) == 2
 
 
 # Order matters for recognition by content: .nin is all numbers like a Shikaku grid, so it
@@ -58,12 +68,13 @@ register_format("board-json", _module("board_json"), aliases=("json",), suffix="
                 looks_like=lambda text: text.lstrip().startswith("{"))
 register_format("webpbn-xml", _module("webpbn_xml"), aliases=("xml",), suffix=".xml",
                 looks_like=lambda text: "<" in text)
-register_format("taai", _module("taai"), suffix=".taai")
-register_format("non", _module("non"), suffix=".non")
+register_format("taai", _module("taai"), suffix=".taai", looks_like=lambda text: "$" in text)
+NON_SIZE_WORD = re.compile(r"width|columns", re.IGNORECASE)  # what every .non says
+register_format("non", _module("non"), suffix=".non", looks_like=NON_SIZE_WORD.search)
 TATHAM_START = re.compile(r"\ufeff?\s*\d+[^:#\s]*[:#]")  # `5x5:`, `9j:`, `10x10#`
 register_format("tatham", _module("tatham"), suffix=".tatham", inline=True,
                 looks_like=lambda text: TATHAM_START.match(text) is not None)
-register_format("nin", _module("nin"), suffix=".nin")
+register_format("nin", _module("nin"), suffix=".nin", looks_like=_two_numbers_first)
 register_format("sudoku-lines", _module("sudoku_lines"), aliases=("line",), suffix=".sdk",
                 inline=True)
 GRID_TEXT = re.compile(r"[\s\w.\-]*", re.ASCII)  # what a text grid can hold, at the most
