@@ -64,6 +64,24 @@ class Stdin(io.StringIO):
         return self.tty
 
 
+def streams(stdin: bytes = b"", **settings):
+    """An Environment on fresh streams: stdin bytes (read through .buffer, as a page is),
+    stdout bytes to read back with `written`, stderr text."""
+    from puzzlesat.cli import Environment
+
+    return Environment(
+        stdin=io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
+        stdout=io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True),
+        stderr=io.StringIO(),
+        **settings,
+    )
+
+
+def written(env) -> str:
+    """What a command wrote to the stdout of `streams`."""
+    return env.stdout.buffer.getvalue().decode()
+
+
 def run_cli(monkeypatch, capsys, argv, stdin: str = "", tty: bool = False):
     """(exit status, stdout, stderr) of `puzzlesat ARGV` run in this process."""
     from puzzlesat.cli import main

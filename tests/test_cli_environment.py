@@ -8,7 +8,7 @@ import io
 import json
 
 import pytest
-from conftest import FIXTURES
+from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import Environment, main
 
@@ -29,20 +29,6 @@ class Untouchable(io.StringIO):
 def _process_streams_untouched(monkeypatch):
     for name in ("stdin", "stdout", "stderr"):
         monkeypatch.setattr(f"sys.{name}", Untouchable())
-
-
-def streams(stdin: bytes = b"", **settings) -> Environment:
-    """An Environment on fresh streams: stdin bytes (read through .buffer, as a page is)."""
-    return Environment(
-        stdin=io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
-        stdout=io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True),
-        stderr=io.StringIO(),
-        **settings,
-    )
-
-
-def written(env: Environment) -> str:
-    return env.stdout.buffer.getvalue().decode()
 
 
 def test_a_solve_reads_and_writes_the_streams_it_is_given():

@@ -4,7 +4,6 @@ runs the command line end to end on streams of its own (main(argv, env=...))."""
 
 from __future__ import annotations
 
-import io
 import os
 import re
 import shlex
@@ -13,26 +12,13 @@ import sys
 import time
 
 import pytest
-from conftest import FIXTURES
+from conftest import FIXTURES, streams, written
 
-from puzzlesat.cli import Environment, build_parser, main
+from puzzlesat.cli import build_parser, main
 from puzzlesat.core import Result, Status
 
 NO_ANSWER = "width 2\nheight 2\nrows\n2\n0\ncolumns\n0\n2\n"  # row 1 full, column 1 empty
 CHAIR = FIXTURES / "nonograms.org" / "4353.source.html"
-
-
-def streams(stdin: bytes = b"", **settings) -> Environment:
-    return Environment(
-        stdin=io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
-        stdout=io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True),
-        stderr=io.StringIO(),
-        **settings,
-    )
-
-
-def written(env: Environment) -> str:
-    return env.stdout.buffer.getvalue().decode()
 
 
 # --------------------------------------------------------------------------- did you mean

@@ -3,16 +3,15 @@ force on boards small enough to try every filling; what the verdict and --json s
 
 from __future__ import annotations
 
-import io
 import itertools
 import json
 import random
 
 import pytest
-from conftest import brute_force_answers
+from conftest import brute_force_answers, streams, written
 from pysat.solvers import Solver
 
-from puzzlesat.cli import Environment, main
+from puzzlesat.cli import main
 from puzzlesat.core import Status, as_grid
 from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.kinds.shikaku.board import Rect, Shikaku
@@ -184,13 +183,9 @@ PERMUTATIONS = "width 3\nheight 3\nrows\n1\n1\n1\ncolumns\n1\n1\n1\n"  # six ans
 
 
 def _run(argv: list[str], stdin: str = PERMUTATIONS) -> tuple[int, str, str]:
-    env = Environment(
-        stdin=io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8"),
-        stdout=io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True),
-        stderr=io.StringIO(),
-    )
+    env = streams(stdin.encode())
     code = main(argv, env=env)
-    return code, env.stdout.buffer.getvalue().decode(), env.stderr.getvalue()
+    return code, written(env), env.stderr.getvalue()
 
 
 @pytest.mark.parametrize(
