@@ -64,7 +64,7 @@ from ..core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
 from ..kinds import kind_of, kinds_written_as
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.shikaku.board import Shikaku
-from ..kinds.sudoku.board import Sudoku, default_box
+from ..kinds.sudoku.board import Sudoku, default_box, out_of_range
 from ..letter_runs import encode_cells, read_cells
 from .clue_text import black_and_white, fits
 from .format import Format, with_hint
@@ -399,12 +399,12 @@ def read_solo(c: int, r: int | None, suffix: str, desc: str, source: str = "") -
     side = c * r
     grid_text, comma, rest = desc.partition(",")
     cells = _cells(grid_text, side * side, "Solo")
-    too_big = next((i for i, v in enumerate(cells) if v > side), None)
+    too_big = out_of_range(cells, side)
     if too_big is not None:
-        row, col = divmod(too_big, side)
+        row, col, value = too_big
         raise ParseError(
-            f"Tatham Solo ID: out-of-range number {cells[too_big]} at row {row + 1}, column "
-            f"{col + 1} (a {side}x{side} Solo holds 1 to {side})"
+            f"Tatham Solo ID: out-of-range number {value} at row {row}, column {col} "
+            f"(a {side}x{side} Solo holds 1 to {side})"
         )
     grid = _grid(cells, side)
     if r != 1:

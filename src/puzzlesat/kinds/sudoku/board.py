@@ -65,6 +65,14 @@ def default_box(size: int) -> tuple[int, int]:
     raise ParseError(f'a {size}x{size} Sudoku has no usual box shape; give "box" or "regions"')
 
 
+def out_of_range(cells: list[int], side: int) -> tuple[int, int, int] | None:
+    """The first cell (row, column, both from 1, and its value) of a side x side grid read
+    in reading order whose value no Sudoku of that side holds, or None: what a reader
+    names when its text gives one."""
+    at = next((i for i, value in enumerate(cells) if value > side), None)
+    return None if at is None else (at // side + 1, at % side + 1, cells[at])
+
+
 def digit_text(value: int) -> str:
     """A digit as the sites show it (10 -> A)."""
     return DIGITS[value - 1] if 1 <= value <= len(DIGITS) else str(value)

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
-from ...kinds.sudoku.board import Sudoku, default_box
+from ...kinds.sudoku.board import Sudoku, default_box, out_of_range
 from ..markup import soup_of
 from .board_copy import cell_grid, has_cell_div
 from .genres import decode_cells
@@ -104,11 +104,11 @@ def decode(task: Task) -> Sudoku:
             task, f"holds the {period} puzzle (size {task.size}), a kind of task puzzlesat "
             f"cannot read: {error}"
         ) from None
-    too_big = next((i for i, value in enumerate(cells) if value > width), None)
+    too_big = out_of_range(cells, width)
     if too_big is not None:
-        row, col = divmod(too_big, width)
+        row, col, value = too_big
         raise ParseError(
-            f"the {label} task puts {cells[too_big]} at row {row + 1}, column {col + 1}; "
+            f"the {label} task puts {value} at row {row}, column {col}; "
             f"a {width}x{width} Sudoku holds 1 to {width}"
         )
     grid = as_grid(cells[r * width : (r + 1) * width] for r in range(height))
