@@ -3,11 +3,13 @@ or JSON Lines in input order, and the most serious status as the exit status."""
 
 from __future__ import annotations
 
+import io
 import json
 
-from conftest import SHARED_DATA, run_cli
+from conftest import SHARED_DATA, run_cli, streams
 
 from puzzlesat import batch
+from puzzlesat.cli import main
 from puzzlesat.kinds.sudoku import many
 
 SEVENTEEN = SHARED_DATA / "sudoku" / "puzzles2_17_clue.txt"
@@ -39,6 +41,31 @@ def test_json_lines_in_input_order_with_checked_answers(monkeypatch, capsys):
         assert record["status"] == "unique" and record["kind"] == "sudoku"
         assert all(g in (0, s) for g, s in zip(givens, solution))
         assert all(sorted(row) == list(range(1, 10)) for row in record["solution"])
+
+
+class CountingStdout(io.TextIOWrapper):
+    """A stdout that counts its flushes and keeps what was flushed apart from the buffer."""
+
+    def __init__(self):
+        super().__init__(io.BytesIO(), encoding="utf-8")
+        self.flushes = 0
+
+    def flush(self):
+        self.flushes += 1
+        super().flush()
+
+
+def test_json_lines_of_a_batch_are_flushed_together_and_all_by_the_end(tmp_path):
+    """A file of many is not a write a line (JSON_FLUSH_SECONDS apart at most), the first
+    line goes out at once, and every line is out when the batch ends, before main returns."""
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(_lines(200)) + "\n")
+    env = streams()._replace(stdout=CountingStdout())
+    code = main(["solve", "--json", str(path)], env=env)
+    records = env.stdout.buffer.getvalue().decode().splitlines()
+    assert code == 0 and len(records) == 200
+    assert json.loads(records[-1])["index"] == 200
+    assert 2 <= env.stdout.flushes < 50
 
 
 def test_one_bad_puzzle_does_not_stop_the_others(monkeypatch, capsys):

@@ -247,6 +247,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
             batch.stop_workers(pool)
             for outcome in finished:
                 _report(run, outcome, tally)
+        run.out.flush()
     return _batch_end(run, sources, tally, time.perf_counter() - start, jobs, stop, left)
 
 

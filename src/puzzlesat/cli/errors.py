@@ -100,11 +100,13 @@ def error_record(board: Any, message: str, hint: str | None, status: int) -> dic
 
 
 @contextmanager
-def writing(env: Environment) -> Iterator[None]:
-    """Writing to stdout: a closed pipe stops us quietly, any other failure is exit 74."""
+def writing(env: Environment, flush: bool = True) -> Iterator[None]:
+    """Writing to stdout: a closed pipe stops us quietly, any other failure is exit 74.
+    `flush=False` leaves what was written in the stream's buffer, for the next flush."""
     try:
         yield
-        env.stdout.flush()
+        if flush:
+            env.stdout.flush()
     except BrokenPipeError:
         raise PipeClosed from None
     except OSError as exc:

@@ -16,6 +16,10 @@ from .errors import PipeClosed, writing
 if TYPE_CHECKING:
     from rich.console import Console
 
+# JSON lines are flushed at most this often: a pipe reading along sees each within this,
+# and a file of thousands of puzzles is not a write a line (benchmarks/README.md)
+JSON_FLUSH_SECONDS = 0.1
+
 
 def _console(file: Any, env: Environment, **options: Any) -> Console:
     """A rich Console on stdout or stderr, reading the Environment's variables, not the
@@ -92,6 +96,7 @@ class Output:
         # stderr is a terminal only if it is one: no spinner in a log, whatever is forced
         self.stderr = _console(env.stderr, env, **_colour_options(env, colour, env.stderr_isatty))
         self.steps = Steps("reading", ascii)
+        self.json_flush_due = 0.0  # the first line goes out at once
 
     @property
     def colour(self) -> bool:
@@ -131,9 +136,20 @@ class Output:
             self.env.stdout.write(text)
 
     def json(self, record: dict) -> None:
-        """One JSON line, written as it is: no console in between (a batch writes thousands)."""
-        with writing(self.env):
+        """One JSON line, written as it is: no console in between (a batch writes thousands),
+        flushed once JSON_FLUSH_SECONDS have passed since the last flush; `flush()` sends
+        the rest."""
+        now = time.monotonic()
+        due = now >= self.json_flush_due
+        with writing(self.env, flush=due):
             self.env.stdout.write(json.dumps(record) + "\n")
+        if due:
+            self.json_flush_due = now + JSON_FLUSH_SECONDS
+
+    def flush(self) -> None:
+        """Whatever is still buffered, now (the end of a batch)."""
+        with writing(self.env):
+            pass
 
     def parts(self, parts: list, line: str) -> None:
         """Renderables (the batch's tables) unless -q, then a closing line."""
