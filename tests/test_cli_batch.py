@@ -8,12 +8,16 @@ import json
 
 from conftest import SHARED_DATA, run_cli, streams
 
-from puzzlesat import batch
+from puzzlesat import batch, render
 from puzzlesat.cli import main
 from puzzlesat.kinds.sudoku import many
 
 SEVENTEEN = SHARED_DATA / "sudoku" / "puzzles2_17_clue.txt"
 CLASH = "11" + "." * 79  # two 1s in row 1: no solution
+
+
+def _no_tables(*args, **kwargs):
+    raise AssertionError("tables built for -q")
 
 
 def _lines(n: int) -> list[str]:
@@ -22,6 +26,8 @@ def _lines(n: int) -> list[str]:
 
 
 def test_a_file_of_many_sudokus_prints_one_summary(monkeypatch, capsys, tmp_path):
+    """-q: the closing line alone, and no table built for it (nor rich's tables imported)."""
+    monkeypatch.setattr(render, "batch_tables", _no_tables)
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(50)) + "\n")
     code, out, err = run_cli(monkeypatch, capsys, ["solve", "-q", str(path)])

@@ -574,11 +574,16 @@ class Tally:
         return sorted(self.slowest, reverse=True)[:SLOWEST_SHOWN]
 
     def summary(
-        self, seconds: float, where: str, ascii: bool, left: Unfinished | None = None
+        self,
+        seconds: float,
+        where: str,
+        ascii: bool,
+        left: Unfinished | None = None,
+        tables: bool = True,
     ) -> tuple[list, str]:
         """The batch in tables (statuses, the slowest puzzles, those not solved or still
-        running; none for a single puzzle) and one closing line; `left`: what a stopped
-        batch left."""
+        running; none for a single puzzle, nor without `tables`: -q shows none) and one
+        closing line; `left`: what a stopped batch left."""
         from . import render
 
         running = [("running", name) for name in left.running] if left else []
@@ -588,7 +593,7 @@ class Tally:
         line = render.batch_line(
             self.counts, seconds, self.seconds, where, ascii, left is not None, said
         )
-        if self.puzzles + len(running) <= 1:
+        if self.puzzles + len(running) <= 1 or not tables:
             return [], line
         more = unsolved - len(shown)
         return render.batch_tables(self.counts, self.top(), ascii, shown, more), line

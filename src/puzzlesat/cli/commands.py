@@ -264,7 +264,7 @@ def _batch_end(
         )
     if not run.args.json and run.out.quiet < 2:
         where = "on Dask" if run.args.dask_scheduler else f"on {jobs} job{'s' if jobs > 1 else ''}"
-        run.out.parts(*tally.summary(seconds, where, run.out.ascii, left))
+        run.out.parts(*tally.summary(seconds, where, run.out.ascii, left, not run.out.quiet))
     if isinstance(stop, Stopped):
         raise stop
     if stop is not None:
