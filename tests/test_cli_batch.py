@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 
 from conftest import SHARED_DATA, run_cli, streams
 
@@ -120,3 +122,16 @@ def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_pa
     monkeypatch.setattr(many, "solve_many", interrupted)
     code, _, err = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 130 and calls == [500, 100] and "interrupted" in err
+
+
+def test_a_batch_in_this_process_imports_no_process_machinery(tmp_path):
+    """Starting a pool costs more than a few thousand Sudokus: one that needs none does not
+    even import multiprocessing (a process of its own: the suite's other tests import it)."""
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(_lines(30)) + "\n")
+    script = (
+        "import sys; from puzzlesat.cli import main; code = main(['solve', '-q', sys.argv[1]]); "
+        "print(code, sorted(m for m in sys.modules if m.startswith('multiprocessing')))"
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True)
+    assert done.stdout.splitlines()[-1] == "0 []", done.stderr

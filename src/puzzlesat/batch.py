@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import functools
 import math
-import multiprocessing
 import os
 import signal
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from concurrent.futures import wait as wait_for
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .core import (
     ExitStatus,
@@ -35,6 +34,9 @@ from .core import (
 )
 from .kinds import Board, kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
@@ -246,7 +248,11 @@ def process_pool(jobs: int) -> ProcessPoolExecutor:
 
     The server starts here with SIGINT ignored, which it and every worker it forks keep
     across exec and fork: a Ctrl-C while it is still loading the solver would otherwise print
-    its traceback (a blocked mask does not survive the exec)."""
+    its traceback (a blocked mask does not survive the exec). multiprocessing is imported
+    here, not by a batch that runs in this process."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     try:
         context = multiprocessing.get_context("forkserver")
     except ValueError:  # a platform without fork (Windows): fresh interpreters
@@ -333,7 +339,7 @@ def stop_workers(executor: Executor) -> None:
     queues released, and the forkserver and resource tracker ended, so that nothing outlives
     the batch. A released queue has unlinked its named semaphores: a batch that then dies of
     SIGPIPE (`| head -1`) leaves none for the resource tracker to warn of."""
-    if not isinstance(executor, ProcessPoolExecutor):
+    if not hasattr(executor, "_processes"):  # not a local pool (Dask, this process)
         executor.shutdown(wait=False, cancel_futures=True)
         return
     processes = list((getattr(executor, "_processes", None) or {}).values())
