@@ -296,16 +296,16 @@ def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
     from .. import render
 
     puzzle, result, error = outcome.puzzle, outcome.result, outcome.error
-    head = {"index": puzzle.index, "source": puzzle.source}
-    # head last as well: the batch's name for it (`file#N`) over the board's own source
+    record = {"index": puzzle.index, "source": puzzle.source}
     if error is not None:
         exit_ = exit_status(error)
-        record = error_record(puzzle.board, str(error), error.hint, exit_)
-        record = {**head, **record, **head}
-        return record, record["status"], exit_
-    record = {**head, **render.result_json(puzzle.board, result, result.timings), **head}
-    record["cached"] = puzzle.cached
-    return record, result.status.value, STATUS_EXITS[result.status]
+        record.update(error_record(puzzle.board, str(error), error.hint, exit_))
+    else:
+        exit_ = STATUS_EXITS[result.status]
+        record.update(render.result_json(puzzle.board, result, result.timings))
+        record["cached"] = puzzle.cached
+    record["source"] = puzzle.source  # the batch's name for it (`file#N`), not the board's
+    return record, record["status"], exit_
 
 
 # --------------------------------------------------------------------------- the others

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from typing import Any
 
 from ..core import (
@@ -99,18 +98,30 @@ def error_record(board: Any, message: str, hint: str | None, status: int) -> dic
     return record
 
 
-@contextmanager
-def writing(env: Environment, flush: bool = True) -> Iterator[None]:
+class writing:  # noqa: N801 - used as a function: `with writing(env):`
     """Writing to stdout: a closed pipe stops us quietly, any other failure is exit 74.
-    `flush=False` leaves what was written in the stream's buffer, for the next flush."""
-    try:
-        yield
-        if flush:
-            env.stdout.flush()
-    except BrokenPipeError:
-        raise PipeClosed from None
-    except OSError as exc:
-        raise OutputFailed(f"could not write the output: {exc.strerror or exc}") from None
+    `flush=False` leaves what was written in the stream's buffer, for the next flush. A
+    class, not a generator: a batch enters it once a line."""
+
+    __slots__ = ("env", "flush")
+
+    def __init__(self, env: Environment, flush: bool = True):
+        self.env, self.flush = env, flush
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, error, trace) -> bool:
+        if error is None and self.flush:
+            try:
+                self.env.stdout.flush()
+            except OSError as exc:
+                error = exc
+        if isinstance(error, BrokenPipeError):
+            raise PipeClosed from None
+        if isinstance(error, OSError):
+            raise OutputFailed(f"could not write the output: {error.strerror or error}") from None
+        return False  # anything else goes on as it was
 
 
 def silence_stdout(env: Environment) -> None:
