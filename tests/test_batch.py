@@ -310,3 +310,14 @@ def test_a_stopped_batch_hands_over_what_finished_behind_an_open_task():
     assert left == batch.Unfinished(running=("a.non",), waiting=2, unread=2)
     assert left.said(names=1) == "1 running (a.non), 2 not started, 2 sources not read"
     assert left.said() == "1 running, 2 not started, 2 sources not read"
+
+
+def test_a_piped_batch_names_its_failures_as_stdin_takes_them_back(monkeypatch, capsys):
+    """Piped in, the Nth puzzle is `-#N`, and `solve '-#N'` with the same input piped in
+    solves that one."""
+    text = "\n".join([SUDOKU, CLASH, SUDOKU]) + "\n"
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-"], text)
+    assert code == 1 and "-#2" in out.split("not solved")[1]
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", "-#2"], text)
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "none" and record["puzzle"]["grid"][0][:2] == [1, 1]

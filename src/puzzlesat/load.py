@@ -133,9 +133,12 @@ def given_inline(source: str) -> Page | None:
 def numbered(source: str) -> tuple[str, int] | None:
     """`FILE#N`, the Nth puzzle of a file of many, as a batch names it (so that the name
     of a puzzle that failed solves it again): (FILE, N), where FILE exists and no file is
-    called `FILE#N` (a path that exists is always a path)."""
+    called `FILE#N` (a path that exists is always a path). `-#N` is standard input's Nth,
+    as a batch read from a pipe names it."""
     match = NUMBERED.fullmatch(source)
-    if match is None or os.path.lexists(source) or not os.path.lexists(match[1]):
+    if match is None or os.path.lexists(source):
+        return None
+    if match[1] != "-" and not os.path.lexists(match[1]):
         return None
     return match[1], int(match[2])
 
