@@ -67,6 +67,7 @@ def _command_line(argv: list[str], context: Context) -> int:
     complete_if_asked(parser, env.completing)
     try:
         args, extra = parser.parse_known_args(argv)
+        extra = _stdin_numbers_as_sources(args, extra)
         if extra:  # reported by the command they were given to, with its usage
             parser.command(args.command).error(f"unrecognized arguments: {' '.join(extra)}")
     except UsageError as error:
@@ -93,6 +94,19 @@ def _command_line(argv: list[str], context: Context) -> int:
         env.say("puzzlesat: could not write the output: standard output is closed")
         return ExitStatus.IO_ERROR
     return _run(args, context, parser)
+
+
+def _stdin_numbers_as_sources(args: Namespace, extra: list[str]) -> list[str]:
+    """`-#N`, standard input's Nth puzzle as a piped batch names it, taken as the source it
+    is, though it starts with a dash; the other arguments argparse did not know are left."""
+    numbered = [arg for arg in extra if arg[:2] == "-#" and arg[2:].isdigit()]
+    if numbered and hasattr(args, "sources"):
+        args.sources = [*(args.sources or []), *numbered]
+    elif len(numbered) == 1 and getattr(args, "source", "") is None:
+        args.source = numbered[0]
+    else:
+        return extra
+    return [arg for arg in extra if arg not in numbered]
 
 
 def _run(args: Namespace, context: Context, parser: Parser) -> int:
