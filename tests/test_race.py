@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import replace
 from functools import partial
 from multiprocessing.connection import wait
 
@@ -60,7 +59,7 @@ def test_the_hard_strategy_finds_what_minisat_finds(board, count, guided):
     encoding = nonogram.encode(board)
     assert (encoding.hard_phases is None) is (board is UNIQUE)
     if not guided:
-        encoding = replace(encoding, hard_phases=None)
+        encoding = encoding._replace(hard_phases=None)
     hard, plain = sat.find_two_hard(encoding), sat.find_two(encoding)
     assert len(hard.models) == len(plain.models) == count
     assert set(hard.models) == set(plain.models) or count == 2
@@ -85,7 +84,7 @@ def test_the_guided_racer_joins_at_guided_after_and_kissat_at_hard_after():
     guided = nonogram.encode(TWO_ANSWERS)
     outcome = sat.run_within(lambda progress: guided, 10, racers=racers)
     assert len(outcome.models) == 2 and outcome.facts["solver"] == GUIDED
-    unguided = replace(guided, hard_phases=None)
+    unguided = guided._replace(hard_phases=None)
     assert sat.run_within(lambda progress: unguided, 1.0, racers=racers).models is None
 
 

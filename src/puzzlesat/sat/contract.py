@@ -4,10 +4,7 @@ An `Encoding` is a puzzle as clauses; a `SatOutcome` is what the solvers found; 
 is a kind's own search that needs no CNF. Nothing here runs a solver.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 SOLVER_NAME = "minisat22"
@@ -32,8 +29,7 @@ def display_name(solver_name: str) -> str:
     return DISPLAY_NAMES.get(solver_name, solver_name)
 
 
-@dataclass
-class Encoding:
+class Encoding(NamedTuple):
     """A puzzle as SAT: clauses, native at-most-k constraints (lits, k), and the variables
     whose assignment is the answer (the second solve blocks exactly these).
 
@@ -51,14 +47,12 @@ class Encoding:
 
     clauses: list[list[int]]
     decision_vars: list[int]
-    atmosts: list[tuple[list[int], int]] = field(default_factory=list)
-    facts: dict = field(default_factory=dict)
+    atmosts: Sequence[tuple[list[int], int]] = ()
+    facts: Mapping[str, Any] = {}  # never changed in place: a kind gives its own
     phases: Sequence[int] = ()
     partner_phases: Sequence[int] | None = None
-    hard_phases: Callable[[], Sequence[int]] | None = field(
-        default=None, compare=False, repr=False
-    )
-    refine: Refine | None = field(default=None, compare=False, repr=False)
+    hard_phases: Callable[[], Sequence[int]] | None = None
+    refine: Refine | None = None
 
     @property
     def solver_name(self) -> str:

@@ -5,7 +5,6 @@ loaded, perhaps shared between puzzles); `find_two` and `find_two_hard` build on
 Encoding and call it.
 """
 
-from __future__ import annotations
 
 import os
 import time

@@ -14,7 +14,6 @@ The constants were measured (benchmarks/README.md, the hard tail's rounds); what
   (then CaDiCaL from those phases) joins this soon instead, before any second MiniSat.
 """
 
-from __future__ import annotations
 
 from enum import Enum
 from typing import NamedTuple
@@ -61,7 +60,7 @@ class Facts(NamedTuple):
     refine: bool = False  # only solvers that take clauses between solves may run it
 
     @classmethod
-    def of(cls, encoding: Encoding) -> Facts:
+    def of(cls, encoding: Encoding) -> "Facts":
         return cls(
             clauses=len(encoding.clauses),
             atmosts=bool(encoding.atmosts),

@@ -8,11 +8,9 @@ through an optional `progress(step)` callback, always called in this thread. An 
 racer other than the first MiniSat is not raised: the first's is.
 """
 
-from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import NamedTuple
 
@@ -314,7 +312,7 @@ def _described(
 
 def _partner(encoding: Encoding) -> Encoding:
     """The encoding as the racing MiniSat sees it: the same clauses, its own phases."""
-    return replace(encoding, phases=encoding.partner_phases or (), partner_phases=None)
+    return encoding._replace(phases=encoding.partner_phases or (), partner_phases=None)
 
 
 class _Answered(Exception):
