@@ -20,7 +20,6 @@ it would define is read as the HTML entity of that name (webpbn writes `&copy;`)
 
 from __future__ import annotations
 
-import functools
 import html.entities
 import re
 import xml.etree.ElementTree as ET
@@ -34,6 +33,7 @@ from ..core import (
     ParseError,
     UnsupportedPuzzle,
     as_grid,
+    one_line,
     whole_number,
     xml_attr,
     xml_escape,
@@ -55,9 +55,6 @@ HEX = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
 DIGITS = re.compile(r"[0-9]+")
 SNIFF = 64 * 1024  # the prolog before the root element is looked for this far
 ROOT_NAME = re.compile(r"<([A-Za-z_][\w.:-]*)")
-# Characters XML 1.0 cannot hold, even escaped: dropped from titles on writing (compiled on
-# first use: its ranges cost milliseconds, which every start-up would pay).
-NOT_XML_PATTERN = "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
 
 
 # --------------------------------------------------------------------------- recognising
@@ -94,11 +91,6 @@ def recognises(text: str) -> bool:
     """XML whose root is <puzzleset> or <puzzle>, with clues (or a solution image) in it:
     never an HTML page, whose root is <html>."""
     return _root_tag(text) in ("puzzleset", "puzzle") and ("<clues" in text or "<image" in text)
-
-
-@functools.cache
-def _not_xml() -> re.Pattern:
-    return re.compile(NOT_XML_PATTERN)
 
 
 # --------------------------------------------------------------------------- the tree
@@ -513,17 +505,14 @@ def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
     return list(zip(names, chars))
 
 
-def _text(value: str) -> str:
-    return xml_escape(_not_xml().sub("", value))
-
-
 def _puzzle_lines(board: Nonogram) -> list[str]:
     """One <puzzle> element: its colours, clues, and goal when the board has a picture."""
     palette = board.palette
     named = _palette_names(palette)
     out = [f'<puzzle type="grid" defaultcolor="{named[0][0]}">']
-    if board.title:
-        out.append(f"<title>{_text(board.title)}</title>")
+    title = one_line(board.title or "")
+    if title:
+        out.append(f"<title>{xml_escape(title)}</title>")
     out.append(f'<color name="white" char=".">{WHITE}</color>')
     out += [
         f'<color name="{name}" char={xml_attr(char)}>{rgb}</color>'

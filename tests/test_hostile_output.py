@@ -1,0 +1,98 @@
+"""Hostile titles and boards against what puzzlesat writes: every picture is well-formed XML
+and fits a PNG."""
+
+from __future__ import annotations
+
+import struct
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+
+import pytest
+from conftest import streams
+from test_svg import NS, cairosvg
+
+from puzzlesat.cli import main
+from puzzlesat.core import one_line
+from puzzlesat.kinds import KINDS
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.picture import picture_png, picture_svg
+from puzzlesat.svg import PNG_SIDE, png_size
+
+HOSTILE_TITLES = [
+    "two\nlines\r\nand\u2028more\x85end\x0bof\x0cit",
+    'quotes " and \' and "whole"',
+    "<b>&amp; &#10; &lt;</b> & # : , ; = ====",
+    "controls \x00\x01\x1b[2J\x7f\x9b here",
+    "not XML \ufffe\uffff and a lone \ud800 surrogate",
+    "non-BMP \U0001f600 \U00020000 kept",
+    "x" * 4000,
+    "====",
+    "\n".join(["", "width 1", "height 1", "rows", "1", "columns", "1", "===="]),
+]
+
+
+def examples():
+    """(kind, its first example board) for every kind."""
+    return [(kind, kind.examples[0].board) for kind in KINDS]
+
+
+def png_dimensions(png: bytes) -> tuple[int, int]:
+    """(width, height) from a PNG's IHDR chunk."""
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    return struct.unpack(">II", png[16:24])
+
+
+# --------------------------------------------------------------------------- pictures
+
+
+@pytest.mark.parametrize("title", HOSTILE_TITLES)
+def test_a_picture_is_well_formed_xml_whatever_its_title(title):
+    for _, board in examples():
+        hostile = replace(board, title=title)
+        svg = picture_svg(hostile, None)
+        root = ET.fromstring(svg)  # raises on malformed XML
+        assert root.find(f"{NS}title").text == one_line(hostile.title)
+        svg.encode("utf-8")  # no lone surrogate left to fail the file or cairosvg
+
+
+def test_a_long_title_is_cut_with_an_ellipsis_and_does_not_widen_the_page():
+    board = KINDS[0].examples[0].board
+    short = ET.fromstring(picture_svg(replace(board, title="x" * 80), None))
+    long = ET.fromstring(picture_svg(replace(board, title="x" * 4000), None))
+    assert long.get("width") == short.get("width")
+    drawn = [t.text for t in long.iter(f"{NS}text") if t.get("font-weight") == "bold"]
+    assert drawn == ["x" * 79 + "\u2026"]
+    assert long.find(f"{NS}title").text == "x" * 4000  # the whole title, undrawn
+
+
+def test_a_png_past_cairos_limit_is_scaled_to_fit_keeping_its_shape():
+    assert png_size(1000, 400) == (1000, 400)
+    width, height = png_size(40000, 100)
+    assert width == PNG_SIDE and height == 81  # 100 px at 32,767 / 40,000
+    width, height = png_size(30000, 30000)  # each side fits, the pixels would not
+    assert width == height and width * height <= 1 << 25
+
+
+def test_a_1400_column_board_and_a_hostile_title_give_a_png(monkeypatch):
+    board = Nonogram(rows=((1400,),), cols=((1,),) * 1400, title="x" * 4000 + "\x01\ufffe")
+    root = ET.fromstring(picture_svg(board, ((1,) * 1400,)))
+    width, height = int(root.get("width")), int(root.get("height"))
+    assert width > PNG_SIDE and png_size(width, height)[0] == PNG_SIDE
+    cairosvg()  # drawn small, as cheap as a small puzzle: a page past a side of 300 px
+    monkeypatch.setattr("puzzlesat.svg.PNG_SIDE", 300)
+    small = Nonogram(rows=((40,),), cols=((1,),) * 40, title=board.title)
+    width, height = png_dimensions(picture_png(small, ((1,) * 40,)))
+    assert width == 300 and 0 < height < 100
+
+
+def test_solve_writes_a_well_formed_svg_and_a_png_for_a_hostile_title(tmp_path):
+    source = tmp_path / "t.non"
+    source.write_text('title "bad \x01 \ufffe end"\nwidth 1\nheight 1\nrows\n1\ncolumns\n1\n')
+    svg, png = tmp_path / "a.svg", tmp_path / "a.png"
+    env = streams()
+    assert main(["solve", "-q", str(source), "--svg", str(svg)], env=env) == 0
+    shown = ET.parse(svg).getroot().find(f"{NS}title").text
+    assert shown.startswith("bad") and "\x01" not in shown and "\ufffe" not in shown
+    cairosvg()
+    assert main(["solve", "-q", str(source), "--png", str(png)], env=streams()) == 0
+    assert png_dimensions(png.read_bytes())[0] > 0
