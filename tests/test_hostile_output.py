@@ -1,5 +1,5 @@
 """Hostile titles and boards against what puzzlesat writes: every picture is well-formed XML
-and fits a PNG."""
+and fits a PNG, and every file format keeps a title from writing lines of its own."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ import xml.etree.ElementTree as ET
 from dataclasses import replace
 
 import pytest
-from conftest import streams
+from conftest import streams, written
 from test_svg import NS, cairosvg
 
 from puzzlesat.cli import main
-from puzzlesat.core import one_line
-from puzzlesat.kinds import KINDS
+from puzzlesat.core import Page, UnsupportedPuzzle, one_line
+from puzzlesat.formats import FORMATS, format_named
+from puzzlesat.kinds import KINDS, kind_of
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.picture import picture_png, picture_svg
 from puzzlesat.svg import PNG_SIDE, png_size
@@ -96,3 +97,42 @@ def test_solve_writes_a_well_formed_svg_and_a_png_for_a_hostile_title(tmp_path):
     cairosvg()
     assert main(["solve", "-q", str(source), "--png", str(png)], env=streams()) == 0
     assert png_dimensions(png.read_bytes())[0] > 0
+
+
+# --------------------------------------------------------------------------- writers
+
+
+def test_a_non_title_cannot_write_a_puzzle_of_its_own():
+    source = "\n".join([
+        'title "a&#10;width 1&#10;height 1&#10;rows&#10;1&#10;columns&#10;1&#10;====&#10;x"',
+        "width 2", "height 2", "rows", "1", "1", "columns", "2", "0", "",
+    ])
+    env = streams(source.encode())
+    assert main(["convert", "-", "--to", "non"], env=env) == 0
+    boards = format_named("non").read_all(Page(source="-", text=written(env)))
+    assert [(b.rows, b.cols) for b in boards] == [(((1,), (1,)), ((2,), ()))]
+    assert "\n" not in boards[0].title and "width 1" in boards[0].title
+
+
+@pytest.mark.parametrize("title", HOSTILE_TITLES)
+def test_hostile_titles_round_trip_through_every_format(title):
+    """Every format that reads back gives the same puzzle; one that keeps titles gives the
+    title whole, or as one line of text; a write-only one (Sugar) keeps it to its comment."""
+    for kind, board in examples():
+        hostile = replace(board, title=title)
+        for fmt in FORMATS:
+            if fmt.kinds and kind.name not in fmt.kinds:
+                continue
+            try:
+                text = fmt.write(hostile)
+            except UnsupportedPuzzle:
+                continue
+            text.encode("utf-8")  # the file can be written
+            if fmt.read is None:
+                marked = fmt.write(replace(board, title="TITLE"))
+                assert text == marked.replace("TITLE", one_line(hostile.title), 1), fmt.name
+                continue
+            back = fmt.read(Page(source="-", text=text))
+            assert kind_of(back).to_json(back) == kind.to_json(board), (fmt.name, kind.name)
+            if fmt.write(replace(board, title="Plain")) != fmt.write(board):  # keeps titles
+                assert back.title in (hostile.title, one_line(hostile.title)), fmt.name
