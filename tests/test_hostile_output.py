@@ -1,8 +1,10 @@
 """Hostile titles and boards against what puzzlesat writes: every picture is well-formed XML
-and fits a PNG, and every file format keeps a title from writing lines of its own."""
+and fits a PNG, every file format keeps a title from writing lines of its own, and a board of
+more colours than a format can name is refused, never a crash."""
 
 from __future__ import annotations
 
+import json
 import struct
 import xml.etree.ElementTree as ET
 from dataclasses import replace
@@ -136,3 +138,30 @@ def test_hostile_titles_round_trip_through_every_format(title):
             assert kind_of(back).to_json(back) == kind.to_json(board), (fmt.name, kind.name)
             if fmt.write(replace(board, title="Plain")) != fmt.write(board):  # keeps titles
                 assert back.title in (hostile.title, one_line(hostile.title)), fmt.name
+
+
+# --------------------------------------------------------------------------- colours
+
+
+def colour_board_json(colours: int) -> bytes:
+    """A 2x1 colour nonogram declaring `colours` colours and using the last two."""
+    palette = [f"{k:06x}" for k in range(1, colours + 1)]
+    a, b = colours - 1, colours
+    puzzle = {"colors": palette, "rows": [[[1, a], [1, b]]], "cols": [[[1, a]], [[1, b]]]}
+    return json.dumps({"kind": "nonogram", "puzzle": puzzle}).encode()
+
+
+def test_sixty_thousand_colours_convert_to_webpbn_xml_and_back():
+    env = streams(colour_board_json(60_000))
+    assert main(["convert", "-", "--to", "xml"], env=env) == 0, env.stderr.getvalue()
+    back = format_named("xml").read(Page(source="-", text=written(env)))
+    assert len(back.colors) == 60_000 and back.row_colours == ((59_999, 60_000),)
+
+
+def test_more_colours_than_webpbn_xml_can_name_are_refused_naming_the_limit():
+    from puzzlesat.formats.webpbn_xml import most_colours
+
+    env = streams(colour_board_json(most_colours() + 1))
+    assert main(["convert", "-", "--to", "xml"], env=env) == 65
+    error = env.stderr.getvalue()
+    assert f"at most {most_colours():,} colours" in error and error.count("\n") == 1

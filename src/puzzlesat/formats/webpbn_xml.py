@@ -20,10 +20,11 @@ it would define is read as the HTML entity of that name (webpbn writes `&copy;`)
 
 from __future__ import annotations
 
+import functools
 import html.entities
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from xml.parsers import expat
 
@@ -195,7 +196,7 @@ class _Puzzle:
         """name -> (rrggbb, char), the predefined black and white included; and the names
         declared, in order."""
         table: dict[str, tuple[str, str | None]] = dict(PREDEFINED)
-        declared: list[str] = []
+        declared: dict[str, None] = {}  # ordered, and found in constant time
         for colour in self.elem.findall("color"):
             name = (colour.get("name") or "").strip()
             if not name:
@@ -219,8 +220,8 @@ class _Puzzle:
             if char is None and name in PREDEFINED:
                 char = PREDEFINED[name][1]
             table[name] = (rgb, char)
-            declared.append(name)
-        return table, declared
+            declared[name] = None
+        return table, list(declared)
 
     # ------------------------------------------------------------------ clues
 
@@ -482,12 +483,31 @@ NAMES = {
 CHARS = "XABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijklmnopqrstuvwxyz0123456789#$%*+-=@^~!:;/"
 
 
+def _chars() -> Iterator[str]:
+    """The characters colours take, in turn: the ASCII ones, then every letter of Unicode
+    (a letter is never white space, `.` or `|`, which the image reserves)."""
+    yield from CHARS
+    yield from filter(str.isalpha, map(chr, range(0x100, 0x110000)))
+
+
+@functools.cache
+def most_colours() -> int:
+    """How many colours a puzzle written here can have: each needs a character of its own."""
+    return sum(1 for _ in _chars())
+
+
 def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
-    """A (name, char) for each colour: black X, basic colours by name, the rest color2 ..."""
+    """A (name, char) for each colour: black X, basic colours by name, the rest color2 ...;
+    UnsupportedPuzzle for more colours than there are characters to name them."""
+    if len(palette) > len(CHARS) and len(palette) > most_colours():
+        raise UnsupportedPuzzle(
+            f"the webpbn-xml format names each colour by a character of its own, so at most "
+            f"{most_colours():,} colours; this puzzle has {len(palette):,}",
+            hint="write it as board JSON, which keeps any number of colours",
+        )
     names, chars = [], []
     taken_names, taken_chars = {"white"}, {"."}
-    pool = (ch for ch in CHARS)
-    extra = (chr(code) for code in range(0x100, 0x10000) if chr(code).isalpha())
+    pool = _chars()
     for k, rgb in enumerate(palette, 1):
         name = NAMES.get(rgb)
         if name is None or name in taken_names:
@@ -499,7 +519,7 @@ def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
     for rgb in palette:
         char = "X" if rgb == BLACK and "X" not in taken_chars else None
         while char is None or char in taken_chars:
-            char = next(pool, None) or next(extra)
+            char = next(pool)
         taken_chars.add(char)
         chars.append(char)
     return list(zip(names, chars))
