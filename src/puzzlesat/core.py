@@ -8,6 +8,7 @@ kinds (`puzzlesat.kinds`).
 from __future__ import annotations
 
 import enum
+import functools
 import gc
 import json
 import re
@@ -149,8 +150,34 @@ class ExitStatus(enum.IntEnum):
     INTERRUPTED = 130  # Ctrl-C; 128 + N after signal N, 141 for a closed pipe
 
 
+# Characters XML 1.0 cannot hold, even escaped; and those no line of text should carry
+# (controls other than white space, lone surrogates, non-characters). Both compiled on first
+# use: their ranges cost milliseconds, which every start-up would pay.
+NOT_XML = "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+NOT_TEXT = "[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]"
+
+
+@functools.cache
+def _pattern(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
+
+
+def one_line(text: str) -> str:
+    """`text` as one line of plain text, as a writer puts a title into a file or a picture:
+    characters no text should carry dropped, every run of white space (line breaks of every
+    kind) one space. A title then cannot start a line of its own in what it is written into,
+    nor make the file unwritable (a lone surrogate has no UTF-8)."""
+    if not text.isprintable():  # every character dropped here is unprintable: a fast path
+        text = _pattern(NOT_TEXT).sub("", text)
+    return " ".join(text.split())
+
+
 def xml_escape(text: str) -> str:
-    """Text for XML content (what xml.sax.saxutils.escape does, without importing urllib)."""
+    """Text for XML content (what xml.sax.saxutils.escape does, without importing urllib),
+    with what XML cannot hold at all dropped: the document stays well-formed whatever the
+    text (a board built in code, a title holding U+FFFE)."""
+    if not text.isprintable():  # every character XML cannot hold is unprintable
+        text = _pattern(NOT_XML).sub("", text)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 

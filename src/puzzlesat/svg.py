@@ -11,15 +11,20 @@ SVG, and everything else, works without them.
 from __future__ import annotations
 
 import math
+import re
 
-from .core import ServiceUnavailable, xml_attr, xml_escape
+from .core import ServiceUnavailable, one_line, xml_attr, xml_escape
 
 FONT = "DejaVu Sans, Arial, sans-serif"  # DejaVu first: cairosvg takes the first family only
 DIGIT_WIDTH = 0.64  # a digit's advance in DejaVu Sans, in ems: for laying out clue text
 BASELINE = 0.36  # baseline below a line's middle, in ems: centres digits without
 # dominant-baseline, which renderers (cairosvg among them) honour unevenly
 TITLE_SIZE = 16
+TITLE_CHARS = 80  # a title widens the page up to this many characters; a longer one is cut
 MARGIN = 12
+PNG_SIDE = 32767  # the widest and tallest image cairo draws
+PNG_PIXELS = 1 << 25  # the most pixels a PNG is drawn with (four bytes each while drawn)
+SVG_SIZE = re.compile(r'<svg[^>]*? width="([0-9.]+)" height="([0-9.]+)"')
 PNG_HINT = "pip install 'puzzlesat[png]' (it needs the system's cairo library too)"
 
 
@@ -129,21 +134,32 @@ class Svg:
             "viewBox": f"0 0 {number(self.width)} {number(self.height)}",
         }
         head = [f"<svg{_attributes(size)}>"]
-        if self.title:
-            head.append(f"<title>{xml_escape(self.title)}</title>")
+        title = one_line(self.title or "")
+        if title:  # whole, where the drawn one may be cut
+            head.append(f"<title>{xml_escape(title)}</title>")
         head.append('<rect width="100%" height="100%" fill="#ffffff"/>')
         return "\n".join([*head, *self.parts, "</svg>"]) + "\n"
 
 
-def titled(width: float, title: str | None) -> tuple[float, float]:
+def shown_title(title: str | None, width: float) -> str:
+    """The title as drawn over a picture `width` wide: one line, cut with an ellipsis where
+    it would widen the page past both the picture and TITLE_CHARS characters, so that no
+    title makes a page too wide to draw (the document's <title> keeps it whole)."""
+    line = one_line(title or "")
+    fits = max(TITLE_CHARS, int((width - 2 * MARGIN) / (TITLE_SIZE * DIGIT_WIDTH * 0.9)))
+    return line if len(line) <= fits else line[: fits - 1].rstrip() + "\u2026"
+
+
+def titled(width: float, title: str) -> tuple[float, float]:
     """(page width, height taken above the picture) for a picture `width` wide under its
-    title: the page widens for a long title rather than crop it."""
+    title as drawn: the page widens for the title rather than crop it (shown_title has cut
+    one that would widen it without bound)."""
     if not title:
         return width, 0.0
     return max(width, text_width(title, TITLE_SIZE) * 0.9 + 2 * MARGIN), TITLE_SIZE * 2.0
 
 
-def draw_title(svg: Svg, title: str | None) -> None:
+def draw_title(svg: Svg, title: str) -> None:
     """The board's title centred on top of the page, bold."""
     if title:
         svg.text(svg.width / 2, MARGIN + TITLE_SIZE * 0.6, title, TITLE_SIZE, bold=True)
@@ -156,12 +172,26 @@ def grid_page(
     beside and above it, the grid's white ground drawn: (the page, x and y of the grid's
     top left corner)."""
     content = 2 * MARGIN + left + columns * cell
-    width, title_height = titled(content, title)
+    shown = shown_title(title, content)
+    width, title_height = titled(content, shown)
     x0, y0 = (width - content) / 2 + MARGIN + left, MARGIN + title_height + top
     page = Svg(width, y0 + rows * cell + MARGIN, title)
-    draw_title(page, title)
+    draw_title(page, shown)
     page.rect(x0, y0, columns * cell, rows * cell, "#ffffff", class_="grid")
     return page, x0, y0
+
+
+def png_size(width: float, height: float) -> tuple[int, int]:
+    """The pixels a page `width` x `height` is drawn at in a PNG: its own size, or scaled
+    down, keeping its shape, to what cairo can draw (PNG_SIDE) and memory should hold
+    (PNG_PIXELS). A picture is never refused for its size: a banner-wide puzzle or a long
+    title still gives its whole picture, and the SVG keeps every detail."""
+    scale = min(1.0, PNG_SIDE / width, PNG_SIDE / height, math.sqrt(PNG_PIXELS / (width * height)))
+
+    def fitted(side: float) -> int:  # the small slack keeps a whole side whole
+        return min(PNG_SIDE, max(1, math.floor(side * scale + 1e-6)))
+
+    return fitted(width), fitted(height)
 
 
 def png_of(svg_text: str) -> bytes:
@@ -175,8 +205,18 @@ def png_of(svg_text: str) -> bytes:
             f"PNG output needs cairosvg and the cairo library: {error}", hint=PNG_HINT
         ) from None
     try:
-        return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"))
+        return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"), **_png_fit(svg_text))
     except OSError as error:  # libcairo loads lazily in some cairocffi versions
         raise ServiceUnavailable(
             f"cairosvg could not draw the PNG: {error}", hint=PNG_HINT
         ) from None
+
+
+def _png_fit(svg_text: str) -> dict[str, int]:
+    """cairosvg's output size for the document (see png_size); nothing when it declares no
+    size of its own."""
+    size = SVG_SIZE.match(svg_text)
+    if size is None or not all(float(side) > 0 for side in size.groups()):
+        return {}
+    width, height = png_size(*(float(side) for side in size.groups()))
+    return {"output_width": width, "output_height": height}

@@ -13,7 +13,7 @@ import html
 import re
 from dataclasses import dataclass
 
-from ..core import Grid, Page, ParseError, as_grid, whole_number
+from ..core import Grid, Page, ParseError, as_grid, one_line, whole_number
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.nonogram.check import mismatch
 from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
@@ -189,11 +189,13 @@ def write_bundle(boards) -> str:
 
 
 def write_non(board: Nonogram) -> str:
-    """The clues, the title, and the answer as `goal` when the board carries one."""
+    """The clues, the title (one line of text), and the answer as `goal` when the board
+    carries one."""
     black_and_white(board, ".non")
     lines = []
-    if board.title:
-        lines.append(f'title "{board.title}"')
+    title = one_line(board.title or "")
+    if title:  # on its line, and `&` escaped: the reader unescapes HTML entities
+        lines.append(f'title "{title.replace("&", "&amp;")}"')
     lines += [f"width {board.width}", f"height {board.height}", "", "rows"]
     lines += [write_clue(clue, ",") for clue in board.rows]
     lines += ["", "columns"]

@@ -19,9 +19,7 @@ faithful, unsatisfiable model of the puzzle as given.
 
 from __future__ import annotations
 
-import re
-
-from ..core import UnsupportedPuzzle
+from ..core import UnsupportedPuzzle, one_line
 from ..kinds import Board, kind_of, kinds_written_as
 from ..kinds.nonogram.board import Nonogram, gaps_between
 from ..kinds.shikaku.board import Shikaku
@@ -29,7 +27,6 @@ from ..kinds.shikaku.encode import candidates
 from ..kinds.sudoku.board import Sudoku
 from .format import Format
 
-CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
 HINT = (
     "a Sugar program is written for Sugar (`sugar board.csp`), not read back: give "
     "puzzlesat the puzzle itself (its page, board JSON or puzzle file)"
@@ -37,7 +34,7 @@ HINT = (
 
 
 def _header(board: Board) -> str:
-    name = CONTROL.sub(" ", board.title or board.source or "untitled").strip() or "untitled"
+    name = one_line(board.title or board.source or "") or "untitled"  # a comment: one line
     return f"; puzzlesat: {board.kind} {board.width}x{board.height}, {name}"
 
 

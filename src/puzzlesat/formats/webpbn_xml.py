@@ -24,7 +24,7 @@ import functools
 import html.entities
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from xml.parsers import expat
 
@@ -34,6 +34,7 @@ from ..core import (
     ParseError,
     UnsupportedPuzzle,
     as_grid,
+    one_line,
     whole_number,
     xml_attr,
     xml_escape,
@@ -55,9 +56,6 @@ HEX = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
 DIGITS = re.compile(r"[0-9]+")
 SNIFF = 64 * 1024  # the prolog before the root element is looked for this far
 ROOT_NAME = re.compile(r"<([A-Za-z_][\w.:-]*)")
-# Characters XML 1.0 cannot hold, even escaped: dropped from titles on writing (compiled on
-# first use: its ranges cost milliseconds, which every start-up would pay).
-NOT_XML_PATTERN = "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
 
 
 # --------------------------------------------------------------------------- recognising
@@ -94,11 +92,6 @@ def recognises(text: str) -> bool:
     """XML whose root is <puzzleset> or <puzzle>, with clues (or a solution image) in it:
     never an HTML page, whose root is <html>."""
     return _root_tag(text) in ("puzzleset", "puzzle") and ("<clues" in text or "<image" in text)
-
-
-@functools.cache
-def _not_xml() -> re.Pattern:
-    return re.compile(NOT_XML_PATTERN)
 
 
 # --------------------------------------------------------------------------- the tree
@@ -203,7 +196,7 @@ class _Puzzle:
         """name -> (rrggbb, char), the predefined black and white included; and the names
         declared, in order."""
         table: dict[str, tuple[str, str | None]] = dict(PREDEFINED)
-        declared: list[str] = []
+        declared: dict[str, None] = {}  # ordered, and found in constant time
         for colour in self.elem.findall("color"):
             name = (colour.get("name") or "").strip()
             if not name:
@@ -227,8 +220,8 @@ class _Puzzle:
             if char is None and name in PREDEFINED:
                 char = PREDEFINED[name][1]
             table[name] = (rgb, char)
-            declared.append(name)
-        return table, declared
+            declared[name] = None
+        return table, list(declared)
 
     # ------------------------------------------------------------------ clues
 
@@ -490,12 +483,31 @@ NAMES = {
 CHARS = "XABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijklmnopqrstuvwxyz0123456789#$%*+-=@^~!:;/"
 
 
+def _chars() -> Iterator[str]:
+    """The characters colours take, in turn: the ASCII ones, then every letter of Unicode
+    (a letter is never white space, `.` or `|`, which the image reserves)."""
+    yield from CHARS
+    yield from filter(str.isalpha, map(chr, range(0x100, 0x110000)))
+
+
+@functools.cache
+def most_colours() -> int:
+    """How many colours a puzzle written here can have: each needs a character of its own."""
+    return sum(1 for _ in _chars())
+
+
 def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
-    """A (name, char) for each colour: black X, basic colours by name, the rest color2 ..."""
+    """A (name, char) for each colour: black X, basic colours by name, the rest color2 ...;
+    UnsupportedPuzzle for more colours than there are characters to name them."""
+    if len(palette) > len(CHARS) and len(palette) > most_colours():
+        raise UnsupportedPuzzle(
+            f"the webpbn-xml format names each colour by a character of its own, so at most "
+            f"{most_colours():,} colours; this puzzle has {len(palette):,}",
+            hint="write it as board JSON, which keeps any number of colours",
+        )
     names, chars = [], []
     taken_names, taken_chars = {"white"}, {"."}
-    pool = (ch for ch in CHARS)
-    extra = (chr(code) for code in range(0x100, 0x10000) if chr(code).isalpha())
+    pool = _chars()
     for k, rgb in enumerate(palette, 1):
         name = NAMES.get(rgb)
         if name is None or name in taken_names:
@@ -507,14 +519,10 @@ def _palette_names(palette: tuple[str, ...]) -> list[tuple[str, str]]:
     for rgb in palette:
         char = "X" if rgb == BLACK and "X" not in taken_chars else None
         while char is None or char in taken_chars:
-            char = next(pool, None) or next(extra)
+            char = next(pool)
         taken_chars.add(char)
         chars.append(char)
     return list(zip(names, chars))
-
-
-def _text(value: str) -> str:
-    return xml_escape(_not_xml().sub("", value))
 
 
 def _puzzle_lines(board: Nonogram) -> list[str]:
@@ -522,8 +530,9 @@ def _puzzle_lines(board: Nonogram) -> list[str]:
     palette = board.palette
     named = _palette_names(palette)
     out = [f'<puzzle type="grid" defaultcolor="{named[0][0]}">']
-    if board.title:
-        out.append(f"<title>{_text(board.title)}</title>")
+    title = one_line(board.title or "")
+    if title:
+        out.append(f"<title>{xml_escape(title)}</title>")
     out.append(f'<color name="white" char=".">{WHITE}</color>')
     out += [
         f'<color name="{name}" char={xml_attr(char)}>{rgb}</color>'
