@@ -5,6 +5,7 @@ markup, and an error quotes at most a short excerpt of the input (core.MESSAGE_M
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 
 import pytest
@@ -75,6 +76,40 @@ def test_page_text_quoted_in_an_error_is_made_safe():
         assert "pwned" in said and not steers(said)
         if flags:
             assert not steers(json.loads(written(env))["error"]["message"])
+
+
+def _hostile_folder(root) -> None:
+    """Puzzle files whose names are escapes, bidi and bytes that are not UTF-8, and broken
+    ones (listed in the summary) whose names are rich markup."""
+    for name in ("esc\x1b]0;pwned\x07.non", "bidi\u202eon.txt.non"):
+        (root / name).write_text(NON.format(title="fine"))
+    fd = os.open(os.fsencode(root) + b"/latin\xe9.non", os.O_WRONLY | os.O_CREAT)
+    os.write(fd, NON.format(title="fine").encode())
+    os.close(fd)
+    (root / "a[").mkdir()
+    for name in BROKEN:
+        (root / name).write_text("width 2\nheight 2\nrows\n")
+
+
+BROKEN = ("[bold red]x.non", "[link=https:evil.example]y.non", "a[/x].non", "broken\x1b[2J.non")
+
+
+@pytest.mark.parametrize("flags", [[], ["--ascii"], ["--json"]])
+def test_hostile_file_names_in_a_batch_are_text(tmp_path, flags):
+    _hostile_folder(tmp_path)
+    env = streams(environ={"COLUMNS": "400"})  # no path folded in the tables
+    assert main(["solve", "--jobs", "1", *flags, str(tmp_path)], env=env) == 65
+    out, err = written(env), env.stderr.getvalue()
+    assert not steers(out) and not steers(err) and "\udcff" not in out + err
+    if "--json" in flags:
+        sources = [json.loads(line)["source"] for line in out.splitlines()]
+        assert len(sources) == 7 and not any(steers(s) for s in sources)
+        assert any(s.endswith("broken\ufffd[2J.non") for s in sources)
+        return
+    assert "7 puzzles: 3 unique, 4 error" in out
+    for name in BROKEN[:3]:  # literally: never bold, a link, or a MarkupError
+        assert f"{name}: .non: no `columns` block" in err and name in out
+    assert "broken\ufffd[2J.non: " in err  # the failure named, made safe
 
 
 HUGE = {
