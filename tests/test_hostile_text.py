@@ -112,10 +112,26 @@ def test_hostile_file_names_in_a_batch_are_text(tmp_path, flags):
     assert "broken\ufffd[2J.non: " in err  # the failure named, made safe
 
 
+def test_an_error_quotes_a_short_excerpt_of_a_huge_clue(tmp_path):
+    """A clue of many blocks that cannot fit: the message names it, cut short."""
+    path = tmp_path / "huge.non"
+    clue = ",".join(["1"] * 100_000)
+    path.write_text(f"width 2\nheight 2\nrows\n{clue}\n1\ncolumns\n2\n1\n")
+    for flags in ([], ["--json"]):
+        env = streams()
+        assert main(["solve", *flags, str(path)], env=env) == 1
+        said = env.stderr.getvalue()
+        assert len(said) < 2 * MESSAGE_MAX and "row 1 clue [1, 1, 1" in said
+        assert "row 1 clue [1, 1, 1, 1, 1, 1, ...] needs 199999 cells but the row has 2" in said
+        if flags:  # the record holds the board as read, and the error cut short
+            assert len(json.loads(written(env))["error"]["message"]) <= MESSAGE_MAX
+
+
 HUGE = {
     "a .non token": "width 2\nheight 2\nrows\n2,x" + "y" * 100_000 + "\n1\ncolumns\n2\n1\n",
     "board JSON's kind": '{"kind": "' + "k" * 100_000 + '", "puzzle": {}}',
     "a JSON clue": '{"rows": [[1], [' + "1, " * 50_000 + '1]], "cols": [[1], [1]]}',
+    "a Tatham seed": "5x5" + "a" * 100_000 + "#12345",
     "a JSON clue of pairs": '{"rows": [[1], [' + "[1, 1], " * 9_999 + '[1, 1]]], "cols": '
     '[[1], [1]], "colors": ["ff0000"]}',
 }
@@ -126,7 +142,8 @@ def test_every_message_is_bounded(text):
     with pytest.raises(PuzzleError) as caught:
         board = read_page(Page("-", text))
         kind_of(board).validate(board)
-    assert len(str(caught.value)) <= MESSAGE_MAX and len(caught.value.hint) <= MESSAGE_MAX
+    assert len(caught.value.hint) <= MESSAGE_MAX
+    assert len(str(caught.value)) <= 160  # quoted as an excerpt where it is built, not cut
 
 
 def test_excerpt_is_short_safe_and_says_it_was_cut():
