@@ -31,6 +31,7 @@ from .core import (
     Unrecognised,
     WorkerFailed,
     host_of,
+    made_safe,
 )
 from .kinds import Board, kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
@@ -58,6 +59,9 @@ class Puzzle:
     board: Board | None = None
     error: PuzzleError | None = None
     cached: bool = False
+
+    def __post_init__(self) -> None:  # a name found in a folder may hold anything
+        made_safe(self)
 
 
 @dataclass(frozen=True)
@@ -172,7 +176,7 @@ def load_all(
         except PuzzleError as error:
             puzzles = [Puzzle(index, source.name, error=error)]
             if _skipped(source, error):
-                on_skip(source.name, error)
+                on_skip(puzzles[0].source, error)
                 puzzles = []
         else:
             puzzles = puzzles_of(loaded, source.name, index)

@@ -42,12 +42,72 @@ def is_json_int(value) -> bool:
 
 def json_excerpt(value, depth: int = 3) -> str:
     """A JSON value for a message, cut short, and never recursing deep into nesting."""
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         if depth == 0:
             return "[...]"
         items = [json_excerpt(v, depth - 1) for v in value[:6]] + ["..."] * (len(value) > 6)
-        return f"[{', '.join(items)}]"[:40]
-    return "{...}" if isinstance(value, dict) else json.dumps(value)[:40]
+        return _cut(f"[{', '.join(items)}]")
+    return "{...}" if isinstance(value, dict) else _cut(json.dumps(value))
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# --------------------------------------------------------------------------- text
+
+# What a terminal acts on rather than shows: the C0 and C1 controls (escape sequences start
+# with ESC, or with CSI and OSC in their one-character forms), the bidi embeddings,
+# overrides and isolates (text that reads otherwise than it is), lone surrogates (a file
+# name's undecodable bytes, which no encoder takes) and the two noncharacters U+FFFE and
+# U+FFFF; and the line and paragraph separators, which break a line as \n does.
+UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+)
+LINE_BREAKS = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x85\u2028\u2029")  # str.splitlines's, and tab
+TEXT_FIELDS = ("source", "title", "puzzle_id", "note")  # what a board (or batch item) quotes
+MESSAGE_MAX = 500  # the most of one error message or hint, whatever the input quoted
+EXCERPT = 40  # the most of the input a message quotes in one place
+CUT = " ... "
+
+
+def safe_text(text: str) -> str:
+    """Text from input, fit to print on one line: each tab or line break a space, and what
+    a terminal would act on (see UNSAFE) U+FFFD. Everything read from outside passes here
+    once, where it enters our vocabulary (boards, batch items, errors), so that no layer
+    that prints it (rich, --ascii, JSON, stderr) needs to know."""
+    if text.isprintable() or UNSAFE.search(text) is None:  # the first is the quick common case
+        return text
+    return UNSAFE.sub(lambda found: " " if found[0] in LINE_BREAKS else "\ufffd", text)
+
+
+def made_safe(record: Any) -> None:
+    """A record's TEXT_FIELDS made safe in place: what a board's (frozen) dataclass calls
+    after its __init__, so that no board, however it was made, holds unsafe text. Cheap
+    where all is printable, as nearly always: a file of many puzzles makes many boards."""
+    fields = vars(record)
+    for name in TEXT_FIELDS:
+        value = fields.get(name)
+        if value.__class__ is str and not value.isprintable():
+            object.__setattr__(record, name, safe_text(value))
+
+
+def excerpt(value: Any, limit: int = EXCERPT) -> str:
+    """Input quoted in a message: a string as its repr (escapes shown, not acted on), a
+    sequence as its first items, either cut to about `limit` characters with "..." to say
+    so. A clue of half a million blocks is quoted as a few."""
+    if isinstance(value, str):
+        return repr(_cut(value, limit))
+    return json_excerpt(value)
+
+
+def bounded(text: str, limit: int = MESSAGE_MAX) -> str:
+    """A message or hint, safe and at most `limit` characters: an over-long one keeps its
+    start and its end (where a message says what is wrong) around CUT."""
+    if len(text) > limit:
+        head = (limit - len(CUT)) * 2 // 3
+        text = text[:head] + CUT + text[len(text) - (limit - len(CUT) - head) :]
+    return safe_text(text)
 
 
 # --------------------------------------------------------------------------- URLs
@@ -197,9 +257,9 @@ class PuzzleError(Exception):
     hint = ""
 
     def __init__(self, message: str, hint: str | None = None):
-        super().__init__(message)
+        super().__init__(bounded(str(message)))  # it may quote the input: made safe here
         if hint is not None:
-            self.hint = hint
+            self.hint = bounded(hint)
 
     def __reduce__(self):  # a solver child hands its errors back to the parent by pickling
         return type(self), (str(self), self.hint)

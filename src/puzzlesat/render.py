@@ -263,13 +263,19 @@ def batch_tables(
     slow = Table("seconds", "status", box=style, title="slowest")
     slow.add_column("puzzle", overflow="fold")  # a path is never cut short
     for seconds, source, status in slowest:
-        slow.add_row(f"{seconds:.3f}", status, to_ascii(source) if ascii else source)
+        slow.add_row(f"{seconds:.3f}", status, _name(source, ascii))
     if not unsolved:
         return [statuses, slow]
     failed = Table("status", box=style, title="not solved")
     failed.add_column("puzzle", overflow="fold")
     for status, source in unsolved:
-        failed.add_row(status, to_ascii(source) if ascii else source)
+        failed.add_row(status, _name(source, ascii))
     if more:
         failed.add_row("", f"and {more:,} more (--json lists each)")
     return [statuses, slow, failed]
+
+
+def _name(source: str, ascii: bool) -> Text:
+    """A puzzle's name in a table: Text, since a str cell is read as rich markup, and a
+    file may be called `[bold red]x.non` or `a[/x].non`."""
+    return Text(to_ascii(source) if ascii else source)

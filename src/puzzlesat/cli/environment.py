@@ -16,6 +16,8 @@ from contextlib import suppress
 from types import MappingProxyType
 from typing import IO, Any, NamedTuple
 
+from ..core import safe_text
+
 
 def isatty(stream: Any) -> bool:
     """Whether `stream` is a terminal; a closed or missing stream is not."""
@@ -112,7 +114,8 @@ class Environment(NamedTuple):
 
     def say(self, line: str) -> None:
         """One line on stderr; a stderr that cannot be written must not change the exit
-        status, and a closed one (`2>&-`) is not print's cue to write on stdout."""
+        status, and a closed one (`2>&-`) is not print's cue to write on stdout. Made safe
+        as a last stop: argparse quotes command-line words, which enter by no reader."""
         if self.stderr is not None:
             with suppress(OSError, ValueError, AttributeError):
-                print(line, file=self.stderr, flush=True)
+                print(safe_text(line), file=self.stderr, flush=True)

@@ -20,6 +20,7 @@ from ..core import (
     ServiceUnavailable,
     Status,
     WorkerFailed,
+    bounded,
     caused_by_interrupt,
 )
 from .environment import Environment
@@ -203,7 +204,7 @@ class Context:
         if not isinstance(exc, Exception) or self.debug:
             raise exc
         return self.fail(  # a bug of ours: still one line, unless --debug
-            f"internal error: {type(exc).__name__}: {exc}",
+            bounded(f"internal error: {type(exc).__name__}: {exc}"),
             "rerun with --debug and report it",
             ExitStatus.BUG,
         )

@@ -24,14 +24,16 @@ JSON_FLUSH_SECONDS = 0.1
 def _console(file: Any, env: Environment, **options: Any) -> Console:
     """A rich Console on stdout or stderr, reading the Environment's variables, not the
     process's: a closed pipe stops us quietly, as Unix tools do (rich itself would exit 1,
-    "no solution" to us)."""
+    "no solution" to us). No markup: what we print holds names from input, never styles."""
     from rich.console import Console
 
     class Output(Console):
         def on_broken_pipe(self) -> None:
             raise PipeClosed
 
-    return Output(file=file, emoji=False, highlight=False, _environ=env.environ, **options)
+    return Output(
+        file=file, emoji=False, highlight=False, markup=False, _environ=env.environ, **options
+    )
 
 
 def _colour_options(env: Environment, colour: str, terminal: bool | None) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..core import ParseError, UnsupportedPuzzle, whole_number
+from ..core import ParseError, UnsupportedPuzzle, excerpt, whole_number
 from ..kinds.nonogram.board import Line
 
 NUMBERS = re.compile(r"^[\d\s,]*$")
@@ -23,11 +23,11 @@ def read_clue(text: str, where: str) -> Line:
         if not token.isdecimal():  # isdigit() would also take '²', which int() refuses
             if re.fullmatch(r"\d+[A-Za-z]", token):
                 raise UnsupportedPuzzle(
-                    f"{where}: {token!r} is a coloured block; "
+                    f"{where}: {excerpt(token)} is a coloured block; "
                     "colour nonograms are not supported yet",
                     hint="pick a black-and-white puzzle for now",
                 )
-            raise ParseError(f"{where}: {token!r} is not a block length")
+            raise ParseError(f"{where}: {excerpt(token)} is not a block length")
         if length := whole_number(token, f"{where}: a block length"):
             out.append(length)  # a 0 marks an empty line
     return tuple(out)

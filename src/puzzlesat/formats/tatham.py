@@ -470,7 +470,7 @@ def read_game_id(text: str, source: str = ""):
     first, second, suffix = _params(params)
     if cut.group() == "#":
         raise ParseError(
-            f"Tatham game ID: `{params}#...` is a random seed, whose puzzle depends on the "
+            f"Tatham game ID: `{params[:30]}#...` is a random seed, whose puzzle depends on the "
             "version of the game that made it",
             hint="copy the descriptive ID instead: Game > Specific in the game shows it",
         )

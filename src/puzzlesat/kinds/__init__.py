@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # annotations only: reading a board must not import rich or t
     from ..sat import Encoding, Search
 
 Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
+# (and puzzle_id), whose text core.made_safe makes safe to print in the board's __post_init__
 
 
 class Example(NamedTuple):

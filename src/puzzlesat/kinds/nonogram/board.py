@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...core import Grid, ParseError, is_json_int, json_excerpt
+from ...core import Grid, ParseError, is_json_int, json_excerpt, made_safe
 
 Line = tuple[int, ...]
 BLACK = "000000"
@@ -71,6 +71,9 @@ class Nonogram:
     row_colours: tuple[Line, ...] = ()
     col_colours: tuple[Line, ...] = ()
     kind: str = field(default="nonogram", init=False)
+
+    def __post_init__(self) -> None:
+        made_safe(self)  # its title, source, ID and note came from input
 
     @property
     def width(self) -> int:

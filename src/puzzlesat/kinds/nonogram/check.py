@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core import Grid, InvalidPuzzle, ParseError, Status
+from ...core import Grid, InvalidPuzzle, ParseError, Status, excerpt
 from .board import Nonogram, colour_runs, gaps_between, runs
 
 
@@ -60,12 +60,12 @@ def validate(board: Nonogram) -> None:
         for i, clue in enumerate(lines, 1):
             if any(b <= 0 for b in clue):
                 raise InvalidPuzzle(
-                    f"{name} {i} has a clue that is not a positive number: {list(clue)}"
+                    f"{name} {i} has a clue that is not a positive number: {excerpt(clue)}"
                 )
             blocks = colours[i - 1] if board.is_colour else None
             cells = need(clue, blocks)
             if cells > length:
-                shown = list(clue) if blocks is None else [list(b) for b in zip(clue, blocks)]
+                shown = excerpt(clue if blocks is None else [list(b) for b in zip(clue, blocks)])
                 raise InvalidPuzzle(
                     f"{name} {i} clue {shown} needs {cells} cells but the {name} has {length}"
                 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
+from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt, made_safe
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,9 @@ class Shikaku:
     puzzle_id: str | None = None
     note: str | None = None
     kind: str = field(default="shikaku", init=False)
+
+    def __post_init__(self) -> None:
+        made_safe(self)  # its title, source, ID and note came from input
 
     @property
     def width(self) -> int:

@@ -12,7 +12,7 @@ import binascii
 import re
 from urllib.parse import parse_qs, urlsplit
 
-from ...core import MAX_DIGITS, Request, UnsupportedSource
+from ...core import MAX_DIGITS, Request, UnsupportedSource, excerpt
 from .genres import BY_PREFIX, Genre, genre_of_url, refuse
 
 
@@ -113,7 +113,7 @@ def expand_shorthand(source: str) -> str | None:
     body = SHORTHAND_BODY.match(match.group(2))
     if body is None:
         raise UnsupportedSource(
-            f"{source.strip()!r} is not a puzzle reference",
+            f"{excerpt(source.strip())} is not a puzzle reference",
             hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:12345@0",
         )
     if not genre.supported:
