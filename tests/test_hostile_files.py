@@ -10,6 +10,7 @@ on instead of hanging; once the command is done the test releases the thread its
 from __future__ import annotations
 
 import errno
+import json
 import os
 import resource
 import signal
@@ -21,9 +22,11 @@ import pytest
 from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
-from puzzlesat.core import OutputFailed
+from puzzlesat.core import InputMissing, OutputFailed
+from puzzlesat.fetch import read_file
 
 SMALL = FIXTURES / "nonograms.org" / "4353.source.html"
+OTHER_NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
 def run(argv: list[str]) -> tuple[int, str, str]:
@@ -193,3 +196,33 @@ def test_no_space_at_sync_leaves_nothing_behind(tmp_path, monkeypatch):
     with pytest.raises(OutputFailed, match="No space left on device"):
         write_atomically(str(path), b"new", force=True)
     assert path.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["a.txt"]
+
+
+# --------------------------------------------------------------------------- item 7
+
+
+def test_a_fifo_in_a_batch_folder_is_skipped_and_named(tmp_path):
+    folder = tmp_path / "set"
+    folder.mkdir()
+    (folder / "a.non").write_text(OTHER_NON)
+    fifo = folder / "b.non"
+    os.mkfifo(fifo)
+    with watched(fifo, code_under_test_writes=False) as opened:
+        code, out, err = run(["solve", "--json", "-j", "1", str(folder)])
+    assert not opened
+    assert code == 0, err
+    assert [json.loads(line)["source"] for line in out.splitlines()] == [str(folder / "a.non")]
+    assert f"skipped {fifo}" in err and "FIFO" in err
+
+
+def test_a_file_swapped_for_a_fifo_after_it_was_looked_at_is_refused(tmp_path, monkeypatch):
+    fifo, plain = tmp_path / "b.non", tmp_path / "plain.non"
+    os.mkfifo(fifo)
+    plain.write_text(OTHER_NON)
+    real_stat = os.stat
+    monkeypatch.setattr(os, "stat", lambda path, *a, **k: real_stat(plain))  # looked regular
+    with (  # opened without waiting, then refused (the watcher only keeps a failure short)
+        watched(fifo, code_under_test_writes=False),
+        pytest.raises(InputMissing, match="FIFO"),
+    ):
+        read_file(str(fifo), regular_only=True)
