@@ -19,13 +19,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+import responses
 from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
-from puzzlesat.core import InputMissing, OutputFailed
-from puzzlesat.fetch import read_file
+from puzzlesat.core import InputMissing, OutputFailed, Request
+from puzzlesat.fetch import PageCache, read_file
 
 SMALL = FIXTURES / "nonograms.org" / "4353.source.html"
+URL = "https://www.nonograms.org/nonograms/i/4353"
 OTHER_NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
@@ -226,3 +228,51 @@ def test_a_file_swapped_for_a_fifo_after_it_was_looked_at_is_refused(tmp_path, m
         pytest.raises(InputMissing, match="FIFO"),
     ):
         read_file(str(fifo), regular_only=True)
+
+
+# --------------------------------------------------------------------------- item 13
+
+
+def _our_entry(directory: Path) -> Path:
+    cache = PageCache(directory, "site:x")
+    cache.put(Request(URL), URL, "a page")
+    return cache.path(Request(URL))
+
+
+def test_clear_through_a_linked_cache_folder_removes_only_our_entries(tmp_path, monkeypatch):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(mode=0o700)
+    foreign = {"f" * 64 + ".json": '{"url": "x"}', "tmpab12_x9z.tmp": "another program's"}
+    for name, text in foreign.items():
+        (elsewhere / name).write_text(text)
+    entry = _our_entry(elsewhere)
+    xdg = tmp_path / "xdg"
+    xdg.mkdir()
+    (xdg / "puzzlesat").symlink_to(elsewhere)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(xdg))
+    code, out, err = run(["cache", "clear"])
+    assert code == 0 and "removed 1 page" in out, err
+    assert not entry.exists()
+    assert sorted(p.name for p in elsewhere.iterdir()) == sorted(foreign)
+
+
+@pytest.mark.parametrize("how", ["writable by others", "owned by another user"])
+def test_a_cache_folder_that_is_not_ours_alone_is_refused(tmp_path, monkeypatch, how):
+    folder = tmp_path / "xdg" / "puzzlesat"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    with responses.RequestsMock() as server:  # the entry, as if another user had put it
+        server.get(URL, body=SMALL.read_text())
+        assert run(["solve", URL, "-q"])[0] == 0
+    planted = list(folder.iterdir())
+    if how == "writable by others":
+        folder.chmod(0o777)
+    else:
+        uid = os.geteuid()
+        monkeypatch.setattr(os, "geteuid", lambda: uid + 1)
+    for argv in (["cache", "clear"], ["cache", "list"]):
+        code, _, err = run(argv)
+        one_line_74(code, err, str(folder), "--no-cache")
+    with responses.RequestsMock():  # no request may be made, and none is answered
+        code, out, err = run(["solve", URL, "--json"])
+    one_line_74(code, err, str(folder))
+    assert list(folder.iterdir()) == planted

@@ -48,7 +48,7 @@ def check_target(path: str, force: bool) -> None:
         if test(mode):
             raise OutputFailed(
                 f"{path} is {what}, not a file puzzlesat writes",
-                hint="give the name of a file (- writes to stdout)",
+                hint="give the name of a file, or - for stdout",
             )
     if not force:
         raise OutputFailed(
