@@ -11,10 +11,11 @@ from typing import Any
 
 def check_outputs(paths: Iterable[str | None], force: bool) -> None:
     """Refuse now what the write would refuse at the end (OutputFailed, exit 74)."""
-    from ..files import check_target
+    named = [path for path in paths if path and path != "-"]
+    if named:  # files.py is not imported by a run that writes no file
+        from ..files import check_target
 
-    for path in paths:
-        if path and path != "-":
+        for path in named:
             check_target(path, force)
 
 
