@@ -268,7 +268,8 @@ def clear(directory: Path) -> tuple[int, int]:
     Only regular files of this user go, and of them only entries whose content is in our
     format and temporary files named as files.py names them: other files (another
     program's `<sha256>.json` in a folder the cache was pointed at), sub-folders, links, the
-    folder itself and its parents stay. A missing folder gives (0, 0). A file another run
+    folder itself and its parents stay; so does a damaged entry, which `get` drops when it
+    is asked for. A missing folder gives (0, 0). A file another run
     removed first is skipped; any other failure to remove raises OSError for the CLI to
     report.
     """
