@@ -177,9 +177,9 @@ def test_clear_removes_our_entries_and_leftovers_only(tmp_path):
     cache, _ = cache_at(folder, ts(2026, 3, 4))
     cache.put(Request(ORDINARY), ORDINARY, "page one")
     cache.put(Request(ORDINARY + "0"), ORDINARY + "0", "page two")
-    (folder / "tmpab12_x9z.tmp").write_text("half a page")  # a run killed mid-write
+    (folder / ".puzzlesat-0123456789ab.tmp").write_text("half a page")  # a run killed mid-write
     ours = sum(p.stat().st_size for p in folder.iterdir())
-    foreign = ["notes.json", "README", "x.tmp", "A" * 64 + ".json"]
+    foreign = ["notes.json", "README", "x.tmp", "tmpab12_x9z.tmp", "A" * 64 + ".json"]
     for name in foreign:
         (folder / name).write_text("keep me")
     (folder / "sub").mkdir()

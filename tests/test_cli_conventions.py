@@ -222,9 +222,11 @@ def test_a_ragged_shikaku_grid_is_a_board_json_error(monkeypatch, capsys):
         assert code == 65 and "board JSON" in err and "puzzlesat parse" in err
 
 
-def test_a_cache_that_cannot_be_listed_says_what_to_do(monkeypatch, capsys):
+def test_a_cache_that_cannot_be_listed_says_what_to_do(monkeypatch, capsys, tmp_path):
     def refused(path):  # what an unreadable folder gives (tests may run as root)
         raise PermissionError(13, "Permission denied")
+
+    (tmp_path / "cache" / "puzzlesat").mkdir(parents=True)  # a missing one is empty
 
     monkeypatch.setattr("os.scandir", refused)
     code, _, err = run(monkeypatch, capsys, ["cache", "list"])

@@ -231,3 +231,28 @@ def test_a_board_too_big_to_encode_is_refused_before_any_work(capsys, tmp_path):
     err = capsys.readouterr().err
     assert err.startswith("puzzlesat: the puzzle would need about ") and "GB to encode" in err
     assert "this machine allows" in err and err.count("\n") == 1
+
+
+OUTPUT_FAULTS = [
+    # (name, the output given, stderr must contain, the hint's words)
+    ("an output that exists", "exists.non", "exists; not replacing it", "--force"),
+    ("an output that is a device", "/dev/null", "is a device, not a file", "stdout"),
+    ("a cache folder others may write", "-", "can be written by other users", "chmod 700"),
+]
+
+
+@pytest.mark.parametrize(
+    "name, output, message, hint", OUTPUT_FAULTS, ids=[f[0] for f in OUTPUT_FAULTS]
+)
+def test_output_fault(name, output, message, hint, capsys, tmp_path):
+    """The README's rows for files we write and the cache folder: exit 74, one line."""
+    (tmp_path / "exists.non").write_text("mine")  # a FIFO: test_hostile_files, which waits on none
+    cache = tmp_path / "cache" / "puzzlesat"
+    cache.mkdir(parents=True)
+    cache.chmod(0o777)
+    source = URL if output == "-" else str(FIXTURES / "nonograms.org" / "4353.source.html")
+    target = output if output == "-" else str(tmp_path / output)
+    assert main(["convert", source, "--to", "non", "-o", target]) == 74
+    out, err = capsys.readouterr()
+    assert out == "" and message in err and hint in err.split("(hint: ")[1], err
+    assert err.count("\n") == 1 and "Traceback" not in err

@@ -240,7 +240,7 @@ def test_a_full_disk_leaves_no_temporary_file(tmp_path, monkeypatch):
     def no_space(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("puzzlesat.fetch.cache.json.dump", no_space)
+    monkeypatch.setattr("os.fsync", no_space)  # the disk filled while the entry was written
     PageCache(tmp_path).put(Request("https://www.nonograms.org/nonograms/i/1"), "u", "page")
     assert list(tmp_path.iterdir()) == []
 

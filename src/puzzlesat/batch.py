@@ -28,6 +28,7 @@ from .core import (
     PuzzleError,
     Result,
     ServiceUnavailable,
+    SpecialFile,
     Unrecognised,
     WorkerFailed,
     host_of,
@@ -113,11 +114,11 @@ def expand(sources: Iterable[str]) -> list[Source]:
 
 
 def _skipped(source: Source, error: PuzzleError) -> bool:
-    """A file of a general suffix found in a folder that is no puzzle (a README, a solution
-    file, other XML or JSON): not part of the batch. A file of a puzzle format's own suffix
-    (.non, .nin, .taai ...) that does not read is reported."""
-    maybe = source.found and source.name.lower().endswith(GENERAL_SUFFIXES)
-    return maybe and isinstance(error, Unrecognised)
+    """A file found in a folder that is no puzzle: a FIFO or device, or a file of a general
+    suffix no reader knows (a README, other XML or JSON). A file of a puzzle format's own
+    suffix (.non, .nin, .taai ...) that does not read is reported."""
+    general = source.name.lower().endswith(GENERAL_SUFFIXES) and isinstance(error, Unrecognised)
+    return source.found and (general or isinstance(error, SpecialFile))
 
 
 def puzzles_of(loaded: Loaded, source: str, first_index: int) -> list[Puzzle]:
@@ -172,7 +173,7 @@ def load_all(
         key = polite.wait_for(source.name)
         loaded = None
         try:
-            loaded = load(source.name, options, stdin)
+            loaded = load(source.name, options._replace(regular_only=source.found), stdin)
         except PuzzleError as error:
             puzzles = [Puzzle(index, source.name, error=error)]
             if _skipped(source, error):

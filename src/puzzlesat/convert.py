@@ -10,6 +10,7 @@ import os
 from collections.abc import Sequence
 
 from .core import UnsupportedPuzzle
+from .files import check_target, write_atomically
 from .formats import Format, format_named
 from .kinds import Board
 
@@ -41,17 +42,18 @@ def write_text(boards: Sequence[Board], to: str) -> str:
     return fmt.write_all(boards)
 
 
-def write_files(boards: Sequence[Board], to: str, folder: str) -> list[str]:
+def write_files(boards: Sequence[Board], to: str, folder: str, force: bool = False) -> list[str]:
     """One file per board in `folder` (made if missing), numbered in input order with the
-    format's suffix; all are written only once every board converted."""
+    format's suffix. Nothing is written until every board converted and every name was
+    found free (or `force` lets it be replaced); each file is written whole (files.py)."""
     fmt = _format_holding(to, boards)
     texts = [fmt.write(board) for board in boards]
     os.makedirs(folder, exist_ok=True)
     digits = max(4, len(str(len(texts))))
-    paths = []
-    for number, text in enumerate(texts, 1):
-        path = os.path.join(folder, f"{number:0{digits}d}{fmt.suffix or '.txt'}")
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(text)
-        paths.append(path)
+    suffix = fmt.suffix or ".txt"
+    paths = [os.path.join(folder, f"{n:0{digits}d}{suffix}") for n in range(1, len(texts) + 1)]
+    for path in paths:
+        check_target(path, force)
+    for path, text in zip(paths, texts):
+        write_atomically(path, text.encode(), force)
     return paths

@@ -269,6 +269,10 @@ class InputMissing(PuzzleError):
     hint = "give a URL, a file, or pipe the page into `puzzlesat solve -`"
 
 
+class SpecialFile(InputMissing):
+    """A path that names a FIFO, a device or a socket where a puzzle file was wanted."""
+
+
 class FetchError(PuzzleError):
     hint = "check the URL and your connection, or save the page from your browser and pipe it in"
 

@@ -42,6 +42,7 @@ class LoadOptions(NamedTuple):
     use_cache: bool = True
     user_agent: str = fetch.USER_AGENT
     fetch_timeout: float = fetch.DEADLINE
+    regular_only: bool = False  # a file found in a folder: a FIFO or device is not read
 
 
 class Loaded(NamedTuple):
@@ -232,7 +233,11 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     start = time.perf_counter()
     page = given_inline(source)
     if page is None:
-        page = fetch.read_stream(stdin) if source == "-" else fetch.read_file(source)
+        page = (
+            fetch.read_stream(stdin)
+            if source == "-"
+            else fetch.read_file(source, options.regular_only)
+        )
     fetched = time.perf_counter()
     try:
         reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)

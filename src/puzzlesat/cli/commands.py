@@ -16,6 +16,7 @@ from .environment import Environment
 from .errors import STATUS_EXITS, Stopped, UsageError, error_fields, error_record, exit_status
 from .errors import said as _said
 from .output import Output
+from .writing import check_outputs, write_file, write_pictures
 
 if TYPE_CHECKING:
     from argparse import ArgumentParser, Namespace
@@ -93,6 +94,7 @@ def solve(run: Run) -> int:
     if len(sources) > 1 or os.path.isdir(sources[0]):
         _refuse_pictures_of_many(run)
         return _solve_batch(run, sources)
+    check_outputs((run.args.svg, run.args.png), run.args.force)
     loaded = _load(run, sources[0])
     if loaded.more:
         from ..batch import puzzles_of
@@ -142,7 +144,7 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
             board, timeout=args.timeout, isolate=True, progress=out.steps, limit=limit or 2
         )
     timings.update(result.timings)
-    _write_pictures(run, board, result)
+    write_pictures(run, board, result)
     if "-" in (args.svg, args.png):  # stdout carries the picture alone
         out.quiet = 2
     message = _unanswered(args.timeout) if result.status is Status.UNKNOWN else None
@@ -164,38 +166,6 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
     if message:
         run.env.say(_said(*message))
     return STATUS_EXITS[result.status]
-
-
-def _write_pictures(run: Run, board: Any, result: Any) -> None:
-    """--svg and --png: the answer (the first, if several). Without an answer nothing is
-    written, and a note says so: a picture of the clues alone reads as a blank answer."""
-    args = run.args
-    if not (args.svg or args.png):
-        return
-    if not result.solutions:
-        paths = ["stdout" if path == "-" else path for path in (args.svg, args.png) if path]
-        run.env.say(f"puzzlesat: no answer to draw: {' and '.join(paths)} not written")
-        return
-    from ..picture import picture_svg
-    from ..svg import png_of
-
-    picture = picture_svg(board, result.solutions[0])
-    if args.svg:
-        _write_file(run, args.svg, picture.encode())
-    if args.png:
-        _write_file(run, args.png, png_of(picture))
-
-
-def _write_file(run: Run, path: str, data: bytes) -> None:
-    """Write `data` to `path` (`-`: stdout), or fail with exit 74 and the reason."""
-    try:
-        if path == "-":
-            run.out.binary(data)
-            return
-        with open(path, "wb") as out:
-            out.write(data)
-    except OSError as exc:
-        raise OutputFailed(f"could not write {path}: {exc.strerror or exc}") from None
 
 
 # --------------------------------------------------------------------------- batch
@@ -325,18 +295,21 @@ def convert(run: Run) -> int:
     from ..convert import write_files, write_text
 
     args = run.args
+    output = args.output
+    into_folder = bool(output) and (output.endswith(("/", os.sep)) or os.path.isdir(output))
+    if not into_folder:
+        check_outputs((output,), args.force)
     loaded = _load(run, args.source or "-")
     boards = (loaded.board, *loaded.more)
-    output = args.output
-    if output and (output.endswith(("/", os.sep)) or os.path.isdir(output)):
+    if into_folder:
         try:
-            paths = write_files(boards, args.to, output)
+            paths = write_files(boards, args.to, output, args.force)
         except OSError as exc:
             raise OutputFailed(f"could not write into {output}: {exc.strerror or exc}") from None
         if run.out.quiet == 0:
             run.env.say(f"puzzlesat: wrote {_count(len(paths), 'file')} into {output}")
         return ExitStatus.SOLVED
-    _write_file(run, output or "-", write_text(boards, args.to).encode())
+    write_file(run, output or "-", write_text(boards, args.to).encode())
     return ExitStatus.SOLVED
 
 

@@ -243,6 +243,12 @@ def _picture_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument(
         "--png", metavar="FILE", help="also draw it as PNG (needs pip install 'puzzlesat[png]')"
     )
+    _force_option(sub)
+
+
+def _force_option(sub: argparse.ArgumentParser) -> None:
+    """An output file that exists is kept unless this is given (a FIFO or device always)."""
+    sub.add_argument("--force", action="store_true", help="replace output files that exist")
 
 
 def _writing_options(sub: argparse.ArgumentParser) -> None:
@@ -260,6 +266,7 @@ def _writing_options(sub: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="write to FILE (default: stdout); a FOLDER/ gets one file per puzzle",
     )
+    _force_option(sub)
 
 
 # name: (help, description, option groups)

@@ -15,8 +15,14 @@ The folder is kept under `MAX_TOTAL` bytes: after each write the oldest entries 
 An entry's file mtime is set to its stored-at time, so one directory scan orders them
 without opening a file.
 
-`entries` and `clear` are what `puzzlesat cache list|clear` show and do; they touch only
-files named like our entries (`<sha256>.json`) and our leftover `tmp*.tmp` files.
+The folder must be ours alone: owned by the user and writable by no one else (a group of
+the user's own aside), else every use of it is refused with a hint (OutputFailed): entries
+another user planted would be served as a site's pages. It is made that way when missing.
+
+`entries` and `clear` are what `puzzlesat cache list|clear` show and do; they look at the
+real folder (a link to it is followed, then checked) and touch only files of ours in it:
+entries in our format (`<sha256>.json` whose content checks out) and our leftover temporary
+files (files.py names them), never a link.
 """
 
 from __future__ import annotations
@@ -27,21 +33,21 @@ import json
 import math
 import os
 import re
-import tempfile
+import stat
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from ..core import Request
+from ..core import OutputFailed, Request
+from ..files import TEMP_NAME, write_atomically
 
 MAX_ENTRY = 64 * 1024 * 1024  # bytes: a cached page is at most 5 MB of text, escaped
 MAX_TOTAL = 200 * 1024 * 1024  # bytes for the whole folder: hundreds of puzzle pages
 PERIODS = ("daily", "weekly", "monthly")
 WEEK_STARTS = 0  # Monday (date.weekday()); sites.md names no other start for the family
 ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.json")
-TEMP_NAME = re.compile(r"tmp[A-Za-z0-9_]+\.tmp")  # tempfile.mkstemp(suffix=".tmp") names
 LAST_TIME = 253_402_300_800  # 10000-01-01 UTC: a stored or expiry time beyond is damage
 
 
@@ -167,16 +173,61 @@ def _utc(seconds: float) -> datetime:
 
 
 def _scan(directory: Path, pattern: re.Pattern[str]) -> Iterator[os.DirEntry[str]]:
-    """Regular files (not symlinks) in `directory` whose names match `pattern`; nothing
-    when the folder is missing or not a folder."""
+    """Regular files (not symlinks) of this user in `directory` whose names match
+    `pattern`; nothing when the folder is missing or not a folder."""
     try:
         found = list(os.scandir(directory))
     except (FileNotFoundError, NotADirectoryError):
         return
+    uid = os.geteuid()
     for item in found:
         with contextlib.suppress(OSError):
-            if pattern.fullmatch(item.name) and item.is_file(follow_symlinks=False):
+            ours = pattern.fullmatch(item.name) and item.is_file(follow_symlinks=False)
+            if ours and item.stat(follow_symlinks=False).st_uid == uid:
                 yield item
+
+
+def _private_group(gid: int) -> bool:
+    """Whether group `gid` is the user's own (named after them, no other member), as systems
+    that give each user a group of their own set it: what it may write, only they may."""
+    import grp
+    import pwd
+
+    try:
+        group, user = grp.getgrgid(gid), pwd.getpwuid(os.geteuid()).pw_name
+    except KeyError:
+        return False
+    return group.gr_name == user and set(group.gr_mem) <= {user}
+
+
+def _not_ours(directory: Path, why: str) -> OutputFailed:
+    return OutputFailed(
+        f"the cache folder {directory} {why}; not using it",
+        hint=f"make it yours alone with chmod 700 {directory}, point XDG_CACHE_HOME at a folder "
+        "of your own, or solve with --no-cache",
+    )
+
+
+def own_folder(directory: Path) -> Path | None:
+    """The real path of the cache folder (a link to it followed), once it is known to be
+    ours alone; None when it is missing. OutputFailed when it is not a folder, belongs to
+    another user, or others may write it."""
+    try:
+        real = directory.resolve(strict=True)
+        info = real.stat()
+    except FileNotFoundError:
+        return None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
+        raise _not_ours(directory, f"cannot be looked at ({exc})") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise _not_ours(directory, "is not a folder")
+    if info.st_uid != os.geteuid():
+        raise _not_ours(directory, "belongs to another user")
+    if info.st_mode & stat.S_IWOTH or (
+        info.st_mode & stat.S_IWGRP and not _private_group(info.st_gid)
+    ):
+        raise _not_ours(directory, "can be written by other users")
+    return real
 
 
 def entries(directory: Path) -> list[CacheEntry]:
@@ -185,7 +236,8 @@ def entries(directory: Path) -> list[CacheEntry]:
     A missing folder has none. OSError only when the folder itself cannot be listed.
     """
     found = []
-    for item in _scan(directory, ENTRY_NAME):
+    real = own_folder(directory)
+    for item in _scan(real, ENTRY_NAME) if real else ():
         path = Path(item.path)
         entry = _load(path)
         try:
@@ -211,16 +263,22 @@ def entries(directory: Path) -> list[CacheEntry]:
 
 
 def clear(directory: Path) -> tuple[int, int]:
-    """Remove every entry and leftover temporary file: (entries removed, bytes freed).
+    """Remove every entry and leftover temporary file of ours: (entries removed, bytes freed).
 
-    Only `<sha256>.json` and `tmp*.tmp` regular files go; other files, sub-folders, the
-    folder itself and its parents stay. A missing folder gives (0, 0). A file another run
+    Only regular files of this user go, and of them only entries whose content is in our
+    format and temporary files named as files.py names them: other files (another
+    program's `<sha256>.json` in a folder the cache was pointed at), sub-folders, links, the
+    folder itself and its parents stay; so does a damaged entry, which `get` drops when it
+    is asked for. A missing folder gives (0, 0). A file another run
     removed first is skipped; any other failure to remove raises OSError for the CLI to
     report.
     """
     removed = freed = 0
-    for pattern in (ENTRY_NAME, TEMP_NAME):
-        for item in _scan(directory, pattern):
+    real = own_folder(directory)
+    for pattern in (ENTRY_NAME, TEMP_NAME) if real else ():
+        for item in _scan(real, pattern):
+            if pattern is ENTRY_NAME and _load(Path(item.path)) is None:
+                continue
             try:
                 size = item.stat(follow_symlinks=False).st_size
                 os.unlink(item.path)
@@ -244,8 +302,8 @@ def _trim(directory: Path, limit: int, keep: Path) -> None:
     for _, name, size in sorted(sized):
         if total <= limit:
             return
-        if name == keep.name:
-            continue
+        if name == keep.name or _load(directory / name) is None:
+            continue  # the entry just written, or a file not in our format
         try:
             os.unlink(directory / name)
         except FileNotFoundError:
@@ -281,7 +339,7 @@ class PageCache:
         """(final url, text) of a cached page, or None if absent; a damaged or expired
         entry is dropped, so the page is fetched and stored afresh."""
         path = self.path(request)
-        if not os.path.lexists(path):
+        if own_folder(self.directory) is None or not os.path.lexists(path):
             return None
         entry = _load(path)
         if entry is not None:
@@ -295,7 +353,6 @@ class PageCache:
     def put(self, request: Request, url: str, text: str) -> None:
         """Store a page, then trim the folder to its limit; a cache we cannot write is not
         worth failing the run for, and a failed write leaves no temporary file behind."""
-        tmp = None
         try:
             stored = self.clock()
             expires = period_end(request.expires, stored) if request.expires else None
@@ -307,15 +364,11 @@ class PageCache:
                 "sha256": _digest(text),
                 "text": text,
             }
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(entry, out)
-            os.utime(tmp, (stored, stored))  # mtime = stored-at: _trim orders by it
-            os.replace(tmp, self.path(request))
-            tmp = None
-            _trim(self.directory, self.max_total, keep=self.path(request))
-        except (OSError, ValueError, OverflowError):
-            if tmp is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
+            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            own_folder(self.directory)
+            path = self.path(request)
+            write_atomically(str(path), json.dumps(entry).encode(), force=True)
+            os.utime(path, (stored, stored), follow_symlinks=False)  # _trim orders by mtime
+            _trim(self.directory, self.max_total, keep=path)
+        except (OSError, ValueError, OverflowError, OutputFailed):
+            pass
