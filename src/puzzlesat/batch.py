@@ -28,7 +28,6 @@ from .core import (
     ExitStatus,
     PuzzleError,
     Result,
-    ServiceUnavailable,
     Unrecognised,
     WorkerFailed,
     host_of,
@@ -44,7 +43,6 @@ SMALLEST_CHUNK = 500
 # A file of at most this many puzzles of such a kind is solved in this process, chunk after
 # chunk (Ctrl-C is heard between chunks): starting a pool takes longer than solving them.
 IN_PROCESS_MANY = 20_000
-DASK_CONNECT_SECONDS = 10
 
 
 @dataclass(frozen=True)
@@ -286,34 +284,13 @@ class InProcess(Executor):
 
 
 @contextmanager
-def dask_executor(address: str) -> Iterator[Executor]:
-    """The executor of the Dask cluster whose scheduler is at `address`."""
-    try:
-        from distributed import Client
-    except ImportError:
-        raise ServiceUnavailable(
-            "--dask-scheduler needs Dask, which is not installed",
-            hint="pip install 'puzzlesat[dask]'",
-        ) from None
-    try:
-        client = Client(address, timeout=DASK_CONNECT_SECONDS)
-    except (OSError, TimeoutError) as error:
-        raise ServiceUnavailable(
-            f"cannot reach the Dask scheduler at {address}: {error}",
-            hint="check the address (e.g. tcp://host:8786) and that `dask scheduler` runs",
-        ) from None
-    try:
-        yield client.get_executor(pure=False)
-    finally:
-        client.close()
-
-
-@contextmanager
 def executor_for(jobs: int, dask_scheduler: str | None, one_task: bool) -> Iterator[Executor]:
     """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or this process
     for a batch of one task (a file of Sudoku lines). Even one job is a worker process: a
     SAT solver does not hear Ctrl-C, and a worker can be stopped at once."""
     if dask_scheduler:
+        from .cluster import dask_executor
+
         with dask_executor(dask_scheduler) as executor:
             yield executor
     elif one_task:

@@ -1,0 +1,114 @@
+"""Hardening, round three, at the limits: a Dask scheduler address checked before anything
+connects and a peer that is no Dask scheduler refused in bounded time and memory; boards past
+what the native modules take; a file of many puzzles read and solved as a stream."""
+
+from __future__ import annotations
+
+import random
+import socket
+import threading
+from contextlib import contextmanager
+
+import pytest
+from conftest import streams
+
+from puzzlesat import cluster
+from puzzlesat.cli import main
+
+ONE_CELL = "width 1\nheight 1\nrows\n1\ncolumns\n1\n"
+
+
+# --------------------------------------------------------------------------- --dask-scheduler
+
+
+@contextmanager
+def fake_scheduler(greeting: bytes):
+    """A peer on 127.0.0.1 that sends `greeting` to whoever connects, then stays silent
+    with the connection open until the test ends."""
+    server = socket.create_server(("127.0.0.1", 0))
+    held: list[socket.socket] = []
+    done = threading.Event()
+
+    def serve() -> None:
+        server.settimeout(0.1)
+        while not done.is_set():
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                continue
+            held.append(conn)
+            if greeting:
+                conn.sendall(greeting)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        yield f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    finally:
+        done.set()
+        thread.join()
+        for conn in held:
+            conn.close()
+        server.close()
+
+
+def _solve_on(address: str, tmp_path) -> tuple[int, str]:
+    (tmp_path / "a.non").write_text(ONE_CELL)
+    env = streams()
+    code = main(["solve", "--dask-scheduler", address, str(tmp_path)], env=env)
+    return code, env.stderr.getvalue()
+
+
+@pytest.mark.parametrize("address", ["garbage", "tcp://", "inproc://x", "tcp://[::1", "tcp://h:0"])
+def test_a_scheduler_address_of_no_accepted_form_is_a_usage_error(address, tmp_path):
+    code, err = _solve_on(address, tmp_path)
+    assert code == 2, err
+    assert "tcp://HOST:PORT" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("address", "meant"),
+    [
+        ("tcp://h.example:8786", "tcp://h.example:8786"),
+        ("h:1", "tcp://h:1"),
+        ("tcp://[::1]:9", "tcp://[::1]:9"),
+        ("TCP://h", "tcp://h:8786"),
+    ],
+)
+def test_the_accepted_forms_of_a_scheduler_address(address, meant):
+    assert cluster.scheduler_address(address) == meant
+
+
+GREETINGS = {
+    "http": (b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n", "speaks HTTP"),
+    "random bytes": (random.Random(32).randbytes(4096), "not a Dask scheduler"),
+    "an 8 GiB frame": ((8 << 30).to_bytes(8, "little") + b"\0" * 4096, "not a Dask scheduler"),
+    "a greeting that is no Dask's": (
+        (16).to_bytes(8, "little") + (1).to_bytes(8, "little") + (0).to_bytes(8, "little"),
+        "not a Dask scheduler",
+    ),
+    "nothing": (b"", "did not answer within 0.5 s"),
+}
+
+
+@pytest.mark.parametrize("greeting", list(GREETINGS), ids=list(GREETINGS))
+def test_a_peer_that_is_no_dask_scheduler_is_exit_69_in_bounded_time(
+    greeting, tmp_path, monkeypatch
+):
+    """Whatever the peer sends (or not), the first exchange ends within the connect time
+    and reads at most what a scheduler's greeting takes: never a frame the peer sizes."""
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 0.5)
+    sent, said = GREETINGS[greeting]
+    with fake_scheduler(sent) as address:
+        code, err = _solve_on(address, tmp_path)
+    assert code == 69, err
+    assert said in err and "(hint: " in err and err.count("\n") == 1, err
+
+
+def test_nothing_listening_is_exit_69(tmp_path, monkeypatch):
+    pytest.importorskip("distributed")
+    with socket.create_server(("127.0.0.1", 0)) as closed:
+        port = closed.getsockname()[1]
+    code, err = _solve_on(f"tcp://127.0.0.1:{port}", tmp_path)
+    assert code == 69 and f"cannot reach the Dask scheduler at tcp://127.0.0.1:{port}" in err
