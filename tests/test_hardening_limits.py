@@ -112,3 +112,56 @@ def test_nothing_listening_is_exit_69(tmp_path, monkeypatch):
         port = closed.getsockname()[1]
     code, err = _solve_on(f"tcp://127.0.0.1:{port}", tmp_path)
     assert code == 69 and f"cannot reach the Dask scheduler at tcp://127.0.0.1:{port}" in err
+
+
+# --------------------------------------------------------------------------- native limits
+
+
+@pytest.mark.parametrize(("height", "width"), [(100_001, 1), (1, 100_001)])
+def test_the_native_line_logic_takes_any_side_the_cell_cap_allows(height, width):
+    """A board of one long line is a board: the C line logic and encoding once refused a
+    side over 100,000 ("no board of that size", exit 70; 5 x 199,999 too)."""
+    native = pytest.importorskip("puzzlesat.kinds.nonogram._native")
+    rows, cols = ((width,),) * height, ((height,),) * width
+    grid = native.line_logic(rows, cols)
+    assert grid == b"\1" * (height * width)
+    clauses, _top = native.order_encoding(rows, cols, grid, height * width + 1)
+    assert clauses == [[cell] for cell in range(1, height * width + 1)]
+
+
+def test_a_board_past_the_old_native_side_limit_is_encoded():
+    from puzzlesat.kinds.nonogram.board import Nonogram
+    from puzzlesat.kinds.nonogram.encode import encode
+
+    encoding = encode(Nonogram(rows=((1,),) * 100_001, cols=((100_001,),)))
+    assert encoding.facts["line_solvable"] and len(encoding.clauses) == 100_001
+
+
+def test_the_native_module_says_what_it_takes():
+    """The C module names its limits, which the Python reads rather than repeats: every
+    board the cell cap lets through is within them."""
+    from puzzlesat.kinds.nonogram import encode
+    from puzzlesat.kinds.nonogram.board import Nonogram
+    from puzzlesat.solve import MAX_CELLS
+
+    native = pytest.importorskip("puzzlesat.kinds.nonogram._native")
+    assert native.MOST_SIDE >= MAX_CELLS and native.MOST_CELLS >= MAX_CELLS
+    with pytest.raises(ValueError, match="no board of that size"):
+        native.line_logic(_Lines(2), _Lines(native.MOST_CELLS // 2 + 1))
+    tall = Nonogram(rows=((1,),) * (MAX_CELLS + 1), cols=((MAX_CELLS + 1,),))
+    assert encode._native_for(tall) is native
+
+
+class _Lines:
+    """`count` clues of one block of one cell, without a tuple of that many."""
+
+    def __init__(self, count: int):
+        self.count = count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, index: int) -> tuple[int, ...]:
+        if not 0 <= index < self.count:
+            raise IndexError(index)
+        return (1,)
