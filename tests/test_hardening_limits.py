@@ -7,15 +7,19 @@ from __future__ import annotations
 import random
 import socket
 import threading
+from concurrent.futures import Executor, Future
 from contextlib import contextmanager
+from importlib.util import find_spec
 
 import pytest
-from conftest import streams
+from conftest import streams, written
 
 from puzzlesat import cluster
 from puzzlesat.cli import main
 
 ONE_CELL = "width 1\nheight 1\nrows\n1\ncolumns\n1\n"
+# Dask installed (found, not imported: the scheduler's greeting is read before it is)
+needs_dask = pytest.mark.skipif(find_spec("distributed") is None, reason="needs Dask")
 
 
 # --------------------------------------------------------------------------- --dask-scheduler
@@ -91,13 +95,13 @@ GREETINGS = {
 }
 
 
+@needs_dask
 @pytest.mark.parametrize("greeting", list(GREETINGS), ids=list(GREETINGS))
 def test_a_peer_that_is_no_dask_scheduler_is_exit_69_in_bounded_time(
     greeting, tmp_path, monkeypatch
 ):
     """Whatever the peer sends (or not), the first exchange ends within the connect time
     and reads at most what a scheduler's greeting takes: never a frame the peer sizes."""
-    pytest.importorskip("distributed")
     monkeypatch.setattr(cluster, "CONNECT_SECONDS", 0.5)
     sent, said = GREETINGS[greeting]
     with fake_scheduler(sent) as address:
@@ -106,8 +110,8 @@ def test_a_peer_that_is_no_dask_scheduler_is_exit_69_in_bounded_time(
     assert said in err and "(hint: " in err and err.count("\n") == 1, err
 
 
-def test_nothing_listening_is_exit_69(tmp_path, monkeypatch):
-    pytest.importorskip("distributed")
+@needs_dask
+def test_nothing_listening_is_exit_69(tmp_path):
     with socket.create_server(("127.0.0.1", 0)) as closed:
         port = closed.getsockname()[1]
     code, err = _solve_on(f"tcp://127.0.0.1:{port}", tmp_path)
@@ -165,3 +169,95 @@ class _Lines:
         if not 0 <= index < self.count:
             raise IndexError(index)
         return (1,)
+
+
+# --------------------------------------------------------------------------- files of many
+
+SUDOKU = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+MANY = 100  # puzzles before the one that does not read: more than a reader reads at once
+
+
+def _taai(count: int) -> str:
+    """`count` 1x1 TAAI puzzles, then a puzzle whose clue is no number."""
+    return "".join(f"${n}\n1\n1\n" for n in range(1, count + 1)) + "$0\nx\n1\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [("taai", _taai(MANY)), ("sudoku-lines", f"{SUDOKU}\n" * MANY + "not a puzzle\n")],
+    ids=["taai", "sudoku-lines"],
+)
+def test_a_file_of_many_is_read_as_it_is_asked_for(name, text, monkeypatch):
+    """The first puzzles come without the rest being read: the broken last one is never
+    reached (a reader that read the whole file first would refuse it)."""
+    import inspect
+    from itertools import islice
+
+    monkeypatch.setattr("puzzlesat.formats.sudoku_lines.BLOCK", MANY // 10)
+    from puzzlesat.core import Page, ParseError
+    from puzzlesat.formats import format_named
+
+    reader = format_named(name)
+    each = reader.read_each(Page("many", text))
+    assert inspect.isgenerator(each)
+    assert len(list(islice(each, 3))) == 3
+    with pytest.raises(ParseError, match="not a|is not"):
+        list(each)
+
+
+def test_a_batch_reads_no_further_ahead_than_its_window(monkeypatch):
+    """An endless file of many: outcomes come in input order while its groups are drawn
+    only as far as the open tasks allow (here a worker finishes a task when the batch
+    waits for it)."""
+    from itertools import count, islice
+
+    from puzzlesat import batch
+    from puzzlesat.kinds.nonogram.board import Nonogram
+
+    board = Nonogram(rows=((1,),), cols=((1,),))
+    drawn = []
+
+    def endless():
+        for g in count():
+            drawn.append(g)
+            yield batch.More(
+                batch.Puzzle(g * 10 + k + 1, f"f#{g * 10 + k + 1}", board) for k in range(10)
+            )
+
+    futures: list[Future] = []
+
+    class Held(Executor):
+        def submit(self, fn, /, *args, **kwargs) -> Future:
+            futures.append(Future())
+            return futures[-1]
+
+    open_most = []
+
+    def finish(waited):
+        open_most.append(sum(not f.done() for f in futures))
+        for future in waited:
+            future.set_result([("answer", None, 0.0)])
+
+    monkeypatch.setattr(batch, "wait_for", finish)
+    work = batch.Batch(Held(), jobs=1, timeout=None)
+    outcomes = list(islice(batch.run(endless(), work), 200))
+    assert [o.puzzle.index for o in outcomes] == list(range(1, 201))
+    assert max(open_most) <= work.window + 10
+    assert len(drawn) <= (200 + work.window) // 10 + 1
+
+
+def test_a_puzzle_that_does_not_read_ends_its_file_in_its_place(tmp_path, monkeypatch):
+    """The puzzles before it are solved and reported, the file's error comes in its place,
+    and the exit status is the most serious seen."""
+    import json
+
+    monkeypatch.setattr("puzzlesat.formats.sudoku_lines.BLOCK", 2)
+    path = tmp_path / "many.txt"
+    path.write_text(f"{SUDOKU}\n{SUDOKU}\n{SUDOKU}\n{SUDOKU}\nnot a puzzle\n")
+    env = streams()
+    code = main(["solve", "--json", "--format", "line", str(path)], env=env)
+    records = [json.loads(line) for line in written(env).splitlines()]
+    assert code == 65
+    assert [r["status"] for r in records] == ["unique"] * 4 + ["error"]
+    assert records[-1]["index"] == 5 and records[-1]["source"] == str(path)
+    assert "line 5 is not a puzzle" in records[-1]["error"]["message"]

@@ -158,6 +158,8 @@ def dask_executor(address: str) -> Iterator[Executor]:
             hint=HINT,
         ) from None
     try:
-        yield client.get_executor(pure=False)
+        executor = client.get_executor(pure=False)
+        executor.threads = sum(client.nthreads().values())  # how many tasks run at once
+        yield executor
     finally:
         client.close()
