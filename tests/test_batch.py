@@ -191,7 +191,7 @@ def test_an_unreachable_dask_scheduler_is_exit_69(monkeypatch, capsys, tmp_path)
     pytest.importorskip("distributed")
     (tmp_path / "a.non").write_text("width 1\nheight 1\nrows\n1\ncolumns\n1\n")
     argv = ["solve", "--dask-scheduler", "tcp://127.0.0.1:9", str(tmp_path)]
-    monkeypatch.setattr(batch, "DASK_CONNECT_SECONDS", 1)
+    monkeypatch.setattr("puzzlesat.cluster.CONNECT_SECONDS", 1)
     code, out, err = run_cli(monkeypatch, capsys, argv)
     assert code == 69 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err
 

@@ -100,7 +100,7 @@ def test_a_file_of_many_sudokus_is_solved_in_this_process(monkeypatch, capsys, t
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and out.startswith("600 puzzles: 600 unique · ") and "on 1 job" in out
     pools = []
-    monkeypatch.setattr(batch, "IN_PROCESS_MANY", 100)
+    monkeypatch.setattr("puzzlesat.groups.IN_PROCESS_MANY", 100)
     monkeypatch.setattr(batch, "process_pool", lambda jobs: pools.append(jobs) or batch.InProcess())
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and pools == [2] and "on 2 jobs" in out

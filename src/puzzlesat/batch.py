@@ -21,19 +21,19 @@ from concurrent.futures import Executor, Future
 from concurrent.futures import wait as wait_for
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, BinaryIO
 
 from .core import (
     ExitStatus,
     PuzzleError,
     Result,
-    ServiceUnavailable,
     SpecialFile,
     Unrecognised,
     WorkerFailed,
     host_of,
-    made_safe,
 )
+from .groups import SMALLEST_CHUNK, More, Puzzle
 from .kinds import Board, kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
 
@@ -42,27 +42,9 @@ if TYPE_CHECKING:
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
-# Puzzles of a kind that solves many at once (Sudoku) go to a worker in chunks of at least
-# this many; the others one at a time.
-SMALLEST_CHUNK = 500
-# A file of at most this many puzzles of such a kind is solved in this process, chunk after
-# chunk (Ctrl-C is heard between chunks): starting a pool takes longer than solving them.
-IN_PROCESS_MANY = 20_000
-DASK_CONNECT_SECONDS = 10
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    """One puzzle of a batch: where it came from, and its board or why it has none."""
-
-    index: int  # 1-based, in input order
-    source: str  # a path, a URL, or `path#N` for the Nth puzzle of a file of many
-    board: Board | None = None
-    error: PuzzleError | None = None
-    cached: bool = False
-
-    def __post_init__(self) -> None:  # a name found in a folder may hold anything
-        made_safe(self)
+# Tasks open at once, per job: enough to keep every worker busy while the outcomes ahead
+# of them wait their turn; a file of many is read no further ahead than that.
+WINDOW_PER_JOB = 8
 
 
 @dataclass(frozen=True)
@@ -121,12 +103,27 @@ def _skipped(source: Source, error: PuzzleError) -> bool:
     return source.found and (general or isinstance(error, SpecialFile))
 
 
-def puzzles_of(loaded: Loaded, source: str, first_index: int) -> list[Puzzle]:
-    """The puzzles of one loaded source: itself, or `source#N` for each of a file of many."""
-    boards = (loaded.board, *loaded.more)
-    if len(boards) == 1:
-        return [Puzzle(first_index, source, loaded.board, cached=loaded.from_cache)]
-    return [Puzzle(first_index + n, f"{source}#{n + 1}", b) for n, b in enumerate(boards)]
+def puzzles_of(loaded: Loaded, source: str, first_index: int) -> Iterator[list[Puzzle]]:
+    """The puzzles of one loaded source: itself, or `source#N` for each of a file of many,
+    in groups of at most SMALLEST_CHUNK, read as they are asked for (the later groups are
+    More). A puzzle of the file that does not read ends it, as a Puzzle with its error."""
+    if not loaded.more:
+        yield [Puzzle(first_index, source, loaded.board, cached=loaded.from_cache)]
+        return
+    boards = chain([loaded.board], loaded.more)
+    group: list[Puzzle] = []
+    handed = False  # a group of this source's already: the next ones are More
+    n = 0
+    try:
+        for n, board in enumerate(boards):
+            group.append(Puzzle(first_index + n, f"{source}#{n + 1}", board))
+            if len(group) == SMALLEST_CHUNK:
+                yield More(group) if handed else group
+                group, handed = [], True
+    except PuzzleError as error:
+        group.append(Puzzle(first_index + n + 1, source, error=error))
+    if group:
+        yield More(group) if handed else group
 
 
 class Polite:
@@ -158,33 +155,35 @@ def load_all(
     sources: Sequence[Source],
     options: LoadOptions,
     stdin: BinaryIO | None = None,
-    first: list[Puzzle] | None = None,
+    first: Iterable[list[Puzzle]] = (),
     polite: Polite | None = None,
     on_skip: Callable[[str, PuzzleError], None] = lambda source, error: None,
 ) -> Iterator[list[Puzzle]]:
-    """The puzzles of each source, source by source, in order (after `first`, puzzles
-    loaded already); a source that fails is one Puzzle with its error, and the batch goes
-    on; one skipped (`_skipped`) has none."""
+    """The puzzles of each source, source by source, in order (after `first`, the groups of
+    a source loaded already), a file of many in groups (puzzles_of); a source that fails
+    is one Puzzle with its error, and the batch goes on; one skipped (`_skipped`) has none."""
     polite = polite or Polite()
-    if first:
-        yield first
-    index = 1 + len(first or ())
+    index = 1
+    for group in first:
+        index += len(group)
+        yield group
     for source in sources:
         key = polite.wait_for(source.name)
         loaded = None
         try:
             loaded = load(source.name, options._replace(regular_only=source.found), stdin)
         except PuzzleError as error:
-            puzzles = [Puzzle(index, source.name, error=error)]
+            groups = [[Puzzle(index, source.name, error=error)]]
             if _skipped(source, error):
-                on_skip(puzzles[0].source, error)
-                puzzles = []
+                on_skip(groups[0][0].source, error)  # its name made safe to print
+                groups = [[]]
         else:
-            puzzles = puzzles_of(loaded, source.name, index)
+            groups = puzzles_of(loaded, source.name, index)
         finally:
             polite.asked(key, loaded)
-        index += len(puzzles)
-        yield puzzles
+        for group in groups:
+            index += len(group)
+            yield group
 
 
 # --------------------------------------------------------------------------- workers
@@ -297,34 +296,13 @@ class InProcess(Executor):
 
 
 @contextmanager
-def dask_executor(address: str) -> Iterator[Executor]:
-    """The executor of the Dask cluster whose scheduler is at `address`."""
-    try:
-        from distributed import Client
-    except ImportError:
-        raise ServiceUnavailable(
-            "--dask-scheduler needs Dask, which is not installed",
-            hint="pip install 'puzzlesat[dask]'",
-        ) from None
-    try:
-        client = Client(address, timeout=DASK_CONNECT_SECONDS)
-    except (OSError, TimeoutError) as error:
-        raise ServiceUnavailable(
-            f"cannot reach the Dask scheduler at {address}: {error}",
-            hint="check the address (e.g. tcp://host:8786) and that `dask scheduler` runs",
-        ) from None
-    try:
-        yield client.get_executor(pure=False)
-    finally:
-        client.close()
-
-
-@contextmanager
 def executor_for(jobs: int, dask_scheduler: str | None, one_task: bool) -> Iterator[Executor]:
     """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or this process
     for a batch of one task (a file of Sudoku lines). Even one job is a worker process: a
     SAT solver does not hear Ctrl-C, and a worker can be stopped at once."""
     if dask_scheduler:
+        from .cluster import dask_executor
+
         with dask_executor(dask_scheduler) as executor:
             yield executor
     elif one_task:
@@ -389,19 +367,6 @@ def _tasks(puzzles: list[Puzzle], jobs: int) -> Iterator[list[Puzzle]]:
         yield solvable[at : at + size]
 
 
-def task_count(puzzles: list[Puzzle], jobs: int) -> int:
-    """How many tasks these puzzles make: one job is enough for a single task."""
-    return sum(1 for _ in _tasks(puzzles, jobs))
-
-
-def in_process(puzzles: list[Puzzle], jobs: int) -> bool:
-    """Whether these puzzles (a file of many) are solved here rather than on a pool: a single
-    task, or up to IN_PROCESS_MANY of a kind that solves many at once."""
-    solvable = [p for p in puzzles if p.board is not None]
-    many_at_once = solvable and kind_of(solvable[0].board).solve_many is not None
-    return bool(many_at_once and len(solvable) <= IN_PROCESS_MANY) or task_count(puzzles, jobs) == 1
-
-
 @dataclass(frozen=True)
 class Unfinished:
     """What a stopped batch left: the puzzles on a worker (by source), how many more were
@@ -449,19 +414,22 @@ class Batch:
         self.handed: deque[Outcome] = deque()  # of a task off the queue, not yet handed out
         self.sources = 0  # read so far: each add is one source's puzzles
         self.outstanding = getattr(executor, "outstanding", None)  # tasks not yet done
+        # a cluster's executor says how many threads it has (cluster.dask_executor)
+        self.window = WINDOW_PER_JOB * max(jobs, getattr(executor, "threads", 0))
         self._counting = threading.Lock()  # add counts up, the executor's thread down
 
     def add(self, puzzles: list[Puzzle]) -> None:
-        self.sources += 1
-        for puzzle in puzzles:
-            if puzzle.board is None:
-                self.pending.append(([puzzle], None))
+        self.sources += not isinstance(puzzles, More)
+        entries: list[tuple[list[Puzzle], Future | None]] = [
+            ([puzzle], None) for puzzle in puzzles if puzzle.board is None
+        ]
         for task in _tasks(puzzles, self.jobs):
             boards = [p.board for p in task]
             self._count(1)
             future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
             future.add_done_callback(functools.partial(self._done, len(task)))
-            self.pending.append((task, future))
+            entries.append((task, future))
+        self.pending.extend(sorted(entries, key=lambda entry: entry[0][0].index))
 
     def _done(self, count: int, future: Future) -> None:
         self._count(-1)
@@ -472,16 +440,16 @@ class Batch:
             with self._counting:
                 self.outstanding.value += change
 
-    def ready(self, block: bool) -> Iterator[Outcome]:
-        """The outcomes at the head of the queue that are done; with `block`, all of them,
-        waiting for each in turn."""
+    def ready(self, block: bool, keep: int = 0) -> Iterator[Outcome]:
+        """The outcomes at the head of the queue that are done; with `block`, more of them,
+        waiting for each in turn until at most `keep` tasks are left open."""
         while self.handed or self.pending:
             if self.handed:
                 yield self.handed.popleft()
                 continue
             task, future = self.pending[0]
             if future is not None and not future.done():
-                if not block:
+                if not block or len(self.pending) <= keep:
                     return
                 wait_for([future])
             self.pending.popleft()
@@ -526,15 +494,17 @@ def run(
     batch: Batch,
     on_loaded: Callable[[int], None] = lambda count: None,
 ) -> Iterator[Outcome]:
-    """Solve every puzzle on the batch's executor, submitted source by source as they load;
-    outcomes in input order, each as soon as it and all before it are done. `on_loaded`
-    hears how many puzzles have loaded so far. After Ctrl-C, `batch.stop` has the rest."""
+    """Solve every puzzle on the batch's executor, submitted source by source (a file of
+    many group by group) as they load; outcomes in input order, each as soon as it and all
+    before it are done. No more than a window of tasks is open at once: a file of a million
+    puzzles is read only as fast as it is solved, and held only that far. `on_loaded` hears
+    how many puzzles have loaded so far. After Ctrl-C, `batch.stop` has the rest."""
     loaded = 0
     for puzzles in sources:
         batch.add(puzzles)
         loaded += len(puzzles)
         on_loaded(loaded)
-        yield from batch.ready(block=False)
+        yield from batch.ready(block=True, keep=batch.window)
     yield from batch.ready(block=True)
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from itertools import chain
 from typing import BinaryIO, NamedTuple
 
 from . import fetch, formats, sources
@@ -49,7 +50,9 @@ class Loaded(NamedTuple):
     board: Board
     timings: Mapping[str, float] = {}  # "fetch" and "parse", seconds (never changed in place)
     from_cache: bool = False  # the page was fetched before, and served from the cache
-    more: tuple[Board, ...] = ()  # the other puzzles of a file of many (Sudoku lines)
+    # The other puzzles of a file of many (Sudoku lines), read as they are asked for (a
+    # reader's `read_each`): () when it holds one, so `if loaded.more` tells.
+    more: Iterable[Board] = ()
 
 
 def reader_names() -> list[str]:
@@ -144,14 +147,16 @@ def numbered(source: str) -> tuple[str, int] | None:
     return match[1], int(match[2])
 
 
-def _nth_of(boards: list[Board], path: str, nth: int) -> Board:
-    if nth > len(boards):
-        raise InputMissing(
-            f"{path} holds {len(boards)} puzzle{'s' if len(boards) > 1 else ''}: "
-            f"there is no #{nth}",
-            hint=f"its puzzles are {path}#1 to #{len(boards)}",
-        )
-    return boards[nth - 1]
+def _nth_of(boards: Iterable[Board], path: str, nth: int) -> Board:
+    """The `nth` of the puzzles, read no further than it."""
+    count = 0
+    for count, board in enumerate(boards, 1):
+        if count == nth:
+            return board
+    raise InputMissing(
+        f"{path} holds {count} puzzle{'s' if count > 1 else ''}: there is no #{nth}",
+        hint=f"its puzzles are {path}#1 to #{count}",
+    )
 
 
 def _host_policy(site, url: str) -> fetch.HostPolicy:
@@ -195,19 +200,23 @@ def load_url(url: str, options: LoadOptions) -> Loaded:
     start = time.perf_counter()
     page = fetch.fetch(site.requests(url) if site else (Request(url),), url, fetch_options)
     fetched = time.perf_counter()
-    boards = _read_every(page, reader or recognise(page.text))
+    board, more = _read_every(page, reader or recognise(page.text))
+    more = tuple(more)  # a page is cached once it has parsed, all of it
     fetch.remember(page, fetch_options)
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    return Loaded(boards[0], timings, from_cache=page.from_cache, more=tuple(boards[1:]))
+    return Loaded(board, timings, from_cache=page.from_cache, more=more)
 
 
-def _read_every(page: Page, reader) -> list[Board]:
-    """Every puzzle of the page: all of a file of many (a TAAI set, Sudoku lines)."""
-    read_all = getattr(reader, "read_all", None)
-    boards = read_all(page) if read_all else [reader.read(page)]
-    if not boards:
+def _read_every(page: Page, reader) -> tuple[Board, Iterable[Board]]:
+    """The first puzzle of the page, and the others of a file of many (a TAAI set, Sudoku
+    lines), read as they are asked for where the reader can (`read_each`); () for none."""
+    each = getattr(reader, "read_each", None) or getattr(reader, "read_all", None)
+    boards = iter(each(page) if each else [reader.read(page)])
+    first = next(boards, None)
+    if first is None:
         raise ParseError(f"the {reader.name} input holds no puzzle")
-    return boards
+    second = next(boards, None)
+    return first, () if second is None else chain([second], boards)
 
 
 def _reader_of_file(page: Page, path: str):
@@ -241,13 +250,13 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     fetched = time.perf_counter()
     try:
         reader = reader_named(options.reader) if options.reader else _reader_of_file(page, source)
-        boards = _read_every(page, reader)
+        board, more = _read_every(page, reader)
+        if nth is not None:
+            board, more = _nth_of(chain([board], more), source, nth), ()
     except ParseError as error:
         raise _cut_by_a_terminal(page.text) or error from None
-    if nth is not None:
-        boards = [_nth_of(boards, source, nth)]
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    return Loaded(boards[0], timings, more=tuple(boards[1:]))
+    return Loaded(board, timings, more=more)
 
 
 def _cut_by_a_terminal(text: str) -> ParseError | None:

@@ -183,17 +183,18 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     in input order past those still open, before the summary says what was running and
     what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
     from .. import batch
+    from ..groups import in_process
 
     args, env = run.args, run.env
     jobs = args.jobs or batch.cores()
-    one_task = bool(first) and not sources and batch.in_process(first, jobs)
+    one_task, first = in_process(first) if first and not sources else (False, first)
     jobs = 1 if one_task else jobs
     expanded = batch.expand(sources)
     groups = batch.load_all(
         expanded,
         _load_options(args),
         stdin=env.binary_stdin,
-        first=first,
+        first=first or (),
         on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
     )
     tally = batch.Tally()

@@ -10,7 +10,15 @@ from typing import IO, Any
 
 from .. import __version__
 from .errors import UsageError
-from .values import ReaderNames, Shorthands, WriterNames, jobs, seconds, solutions
+from .values import (
+    ReaderNames,
+    Shorthands,
+    WriterNames,
+    dask_scheduler,
+    jobs,
+    seconds,
+    solutions,
+)
 
 SHELLS = ("bash", "zsh", "fish")
 
@@ -231,6 +239,7 @@ def _batch_options(sub: argparse.ArgumentParser) -> None:
     )
     sub.add_argument(
         "--dask-scheduler",
+        type=dask_scheduler,
         metavar="ADDRESS",
         help="solve a batch on the Dask cluster of this scheduler (tcp://host:8786; "
         "needs pip install 'puzzlesat[dask]')",

@@ -43,6 +43,16 @@ def jobs(text: str) -> int:
     return int(text)
 
 
+def dask_scheduler(text: str) -> str:
+    """An argparse type: a Dask scheduler's address, as `tcp://HOST:PORT` (cluster)."""
+    from ..cluster import scheduler_address
+
+    try:
+        return scheduler_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 class ReaderNames:
     """`--format`'s choices, looked up only when the option is given or help is printed:
     listing them imports every site and format, which `--version` need not wait for."""

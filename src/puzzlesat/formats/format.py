@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -11,6 +12,19 @@ from ..core import Page, ParseError
 from ..kinds import Board
 
 Reader = TypeVar("Reader", bound=Callable)
+# where str.splitlines ends a line
+LINE_END = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+def each_line(text: str) -> Iterator[str]:
+    """The lines of `text` as str.splitlines gives them, one at a time: a file of millions
+    of lines is never a list of millions of strings."""
+    at = 0
+    for end in LINE_END.finditer(text):
+        yield text[at : end.start()]
+        at = end.end()
+    if at < len(text):
+        yield text[at:]
 
 
 def with_hint(hint: str) -> Callable[[Reader], Reader]:
@@ -26,15 +40,29 @@ def with_hint(hint: str) -> Callable[[Reader], Reader]:
         @functools.wraps(read)
         def hinted(*args, **kwargs):
             try:
-                return read(*args, **kwargs)
+                result = read(*args, **kwargs)
             except ParseError as error:
-                if error.hint == ParseError.hint:
-                    error.hint = hint
+                _hint(error, hint)
                 raise
+            return _each_hinted(result, hint) if isinstance(result, Iterator) else result
 
         return hinted  # type: ignore[return-value]
 
     return wrap
+
+
+def _hint(error: ParseError, hint: str) -> None:
+    if error.hint == ParseError.hint:
+        error.hint = hint
+
+
+def _each_hinted(boards: Iterator, hint: str) -> Iterator:
+    """A reader's puzzles one at a time, the errors met on the way hinted as its own."""
+    try:
+        yield from boards
+    except ParseError as error:
+        _hint(error, hint)
+        raise
 
 
 @dataclass(frozen=True)
@@ -45,7 +73,9 @@ class Format:
     UnsupportedPuzzle for a board the format cannot hold (a colour nonogram in `.nin`).
     `hint` says how to check a file of the format; `read` is wrapped so that its errors
     carry it (see with_hint). `read_all`, for a format whose files hold many puzzles, reads
-    every one of them. A format written for other tools only (a Sugar program) has no
+    every one of them; `read_each`, for one whose files hold millions (TAAI, Sudoku lines),
+    gives them one at a time as they are asked for, so that a batch holds only those it is
+    solving. A format written for other tools only (a Sugar program) has no
     `read` and `recognises` nothing. `write_all`, for a format whose files hold many
     puzzles, writes them all in one. `aliases` are the short names `convert --to` and
     `--format` also take (`xml`, `json`).
@@ -58,6 +88,7 @@ class Format:
     kinds: tuple[str, ...] = ()
     hint: str = ""
     read_all: Callable[[Page], list[Board]] | None = None
+    read_each: Callable[[Page], Iterator[Board]] | None = None
     aliases: tuple[str, ...] = ()
     write_all: Callable[[Sequence[Board]], str] | None = None  # many puzzles in one file
     suffix: str = ""  # the file name ending `convert -o` and folders of puzzles know it by
@@ -69,8 +100,9 @@ class Format:
     def __post_init__(self) -> None:
         if self.hint and self.read is not None:  # frozen: the wrapped readers are set here
             object.__setattr__(self, "read", with_hint(self.hint)(self.read))
-            if self.read_all is not None:
-                object.__setattr__(self, "read_all", with_hint(self.hint)(self.read_all))
+            for name in ("read_all", "read_each"):
+                if getattr(self, name) is not None:
+                    object.__setattr__(self, name, with_hint(self.hint)(getattr(self, name)))
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from itertools import islice
 
 from ..core import Page, ParseError, UnsupportedPuzzle, gc_paused
 from ..kinds.sudoku.board import DIGITS, Sudoku, default_box
 from .clue_text import multi_note
-from .format import Format, with_hint
+from .format import Format, each_line, with_hint
 
 HINT = (
     "check the Sudoku lines: one puzzle a line, 81 characters (16 for 4x4, 256 for 16x16) "
@@ -32,6 +33,7 @@ SIDES = {16: 4, 81: 9, 256: 16}  # characters of a puzzle -> its side
 LONGEST = max(SIDES)
 EMPTY = ".0"
 BAD = 255  # a character no puzzle of that side holds, after translation
+BLOCK = 10_000  # lines read at once: the file's puzzles are read as a batch asks for them
 
 
 def _table(side: int) -> bytes:
@@ -67,14 +69,15 @@ def _is_puzzle(token: str) -> bool:
 
 
 def _lines(text: str) -> Iterator[str]:
-    """Every line, stripped, that is neither blank nor a comment. Blank lines are dropped
-    by filter() without a Python step each: a text of white space is rejected fast."""
-    return (line for line in filter(None, map(str.strip, text.splitlines())) if line[0] != "#")
+    """Every line, stripped, that is neither blank nor a comment, one at a time. Blank
+    lines are dropped by filter() without a Python step each: a text of white space is
+    rejected fast."""
+    return (line for line in filter(None, map(str.strip, each_line(text))) if line[0] != "#")
 
 
 def _line_number(text: str, line: str) -> int:
     """The number of the first line that is `line` once stripped (for an error message)."""
-    return next(n for n, raw in enumerate(text.splitlines(), 1) if raw.strip() == line)
+    return next(n for n, raw in enumerate(each_line(text), 1) if raw.strip() == line)
 
 
 def recognises(text: str) -> bool:
@@ -104,15 +107,28 @@ def _excerpt(line: str) -> str:
 
 
 @with_hint(HINT)
-def read_all(text: str, source: str = "") -> list[Sudoku]:
-    """Every puzzle of the text, in order; a ParseError names the first line that is none.
-
-    The characters of all puzzles of a size are checked and translated in one go: a file
-    of 49,158 puzzles reads in a fraction of a second."""
+def each(text: str, source: str = "") -> Iterator[Sudoku]:
+    """Every puzzle of the text, in order, read BLOCK lines at a time as they are asked
+    for; a ParseError names the first line that is none."""
     text = text.removeprefix("\ufeff")
-    lines = list(_lines(text))
-    if not lines:
+    lines = _lines(text)
+    found = False
+    while block := list(islice(lines, BLOCK)):
+        found = True
+        yield from _read_block(block, text, source)
+    if not found:
         raise ParseError("Sudoku lines: no puzzle in the input")
+
+
+def read_all(text: str, source: str = "") -> list[Sudoku]:
+    """Every puzzle of the text, in order."""
+    return list(each(text, source))
+
+
+def _read_block(lines: list[str], text: str, source: str) -> list[Sudoku]:
+    """The puzzles of these lines of `text`. The characters of all puzzles of a size are
+    checked and translated in one go: a file of 49,158 puzzles reads in a fraction of a
+    second."""
     tokens = [_first_token(line) for line in lines]
     by_side: dict[int, list[int]] = {}
     for k, token in enumerate(tokens):
@@ -130,7 +146,7 @@ def read_all(text: str, source: str = "") -> list[Sudoku]:
     with gc_paused():  # a board is ten tuples: the collector would scan them again and again
         for side, ks in by_side.items():
             flat, box = values[side], default_box(side)
-            rows = _Rows()  # one tuple per distinct row: 24,449 for the 17-clue file's 442,422
+            rows = _Rows()  # one tuple per distinct row of the block
             grid_rows = list(map(rows.__getitem__, _pieces(flat, side)))
             for j, k in enumerate(ks):
                 grid = tuple(grid_rows[j * side : (j + 1) * side])
@@ -194,6 +210,7 @@ FORMAT = Format(
     kinds=("sudoku",),
     hint=HINT,
     read_all=lambda page: read_all(page.text, page.source),
+    read_each=lambda page: each(page.text, page.source),
     aliases=("line",),
     inline=True,
     write_all=lambda boards: "".join(write(board) for board in boards),

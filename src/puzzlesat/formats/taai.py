@@ -7,12 +7,14 @@ Numbers are TAB-separated and one file holds many puzzles. The solution files us
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
+from itertools import islice
 
 from ..core import Grid, Page, ParseError, UnsupportedPuzzle, whole_number
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
-from .format import Format, with_hint
+from .format import Format, each_line, with_hint
 
 TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
 TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25
@@ -23,24 +25,27 @@ HINT = (
 SOLUTION_HINT = "check the TAAI solution file: `$N` lines, each followed by its rows of 0/1 cells"
 
 
-def _taai_sections(text: str, what: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
-    """(puzzle number, line number of `$N`, following lines) for each `$N` of the file."""
-    sections: list[tuple[int, int, list[tuple[int, str]]]] = []
-    for n, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
+def _taai_sections(text: str, what: str) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+    """(puzzle number, line number of `$N`, following lines) for each `$N` of the file, each
+    as soon as the next `$N` (or the end) closes it."""
+    section: tuple[int, int, list[tuple[int, str]]] | None = None
+    for n, raw in enumerate(each_line(text.lstrip("\ufeff")), 1):
         header = TAAI_HEADER.match(raw.strip())
         if header:
-            sections.append((whole_number(header.group(1), f"{what} line {n}: `$N`"), n, []))
-        elif sections:
-            sections[-1][2].append((n, raw))
+            if section is not None:
+                yield section
+            section = (whole_number(header.group(1), f"{what} line {n}: `$N`"), n, [])
+        elif section is not None:
+            section[2].append((n, raw))
         elif raw.strip():
             raise ParseError(f"{what} line {n}: expected a `$N` puzzle header, found {raw[:30]!r}")
-    if not sections:
+    if section is None:
         raise ParseError(f"{what}: no `$N` puzzle header")
-    return sections
+    yield section
 
 
 def recognises_taai(text: str) -> bool:
-    lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines() if ln.strip()]
+    lines = [ln.strip() for ln in islice(filter(str.strip, each_line(text.lstrip("\ufeff"))), 3)]
     return (
         len(lines) >= 3
         and TAAI_HEADER.match(lines[0]) is not None
@@ -65,21 +70,23 @@ def _taai_block_size(number: int, at: int, lines: list[tuple[int, str]]) -> int:
 
 
 @with_hint(HINT)
-def read_taai(text: str, source: str = "") -> list[Nonogram]:
-    """Every puzzle of a TAAI/ICGA question file, in file order; title `$N`."""
-    out = []
+def each_taai(text: str, source: str = "") -> Iterator[Nonogram]:
+    """Every puzzle of a TAAI/ICGA question file, in file order, each read as it is asked
+    for; title `$N`."""
     for number, at, lines in _taai_sections(text, "TAAI"):
         size = _taai_block_size(number, at, lines)
         clues = [read_clue(t, f"TAAI line {n}") for n, t in lines[: 2 * size]]
-        out.append(
-            Nonogram(
-                rows=tuple(clues[size:]),
-                cols=tuple(clues[:size]),
-                source=source,
-                title=f"${number}",
-            )
+        yield Nonogram(
+            rows=tuple(clues[size:]),
+            cols=tuple(clues[:size]),
+            source=source,
+            title=f"${number}",
         )
-    return out
+
+
+def read_taai(text: str, source: str = "") -> list[Nonogram]:
+    """Every puzzle of a TAAI/ICGA question file, in file order."""
+    return list(each_taai(text, source))
 
 
 @with_hint(SOLUTION_HINT)
@@ -131,6 +138,7 @@ FORMAT = Format(
     kinds=("nonogram",),
     hint=HINT,
     read_all=lambda page: read_taai(page.text, page.source),
+    read_each=lambda page: each_taai(page.text, page.source),
     write_all=lambda boards: "".join(write_taai(b, n) for n, b in enumerate(boards, 1)),
     suffix=".taai",
 )

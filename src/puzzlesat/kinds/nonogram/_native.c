@@ -467,6 +467,11 @@ static int read_clue(Puzzle *p, int li, PyObject *clue, int *most)
     return 0;
 }
 
+/* The cells of the largest board taken: an int indexes them with room to spare. A side is
+   bounded by it alone (a board of one long line is a board), and the module says so to the
+   Python as MOST_CELLS and MOST_SIDE. Its tables take (blocks + 1) x (longest line) bytes. */
+#define MOST_CELLS 100000000
+
 static int setup(Puzzle *p, PyObject *rows, PyObject *cols)
 {
     Py_ssize_t h, w;
@@ -474,7 +479,7 @@ static int setup(Puzzle *p, PyObject *rows, PyObject *cols)
     memset(p, 0, sizeof *p);
     h = PySequence_Length(rows);
     w = h < 0 ? -1 : PySequence_Length(cols);
-    if (h < 1 || w < 1 || h > 100000 || w > 100000 || h * w > 100000000) {
+    if (h < 1 || w < 1 || h > MOST_CELLS || w > MOST_CELLS || h * w > MOST_CELLS) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "no board of that size");
         return -1;
     }
@@ -767,5 +772,12 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__native(void)
 {
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    if (PyModule_AddIntConstant(m, "MOST_CELLS", MOST_CELLS) < 0 ||
+        PyModule_AddIntConstant(m, "MOST_SIDE", MOST_CELLS) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

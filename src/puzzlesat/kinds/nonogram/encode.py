@@ -47,6 +47,18 @@ BELIEF_MAX_TABLE = 1 << 21
 BELIEF_MAX_WORK = 100_000_000  # rounds x the sum of the lines' tables
 
 
+def _native_for(board: Nonogram):
+    """`_native` where it was built and takes a board of this size, by the limits it names;
+    else None, and the Python does it. (A build from before it named them took sides up to
+    100,000: such a board is no reason for an internal error.)"""
+    if _native is None:
+        return None
+    w, h = board.width, board.height
+    most_side = getattr(_native, "MOST_SIDE", 100_000)
+    most_cells = getattr(_native, "MOST_CELLS", 100_000_000)
+    return _native if max(w, h) <= most_side and w * h <= most_cells else None
+
+
 def block_starts(dfa: LineAutomaton, clue: Line, known: Sequence[int]) -> list[list[int]] | None:
     """Per block, the cells where it can still start given the known cells (None if none).
 
@@ -167,7 +179,7 @@ def _believed(board: Nonogram, grid: bytes | None) -> Callable[[], list[int]] | 
     tables = [(len(clue) + 1) * (board.width + 2) for clue in board.rows]
     tables += [(len(clue) + 1) * (board.height + 2) for clue in board.cols]
     too_big = max(tables) > BELIEF_MAX_TABLE or BELIEF_ROUNDS * sum(tables) > BELIEF_MAX_WORK
-    if _native is None or too_big:
+    if _native_for(board) is None or too_big:
         return None
     return partial(_phases, board, grid)
 
@@ -180,7 +192,7 @@ def _phases(board: Nonogram, grid: bytes | None) -> list[int]:
 def _line_logic(board: Nonogram) -> tuple[list[list[int]] | None, bytes | None]:
     """lines.propagate, in C where it was built: the grid it leaves (None on a
     contradiction), and C's own form of it for `_line_clauses` (bytes, 2 for open)."""
-    if _native is None:
+    if _native_for(board) is None:
         return propagate(board.rows, board.cols), None
     grid = _native.line_logic(board.rows, board.cols)
     if grid is None:
@@ -195,7 +207,7 @@ def _line_clauses(
 ) -> list[list[int]]:
     """`line_clauses`, in C where it was built (from `grid`, None for all open), drawing its
     variables from `pool` as encode_line does."""
-    if _native is None:
+    if _native_for(board) is None:
         return line_clauses(board, known, pool)
     clauses, pool.top = _native.order_encoding(board.rows, board.cols, grid, pool.top + 1)
     return clauses
