@@ -136,6 +136,10 @@ def script(task: str, size: int, width: int, height: int, hashed_solution: str) 
 def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
          hashed_solution: str, rng: random.Random) -> str:
     token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
+    info = (
+        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
+        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
+    )
     sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
     return f"""<!DOCTYPE html>
 <!-- {MARK}: the 2025 page layout (sites.md 3b, 3g); task: real puzzle 309,662 of
@@ -150,7 +154,7 @@ puzzle-resolution/LightUp common/index.html (MIT) -->
 {sizes}
   <li><a href="/specific.php">Specific Puzzle</a></li>
 </ul>
-<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: <span id="puzzleID">{puzzle_id:,}</span></label></p></div>
+{info}
 <form id="puzzleForm" name="answerForm" method="post" action="/">
   <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
   <div class="puzzleButtons">

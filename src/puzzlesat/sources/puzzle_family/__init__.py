@@ -5,7 +5,8 @@ Every site of the family runs one engine, so one package reads them all: the eng
 asks the genre table (genres.py) and never a game's name, and each game puzzlesat reads is
 one module that declares its slug, host, plugin names, size codes and examples, then
 decodes its task and reads its board copy (shikaku.py, nonograms.py, sudoku.py,
-jigsaw_sudoku.py, light_up.py). Adding a game is one module and `register_game` (docs/adding-a-genre.md);
+jigsaw_sudoku.py, light_up.py). Adding a game is one module and `register_game`
+(docs/adding-a-genre.md);
 pages of a game named in the table but not read are refused by name ("this is a Masyu page").
 
 Two inputs are read:
