@@ -18,7 +18,7 @@ from itertools import product
 
 import pytest
 from conftest import FIXTURES, SHARED_DATA, streams, written
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlesat import load
@@ -144,6 +144,7 @@ boards = st.integers(1, 4).flatmap(
 ).filter(lambda rows: sum(row.count(".") for row in rows) <= 10)
 
 
+@settings(max_examples=40)  # the profile's explore run draws more
 @given(boards)
 def test_the_solver_agrees_with_brute_force(rows):
     board = LightUp(tuple(rows))
