@@ -76,7 +76,7 @@ def models(clause_list, n):
     return found
 
 
-@given(st.integers(1, 9))
+@given(st.integers(1, 8))
 def test_at_most_one_is_at_most_one_with_or_without_helpers(n):
     variables = clauses.Variables()
     lits = [variables.new() for _ in range(n)]
