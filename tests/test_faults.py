@@ -256,3 +256,15 @@ def test_output_fault(name, output, message, hint, capsys, tmp_path):
     out, err = capsys.readouterr()
     assert out == "" and message in err and hint in err.split("(hint: ")[1], err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@responses.activate
+def test_a_light_up_board_copy_asks_for_the_page_source(capsys):
+    """The README's row for a board copy of a game read from its page source only."""
+    url = "https://www.puzzle-light-up.com/?size=0"
+    copy = '<div class="board-back"><div class="cell" style="top: 3px; left: 3px;">1</div></div>'
+    responses.get(url, body=copy)
+    assert main(["solve", url]) == 65
+    out, err = capsys.readouterr()
+    assert "reads a Light Up puzzle from its page source, not from a copy" in err
+    assert "Ctrl-U" in err and err.count("\n") == 1 and out == ""

@@ -1,4 +1,4 @@
-"""Tatham game IDs (formats/tatham.py): Pattern, Rectangles and Solo, read and written.
+"""Tatham game IDs (formats/tatham/): Pattern, Rectangles, Solo and Light Up, read and written.
 
 The IDs below marked "Tatham-made" were printed by the games' own generators (`new_desc` of
 sgt-puzzles' pattern.c, rect.c and solo.c, random seeds); every one is unique, and our writer
@@ -307,7 +307,7 @@ def test_looks_like_game_id(text, expected):
 def test_the_format_is_listed_before_nin_and_claims_only_ids():
     names = [f.name for f in FORMATS]
     assert names.index("tatham") == names.index("nin") - 1
-    assert FORMAT.kinds == ("nonogram", "shikaku", "sudoku")
+    assert FORMAT.kinds == ("nonogram", "shikaku", "sudoku", "light-up")
     assert load.recognise("5 5\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n") is not FORMAT
 
 

@@ -73,6 +73,17 @@ def test_sources_and_formats_never_import_each_other():
             assert not {i for i in imported if layer(i) == pair}, module
 
 
+def test_the_grid_toolkit_imports_no_kind_and_kinds_import_it():
+    """grid/ is shared by the grid games: it may use core, the SVG primitives and the
+    drawing style, nothing else of ours; Shikaku and Sudoku draw their walls with it."""
+    allowed = {"core", "svg", "drawing", "grid"}
+    for module, imported in GRAPH.items():
+        if layer(module) == "grid":
+            assert {layer(i) for i in imported} <= allowed, module
+    users = {layer(m) for m, imported in GRAPH.items() if any(layer(i) == "grid" for i in imported)}
+    assert {"kinds.shikaku", "kinds.sudoku"} <= users
+
+
 def test_only_the_commands_load_and_nothing_imports_cli():
     for module, imported in GRAPH.items():
         if layer(module) not in ("cli", "batch", "__main__"):
@@ -81,7 +92,7 @@ def test_only_the_commands_load_and_nothing_imports_cli():
             assert not {i for i in imported if layer(i) == "cli"}, module
 
 
-SHARED = ["core", "solve", "render", "load", "cli", "budget", "sat", "drawing"]
+SHARED = ["core", "solve", "render", "load", "cli", "budget", "sat", "drawing", "grid"]
 KIND_OR_SITE = re.compile(r"Nonogram|Shikaku|nonograms\.org|isinstance\(board")
 
 

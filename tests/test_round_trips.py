@@ -54,6 +54,8 @@ def corpus() -> tuple:
         out.append((entry["name"], nonogram_from_json(entry, "")))
     for path in TASK_FILES:
         out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
+    for path in sorted((SHARED_DATA / "genres" / "light-up" / "pages").glob("*.html")):
+        out.append((path.name, load.load(str(path), load.LoadOptions()).board))
     return tuple(out)
 
 

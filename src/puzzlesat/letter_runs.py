@@ -58,3 +58,46 @@ def read_cells(
             cells.append(number(digits, pos, len(cells)))
         pos = match.end()
     return cells, pos
+
+
+# One character a cell (the family's D2 games: Light Up, Shakashaka, Masyu, ...; Tatham's
+# Light Up): a letter skips 1-26 empty cells, any other character of the game is one cell.
+EMPTY = "."
+
+
+def read_chars(
+    text: str, area: int, symbols: str, bad_character: Callable[[int], Exception]
+) -> tuple[list[str], int]:
+    """(row-major cells, position reached) of a one-character-a-cell text: EMPTY for a
+    skipped cell, else the character. Reading stops once more than `area` cells are read,
+    as `read_cells` does; `bad_character(pos)` is raised for a character that is neither a
+    letter nor one of `symbols`."""
+    cells: list[str] = []
+    pos = 0
+    while pos < len(text) and len(cells) <= area:
+        ch = text[pos]
+        if "a" <= ch <= "z":
+            cells.extend(EMPTY * (ord(ch) - ord("a") + 1))
+        elif ch in symbols:
+            cells.append(ch)
+        else:
+            raise bad_character(pos)
+        pos += 1
+    return cells, pos
+
+
+def encode_chars(cells: Iterable[str]) -> str:
+    """Row-major cells (EMPTY or a game's character) in the one-character-a-cell grammar."""
+    out: list[str] = []
+    empty = 0
+    for ch in (*cells, None):
+        if ch == EMPTY:
+            empty += 1
+            continue
+        while empty:
+            step = min(empty, LONGEST_RUN)
+            out.append(chr(ord("a") + step - 1))
+            empty -= step
+        if ch is not None:
+            out.append(ch)
+    return "".join(out)

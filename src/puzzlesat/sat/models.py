@@ -83,7 +83,7 @@ def find_models(
     start = time.perf_counter()
     model = first if first is not None else _refined(solve, solver, refine, assumptions)
     solve_time = time.perf_counter() - start
-    if not model:  # None: interrupted; False: no answer
+    if model is None or model is False:  # interrupted; no answer ([]: the empty formula's)
         return None if model is None else Found((), solve_time, 0.0)
     answers, models = [answer_of(model, decision_vars)], [model]
     more = [*assumptions] if guard is None else [*assumptions, guard]

@@ -7,6 +7,8 @@ import heapq
 from rich.text import Text
 
 from ...drawing import Drawing, Style, finish, picture_text
+from ...grid.draw import walled
+from ...grid.geometry import Walls
 from .board import Rect, Shikaku
 
 PALETTE = (
@@ -20,34 +22,6 @@ PALETTE = (
     "on #9c755f",
 )
 REGION_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-BOX = {  # (up, down, left, right) -> corner glyph
-    (0, 0, 0, 0): " ",
-    (1, 1, 0, 0): "│",
-    (0, 0, 1, 1): "─",
-    (0, 1, 0, 1): "┌",
-    (0, 1, 1, 0): "┐",
-    (1, 0, 0, 1): "└",
-    (1, 0, 1, 0): "┘",
-    (1, 1, 0, 1): "├",
-    (1, 1, 1, 0): "┤",
-    (0, 1, 1, 1): "┬",
-    (1, 0, 1, 1): "┴",
-    (1, 1, 1, 1): "┼",
-    (1, 0, 0, 0): "╵",
-    (0, 1, 0, 0): "╷",
-    (0, 0, 1, 0): "╴",
-    (0, 0, 0, 1): "╶",
-}
-
-
-def _ascii_corner(up: bool, down: bool, left: bool, right: bool) -> str:
-    if not (up or down):
-        return "-" if left or right else " "
-    if not (left or right):
-        return "|"
-    return "+"
-
-
 def _owners(board: Shikaku, rects: tuple[Rect, ...]) -> list[list[int]]:
     owner = [[-1] * board.width for _ in range(board.height)]
     for i, rect in enumerate(rects):
@@ -168,38 +142,12 @@ def _compact(board: Shikaku, owner, colours, differs, style: Style, hidden: list
 def _full(board: Shikaku, owner, colours, differs, style: Style) -> Text:
     """Every region inside its walls, clues in their cells."""
     cell = max([2] + [len(str(v)) for _, _, v in board.clues()])
-    text = picture_text()
     blank = ":" if style.ascii else "░"
 
-    def edge_v(r: int, c: int) -> bool:  # a wall on the left of cell (r, c)
-        return c in (0, board.width) or owner[r][c - 1] != owner[r][c]
+    def label(r: int, c: int) -> tuple[str, str]:
+        v = board.grid[r][c]
+        marked = differs is not None and differs[r][c]
+        paint = "" if style.ascii else PALETTE[colours[owner[r][c]] % len(PALETTE)]
+        return (str(v).rjust(cell) if v else (blank if marked else " ") * cell), paint
 
-    def edge_h(r: int, c: int) -> bool:  # a wall above cell (r, c)
-        return r in (0, board.height) or owner[r - 1][c] != owner[r][c]
-
-    for r in range(board.height + 1):
-        for c in range(board.width + 1):  # the corner row above row r
-            up = r > 0 and edge_v(r - 1, c)
-            down = r < board.height and edge_v(r, c)
-            left = c > 0 and edge_h(r, c - 1)
-            right = c < board.width and edge_h(r, c)
-            if style.ascii:
-                text.append(_ascii_corner(up, down, left, right))
-            else:
-                text.append(BOX[int(up), int(down), int(left), int(right)])
-            if c < board.width:
-                wall = edge_h(r, c)
-                text.append(("-" if style.ascii else "─") * cell if wall else " " * cell)
-        text.append("\n")
-        if r == board.height:
-            break
-        for c in range(board.width + 1):
-            text.append(("|" if style.ascii else "│") if edge_v(r, c) else " ")
-            if c < board.width:
-                v = board.grid[r][c]
-                marked = differs is not None and differs[r][c]
-                paint = "" if style.ascii else PALETTE[colours[owner[r][c]] % len(PALETTE)]
-                label = str(v).rjust(cell) if v else (blank if marked else " ") * cell
-                text.append(label, style=paint)
-        text.append("\n")
-    return text
+    return walled(Walls(owner, every_boundary=True), label, cell, style)

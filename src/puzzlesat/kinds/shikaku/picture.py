@@ -8,7 +8,8 @@ in the middle of their cells.
 
 from __future__ import annotations
 
-from ...svg import Svg, grid_page, text_width
+from ...grid.picture import thin_lines
+from ...svg import grid_page, text_width
 from .board import Rect, Shikaku
 from .draw import region_colours
 
@@ -35,7 +36,7 @@ def svg(board: Shikaku, answer) -> str:
     for rect, colour in zip(rects, colours):
         fill = PASTELS[colour % len(PASTELS)]
         out.rect(*_box(rect, x0, y0), fill, class_="region")
-    _thin_lines(out, board, x0, y0)
+    thin_lines(out, board.height, board.width, CELL, x0, y0, THIN)
     stroke, wall = WALL
     for rect in rects:
         out.rect(*_box(rect, x0, y0), "none", stroke=stroke, stroke_width=wall)
@@ -51,13 +52,3 @@ def svg(board: Shikaku, answer) -> str:
 def _box(rect: Rect, x0: float, y0: float) -> tuple[float, float, float, float]:
     """A rectangle of cells as (x, y, width, height) on the page."""
     return x0 + rect.left * CELL, y0 + rect.top * CELL, rect.width * CELL, rect.height * CELL
-
-
-def _thin_lines(out: Svg, board: Shikaku, x0: float, y0: float) -> None:
-    """A thin line between every two cells; the walls are drawn over them."""
-    stroke, width = THIN
-    right, bottom = x0 + board.width * CELL, y0 + board.height * CELL
-    for c in range(1, board.width):
-        out.line(x0 + c * CELL, y0, x0 + c * CELL, bottom, stroke, width, stroke_linecap="butt")
-    for r in range(1, board.height):
-        out.line(x0, y0 + r * CELL, right, y0 + r * CELL, stroke, width, stroke_linecap="butt")

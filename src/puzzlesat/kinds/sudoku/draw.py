@@ -16,70 +16,14 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...drawing import Drawing, Style, finish, picture_text
+from ...grid.draw import corner, wall_glyphs
+from ...grid.geometry import Walls
 from .board import Sudoku, digit_text
 
 GIVEN = "bold"
 SOLVED = "cyan"
 DIFFERS = "bold magenta"  # a cell where a second answer differs (a glyph marks it too)
 MARK = "*"  # the glyph of a differing cell, ASCII in every style
-HEAVY = {  # (up, down, left, right) -> the heavy box-drawing glyph joining those walls
-    (0, 0, 0, 0): " ",
-    (1, 1, 0, 0): "┃",
-    (0, 0, 1, 1): "━",
-    (0, 1, 0, 1): "┏",
-    (0, 1, 1, 0): "┓",
-    (1, 0, 0, 1): "┗",
-    (1, 0, 1, 0): "┛",
-    (1, 1, 0, 1): "┣",
-    (1, 1, 1, 0): "┫",
-    (0, 1, 1, 1): "┳",
-    (1, 0, 1, 1): "┻",
-    (1, 1, 1, 1): "╋",
-    (1, 0, 0, 0): "╹",
-    (0, 1, 0, 0): "╻",
-    (0, 0, 1, 0): "╸",
-    (0, 0, 0, 1): "╺",
-}
-
-
-def _ascii_corner(up: bool, down: bool, left: bool, right: bool) -> str:
-    if up or down:
-        return "+" if left or right else "|"
-    return "-" if left or right else " "
-
-
-class _Walls:
-    """Where the walls between units run: `units[r][c]` is a cell's box or region, and the
-    outside counts as a unit of its own, so the frame is a wall too."""
-
-    def __init__(self, board: Sudoku):
-        self.n = n = board.size
-        self.units = board.region_of()
-        # the column boundaries (0..n) with room for a wall, and the row boundaries with a
-        # line for one: a box's, or between every two cells of a jigsaw, evenly spaced
-        jigsaw = board.regions is not None
-        self.cols = [jigsaw or any(self.vertical(r, b) for r in range(n)) for b in range(n + 1)]
-        self.rows = [jigsaw or any(self.horizontal(a, c) for c in range(n)) for a in range(n + 1)]
-
-    def vertical(self, r: int, b: int) -> bool:
-        """A wall left of column b in row r."""
-        return b in (0, self.n) or self.units[r][b - 1] != self.units[r][b]
-
-    def horizontal(self, a: int, c: int) -> bool:
-        """A wall above row a in column c."""
-        return a in (0, self.n) or self.units[a - 1][c] != self.units[a][c]
-
-    def corner(self, a: int, b: int) -> tuple[bool, bool, bool, bool]:
-        """The walls meeting at the corner above row a, left of column b."""
-        n = self.n
-        return (
-            a > 0 and self.vertical(a - 1, b),
-            a < n and self.vertical(a, b),
-            b > 0 and self.horizontal(a, b - 1),
-            b < n and self.horizontal(a, b),
-        )
-
-
 def _painted(style: Style) -> bool:
     return style.colour and not style.ascii
 
@@ -131,11 +75,11 @@ def _full(board: Sudoku, grid, differs, style: Style) -> Text:
     """Walls and digits. In colour a cell is its digit with a space before it (MARK before
     a differing one); without colour it is three columns, [5] for a given, *5* differing."""
     n = board.size
-    walls = _Walls(board)
+    walls = Walls(board.region_of(), every_boundary=board.regions is not None)
     painted = _painted(style)
     width = _digit_width(board)
     cell_width = width if painted else width + 2
-    wall_v, wall_h = ("|", "-") if style.ascii else ("┃", "━")
+    wall_v, wall_h = wall_glyphs(style.ascii, heavy=True)
 
     def pads(b: int) -> tuple[int, int]:
         """Columns of padding left and right of the wall slot at column boundary b."""
@@ -146,9 +90,7 @@ def _full(board: Sudoku, grid, differs, style: Style) -> Text:
         return (1, 0) if b == n or not walls.cols[b] else (1, 1)
 
     def junction(a: int, b: int) -> str:
-        if style.ascii:
-            return _ascii_corner(*walls.corner(a, b))
-        return HEAVY[tuple(int(x) for x in walls.corner(a, b))]
+        return corner(*walls.corner(a, b), style.ascii, heavy=True)
 
     text = picture_text()
     for a in range(n + 1):
@@ -197,7 +139,7 @@ def _compact(board: Sudoku, grid, differs, style: Style) -> Text:
     n = board.size
     width = _digit_width(board)
     boxes = board.regions is None
-    walls = _Walls(board) if boxes else None
+    walls = Walls(board.region_of(), every_boundary=board.regions is not None) if boxes else None
     marks = style.paired or differs is not None
     text = picture_text()
     for r in range(n):

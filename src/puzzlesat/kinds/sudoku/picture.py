@@ -8,13 +8,14 @@ print; numbers from 10 on are letters (A = 10), as the terminal drawing and the 
 
 from __future__ import annotations
 
+from ...grid.geometry import Walls
+from ...grid.picture import THIN, WALL, thin_lines, wall_lines
 from ...svg import Svg, grid_page, text_width
 from .board import Sudoku, digit_text
 
 CELL = 28
 DIGIT_SIZE = 17
 GIVEN, SOLVED = "#000000", "#4a6785"
-THIN, WALL = ("#a0a0a0", 0.75), ("#000000", 2.5)
 
 
 def svg(board: Sudoku, answer) -> str:
@@ -39,42 +40,7 @@ def _widest(board: Sudoku) -> float:
     return max(text_width(digit_text(v), DIGIT_SIZE) for v in range(1, board.size + 1))
 
 
-def _walls(board: Sudoku) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
-    """(vertical, horizontal) walls inside the grid as runs (line, first, end) of cell
-    edges: vertical ones left of column `line` from row first to row end, horizontal ones
-    above row `line`. A run is as long as it can be, so lines join without seams."""
-    units, n = board.region_of(), board.size
-    vertical = _runs([[units[r][b - 1] != units[r][b] for r in range(n)] for b in range(1, n)])
-    horizontal = _runs([[units[a - 1][c] != units[a][c] for c in range(n)] for a in range(1, n)])
-    return vertical, horizontal
-
-
-def _runs(lines: list[list[bool]]) -> list[tuple[int, int, int]]:
-    """(line, first, end) of each run of True along each line; lines count from 1."""
-    out = []
-    for line, edges in enumerate(lines, 1):
-        start = None
-        for i, wall in enumerate([*edges, False]):
-            if wall and start is None:
-                start = i
-            elif not wall and start is not None:
-                out.append((line, start, i))
-                start = None
-    return out
-
-
 def _lines(out: Svg, board: Sudoku, x0: float, y0: float) -> None:
     """Thin lines between all cells, the walls between units over them, then the border."""
-    n = board.size
-    end = n * CELL
-    stroke, width = THIN
-    for i in range(1, n):
-        out.line(x0 + i * CELL, y0, x0 + i * CELL, y0 + end, stroke, width, stroke_linecap="butt")
-        out.line(x0, y0 + i * CELL, x0 + end, y0 + i * CELL, stroke, width, stroke_linecap="butt")
-    stroke, width = WALL
-    vertical, horizontal = _walls(board)
-    for b, first, last in vertical:
-        out.line(x0 + b * CELL, y0 + first * CELL, x0 + b * CELL, y0 + last * CELL, stroke, width)
-    for a, first, last in horizontal:
-        out.line(x0 + first * CELL, y0 + a * CELL, x0 + last * CELL, y0 + a * CELL, stroke, width)
-    out.rect(x0, y0, end, end, "none", stroke=stroke, stroke_width=width)
+    thin_lines(out, board.size, board.size, CELL, x0, y0, THIN)
+    wall_lines(out, Walls(board.region_of()), CELL, x0, y0, WALL)

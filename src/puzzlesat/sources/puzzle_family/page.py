@@ -32,6 +32,7 @@ HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
 IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
 PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
 PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
+HASHED_SOLUTION = re.compile(r"hashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
 # What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
 # found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
 # regex rescans the same tail from every start it tries, quadratic or worse in the page.
@@ -135,11 +136,15 @@ def _has_class(name: str) -> Callable[[dict], bool]:
     return lambda attrs: name in (attrs.get("class") or "").split()
 
 
+def _ends_title(attrs: dict) -> bool:
+    """The puzzle's ID, or a special's date menu (whose every option is a date), ends the
+    title on its info line."""
+    return attrs.get("id") == "puzzleID" or attrs.get("name") == "date"
+
+
 def _title(text: str) -> str | None:
-    """The puzzle's name from its info line, up to its ID."""
-    text = text_around(
-        text, "puzzleInfo", _has_class("puzzleInfo"), lambda attrs: attrs.get("id") == "puzzleID"
-    )
+    """The puzzle's name from its info line, up to its ID or its date menu."""
+    text = text_around(text, "puzzleInfo", _has_class("puzzleInfo"), _ends_title)
     if not text:
         return None
     text = re.sub(r"\s*\b(?:puzzle\s+)?ID\b.*$", "", text, flags=re.I).strip(" :-|")
@@ -199,7 +204,14 @@ def read_task(page: Page, genre: Genre) -> Task:
         size=size,
         title=_title(text),
         note=random_note(genre, page.source, puzzle_id, size, date),
+        hashed_solution=_hashed_solution(text),
     )
+
+
+def _hashed_solution(text: str) -> str | None:
+    """The script's `hashedSolution: '<32 hex digits>'`, lower case, if it has one."""
+    match = HASHED_SOLUTION.search(text)
+    return match.group(1).lower() if match else None
 
 
 def _last(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:

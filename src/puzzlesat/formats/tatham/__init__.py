@@ -1,0 +1,220 @@
+"""Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo and
+Light Up, each read and written by its module here (pattern.py, rectangles.py, solo.py,
+lightup.py).
+
+A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
+takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
+at the first `:` or `#`; no game name ever comes in front, so none is read here either.
+`params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
+it is refused with a hint to copy the descriptive ID instead.
+
+Which game an ID is, since all four start `WxH:` (params never name the game):
+  1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
+     Light Up's own params (`b`, `s`) or a wall `B` in the description: Light Up;
+  2. otherwise a Solo-only params letter (`j`, `x`, `k`, `d`, `r`, `m`) or a `,` in the
+     description: Solo; an `e` in the params: Rectangles;
+  3. otherwise the number of cells the description covers: W*H is Rectangles, (W*H)**2 is
+     Solo (W*H > 1, so never both): `3x3:` with 81 cells is Solo, with 9 Rectangles;
+     W*H cells of one character each (`a`-`z`, `0`-`4`) is Light Up. A Light Up ID with
+     no wall `B` that Rectangles reads as W*H cells too (`2x2:1c`) is read as Rectangles:
+     Tatham's generator leaves unnumbered walls in all but the rarest grids.
+  The rule leaves nothing for an override to choose, so there is one format, `tatham`, with
+  no game names for aliases (`--to solo` could not make a Shikaku a Sudoku): writing picks
+  the game by the board's kind.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...core import Page, ParseError, whole_number
+from ...kinds import kind_of, kinds_written_as
+from ..format import Format, with_hint
+from .common import cell_count, refuse
+from .lightup import covers, is_lightup, read_lightup, write_lightup
+from .pattern import read_pattern, write_pattern
+from .rectangles import read_rectangles, write_rectangles
+from .solo import read_solo, write_solo
+
+HINT = (
+    "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
+    "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
+    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up)"
+)
+
+# params: a number, an optional `x` and number, then letters (the first not a digit, so
+# that a failed match gives back digits one at a time without rescanning: linear time)
+PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
+DESC = re.compile(r"[0-9A-Za-z./_,]*")
+SEPARATOR = re.compile(r"[:#]")
+SPACE = re.compile(r"\s")
+SOLO_LETTERS = frozenset("jkxdrm")
+
+
+# --------------------------------------------------------------------------- recognition
+
+
+ID_START = re.compile(r"\ufeff?\s*\d")
+
+
+def _split(text: str) -> tuple[str, str, str] | None:
+    """(params, ':' or '#', the rest) of a whole text that is one game ID, else None."""
+    if not ID_START.match(text):  # a page or another file, told at its first characters
+        return None
+    text = text.removeprefix("\ufeff").strip()
+    if not text or SPACE.search(text):
+        return None
+    cut = SEPARATOR.search(text)
+    if cut is None:
+        return None
+    params, sep, rest = text[: cut.start()], cut.group(), text[cut.end() :]
+    if PARAMS.fullmatch(params) is None:
+        return None
+    if sep == ":" and DESC.fullmatch(rest) is None:
+        return None
+    return params, sep, rest
+
+
+def looks_like_game_id(text: str) -> bool:
+    """Whether `text` (a file's whole text, or a command-line argument) is one Tatham game
+    ID: params such as `5x5`, `7x7e2a` or `9j`, then `:` and a description of letters,
+    digits, `.`, `/`, `_` and `,` (or `#` and a random seed, which `read` refuses by name).
+    One line, no spaces; linear time. A command line should look for a file of that name
+    first: `5x5:2/1.1/...` holds slashes."""
+    return _split(text) is not None
+
+
+recognises = looks_like_game_id
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _params(params: str) -> tuple[int, int | None, str]:
+    """(first number, second number or None, the letters after them)."""
+    match = PARAMS.fullmatch(params)
+    if match is None:
+        raise ParseError(
+            f"Tatham game ID: the parameters {params[:30]!r} are not `WxH` (or `CxR`, `Nj`)"
+        )
+    first, second, suffix = match.groups()
+    if second is None and (suffix or "").startswith("x"):
+        raise ParseError(f"Tatham game ID: the parameters {params[:30]!r} have no number after 'x'")
+    return (
+        whole_number(first, "Tatham game ID: a size"),
+        None if second is None else whole_number(second, "Tatham game ID: a size"),
+        suffix or "",
+    )
+
+
+
+# ----------------------------------------------------------------- which game
+
+
+def game_of(params: str, desc: str) -> str:
+    """Which game an ID is, "pattern", "rectangles", "solo" or "lightup", by the module's
+    rule."""
+    first, second, suffix = _params(params)
+    grid_text = desc.partition(",")[0]
+    if "/" in grid_text or "." in grid_text:
+        return "pattern"
+    if is_lightup(suffix, desc):
+        return "lightup"
+    if SOLO_LETTERS.intersection(suffix) or "," in desc:
+        return "solo"
+    if "e" in suffix:
+        return "rectangles"
+    area = first * (first if second is None else second)
+    if covers(desc, area) and cell_count_or_none(desc) != area:
+        return "lightup"
+    cells = cell_count(desc, "Rectangles or Solo")
+    if cells == area:
+        return "rectangles"
+    if cells == area * area and area > 1:
+        return "solo"
+    size = f"{first}x{first if second is None else second}"
+    grids = f"a {size} Rectangles grid has {area} cells, a {size} Solo grid {area * area}"
+    if cells < area:
+        why = "not enough data to fill grid"
+    elif cells > area * area or cells - area < area * area - cells:
+        why = "too much data to fit in grid"
+    else:
+        why = "not enough data to fill grid"
+    raise ParseError(f"Tatham game ID: {why}: the description covers {cells} cells; {grids}")
+
+
+def cell_count_or_none(desc: str) -> int | None:
+    """The cells a description covers as Rectangles reads it, None where it cannot."""
+    try:
+        return cell_count(desc, "Rectangles")
+    except ParseError:
+        return None
+
+
+@with_hint(HINT)
+def read_game_id(text: str, source: str = ""):
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku or Light Up, by the rule of the module's
+    docstring."""
+    text = text.removeprefix("\ufeff").strip()
+    if not text:
+        raise ParseError("Tatham game ID: the input is empty")
+    if SPACE.search(text):
+        raise ParseError(
+            "Tatham game ID: a game ID is one line without spaces (`params:description`)"
+        )
+    cut = SEPARATOR.search(text)
+    if cut is None:
+        raise ParseError("Tatham game ID: no ':' between the parameters and the description")
+    params, desc = text[: cut.start()], text[cut.end() :]
+    first, second, suffix = _params(params)
+    if cut.group() == "#":
+        raise ParseError(
+            f"Tatham game ID: `{params[:30]}#...` is a random seed, whose puzzle depends on the "
+            "version of the game that made it",
+            hint="copy the descriptive ID instead: Game > Specific in the game shows it",
+        )
+    game = game_of(params, desc)
+    if game == "solo":
+        return read_solo(first, second, suffix, desc, source)
+    height = first if second is None else second
+    if first <= 0 or height <= 0:
+        raise ParseError("Tatham game ID: width and height must both be greater than zero")
+    if game == "pattern":
+        return read_pattern(first, height, desc, source)
+    if game == "lightup":
+        return read_lightup(first, height, desc, source)
+    return read_rectangles(first, height, desc, source)
+
+
+def read(page: Page):
+    return read_game_id(page.text, page.source)
+
+
+WRITERS = {
+    "pattern": write_pattern,
+    "rectangles": write_rectangles,
+    "solo": write_solo,
+    "lightup": write_lightup,
+}
+
+
+def write(board) -> str:
+    """The board's game ID and a newline: Pattern, Rectangles, Solo or Light Up by its kind."""
+    writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
+    if writer is None:
+        raise refuse(
+            f"Tatham game IDs hold nonograms, Shikaku, Sudoku and Light Up, not a {board.kind}"
+        )
+    return writer(board)
+
+
+FORMAT = Format(
+    name="tatham",
+    recognises=recognises,
+    read=read,
+    write=write,
+    kinds=kinds_written_as("tatham"),
+    hint=HINT,
+    suffix=".tatham",
+    inline=True,  # `puzzlesat solve 5x5:2/1.1/...`
+)

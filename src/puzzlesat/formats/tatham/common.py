@@ -1,0 +1,70 @@
+"""What the letters-and-numbers games of Tatham's IDs share: reading a description's cells
+with Tatham's own words for what is wrong, and the refusal of a board an ID cannot hold."""
+
+from __future__ import annotations
+
+import re
+
+from ...core import ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ...letter_runs import read_cells
+
+RUN_OR_NUMBER = re.compile(r"[a-z_]+|[1-9][0-9]*")
+
+
+def invalid(text: str, pos: int, what: str) -> ParseError:
+    return ParseError(
+        f"Tatham {what} ID: invalid character {text[pos]!r} at position {pos + 1} of the "
+        "game description (letters a-z, numbers, '_')"
+    )
+
+
+def cell_count(text: str, what: str) -> int:
+    """How many cells a letters-and-numbers description covers (no values kept)."""
+    cells = pos = 0
+    for match in RUN_OR_NUMBER.finditer(text):
+        if match.start() != pos:
+            raise invalid(text, pos, what)
+        token = match.group()
+        if token[0].isdigit():
+            cells += 1
+        else:
+            cells += sum(ord(ch) - 96 for ch in token if ch != "_")
+        pos = match.end()
+    if pos != len(text):
+        raise invalid(text, pos, what)
+    return cells
+
+
+def number(text: str, pos: int, digits: str, what: str) -> int:
+    """A number of a description; Tatham's grammar has none that starts with 0."""
+    if digits.startswith("0"):
+        raise invalid(text, pos, what)
+    return whole_number(digits, f"Tatham {what} ID: a number")
+
+
+def cells_of(text: str, area: int, what: str) -> list[int]:
+    """Row-major cells of a letters-and-numbers description (0 = empty), exactly `area`."""
+    cells, pos = read_cells(
+        text,
+        area,
+        lambda at: invalid(text, at, what),
+        lambda digits, at, index: number(text, at, digits, what),
+    )
+    if len(cells) < area:
+        raise ParseError(
+            f"Tatham {what} ID: not enough data to fill grid (the description covers "
+            f"{len(cells)} of its {area} cells)"
+        )
+    if len(cells) > area or pos < len(text):
+        raise ParseError(f"Tatham {what} ID: too much data to fit in grid (it has {area} cells)")
+    return cells
+
+
+def grid_of(cells: list[int], width: int) -> tuple[tuple[int, ...], ...]:
+    return as_grid(cells[i : i + width] for i in range(0, len(cells), width))
+
+
+def refuse(message: str) -> UnsupportedPuzzle:
+    return UnsupportedPuzzle(
+        message, hint="write it as board JSON (`puzzlesat parse`), which keeps its shape"
+    )

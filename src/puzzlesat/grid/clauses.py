@@ -1,0 +1,85 @@
+"""The clause shapes grid games keep needing, one small function a rule (cspuz's style).
+
+Each returns plain clauses (lists of DIMACS literals) for `Encoding.clauses`; the ones that
+need helper variables take a `Variables` and draw fresh ones from it. Small sets get the
+direct encoding (no helper variable: the solver propagates it best); long ones a sequential
+counter, linear in size, where a pairwise encoding would be quadratic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from itertools import combinations
+
+Clause = list[int]
+PAIRWISE_UP_TO = 6  # at most one of this many literals: pairs (15 clauses) beat a counter
+
+
+class Variables:
+    """Variable numbers: a named one per key (a cell's bulb, a star), numbered in the order
+    asked, and fresh helpers after them."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.named: dict[Hashable, int] = {}
+
+    def of(self, key: Hashable) -> int:
+        """The variable of `key`, made on first asking."""
+        if key not in self.named:
+            self.named[key] = self.new()
+        return self.named[key]
+
+    def new(self) -> int:
+        self.count += 1
+        return self.count
+
+
+def at_least_one(lits: Sequence[int]) -> list[Clause]:
+    """One of `lits` holds (no literal: the rule cannot hold, an empty clause)."""
+    return [list(lits)]
+
+
+def implies(a: int, b: int) -> list[Clause]:
+    """a -> b."""
+    return [[-a, b]]
+
+
+def none_of(lits: Sequence[int]) -> list[Clause]:
+    """None of `lits` holds."""
+    return [[-lit] for lit in lits]
+
+
+def never_both(pairs: Sequence[tuple[int, int]]) -> list[Clause]:
+    """For each pair, not both: cells that must not touch (stars, tents, black cells)."""
+    return [[-a, -b] for a, b in pairs]
+
+
+def at_most_one(lits: Sequence[int], variables: Variables) -> list[Clause]:
+    """At most one of `lits`: pairwise for a few, else a sequential counter (Sinz) whose
+    helper s_i says "one of the first i holds"."""
+    if len(lits) <= PAIRWISE_UP_TO:
+        return never_both(list(combinations(lits, 2)))
+    out: list[Clause] = []
+    seen = variables.new()
+    out.append([-lits[0], seen])
+    for lit in lits[1:-1]:
+        after = variables.new()
+        out += [[-lit, after], [-seen, after], [-lit, -seen]]
+        seen = after
+    out.append([-lits[-1], -seen])
+    return out
+
+
+def exactly_one(lits: Sequence[int], variables: Variables) -> list[Clause]:
+    return at_least_one(lits) + at_most_one(lits, variables)
+
+
+def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
+    """Exactly k of a few literals (a clue's neighbours: at most eight), with no helper:
+    no k+1 of them all hold, and no len-k+1 of them all fail. k out of range: unsatisfiable."""
+    n = len(lits)
+    if not 0 <= k <= n:
+        return [[]]
+    too_many = [[-lit for lit in group] for group in combinations(lits, k + 1)]
+    too_few = [list(group) for group in combinations(lits, n - k + 1)] if k else []
+    return too_many + too_few

@@ -1,0 +1,69 @@
+"""Light Up (Akari) of puzzle-light-up.com: the task is one character a cell (genres.md D2):
+`a`-`z` skip 1-26 white cells, `B` is a wall, `0`-`4` a numbered wall, so `12` is two cells.
+No board copy is read (sites.md documents no Light Up markup): a copy is refused, asking for
+the page source. The page's `hashedSolution` goes on with the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core import ParseError
+from ...kinds.light_up.board import CLUES, WALL, LightUp
+from ...letter_runs import read_chars
+
+if TYPE_CHECKING:
+    from .genres import Task
+
+SLUG = "light-up"  # `light-up:9511001@11`
+LABEL = "Light Up"
+HOST = "puzzle-light-up.com"
+PLUGINS = ("lightup", "light_up", "akari")  # $('#game').lightup(, ident: 'light-up.11'
+SHORTHANDS = ("puzzle-light-up", "lightup", "akari")
+# the size menu of the real pages (2025): 0-11 are 7x7 to 25x25 easy/normal/hard
+SPECIAL_SIZES = {"13": "daily", "12": "weekly", "14": "monthly"}
+EXAMPLES = ((9511001, 11),)  # the real 25x25 hard of ../shared/data/genres/light-up/pages
+SYMBOLS = WALL + CLUES
+GRAMMAR = "letters a-z, B, digits 0-4"
+
+
+def _cells(task: Task) -> list[str]:
+    """Row-major cells of the task, each '.', 'B' or a digit; errors name the offset (from
+    0) in the task and the cells the board has."""
+    text, area = task.task, task.width * task.height
+    board = f"a {task.width}x{task.height} board has {area} cells"
+
+    def bad(pos: int) -> ParseError:
+        return ParseError(
+            f"the Light Up task holds {text[pos]!r} at offset {pos}, which is not part of its "
+            f"grammar ({GRAMMAR}); {board}",
+            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
+        )
+
+    cells, pos = read_chars(text, area, SYMBOLS, bad)
+    if len(cells) < area:
+        raise ParseError(
+            f"the Light Up task ends at offset {len(text)} after {len(cells)} cells; {board}",
+            hint="the page may be cut off; save the whole page source again",
+        )
+    if len(cells) > area:
+        raise ParseError(
+            f"the Light Up task runs past the last cell at offset {pos - 1}; {board}",
+            hint="the page may be damaged; save the whole page source again",
+        )
+    return cells
+
+
+def decode(task: Task) -> LightUp:
+    """The board a page's task describes, with the page's title, ID, note and hash."""
+    if task.width <= 0 or task.height <= 0:
+        raise ParseError(f"the page gives the board as {task.width}x{task.height}")
+    cells = "".join(_cells(task))
+    width = task.width
+    return LightUp(
+        cells=tuple(cells[r * width : (r + 1) * width] for r in range(task.height)),
+        source=task.source,
+        title=task.title,
+        puzzle_id=task.puzzle_id,
+        note=task.note,
+        hashed_solution=task.hashed_solution,
+    )
