@@ -21,6 +21,7 @@ from puzzlesat.grid.geometry import (
     regions_from_ids,
     row_segments,
     segment_of,
+    touching_pairs,
 )
 
 OPEN = [[True, False, True, True], [True, True, True, False]]
@@ -31,6 +32,19 @@ def test_neighbours_stay_on_the_board_and_add_corners_when_asked():
     assert sorted(neighbours(3, 3, 1, 1, diagonal=True)) == [
         (r, c) for r in range(3) for c in range(3) if (r, c) != (1, 1)
     ]
+
+
+def test_touching_pairs_are_every_two_neighbours_once():
+    pairs = touching_pairs(3, 4, diagonal=True)
+    assert len(pairs) == len(set(pairs)) and all(a < b for a, b in pairs)
+    every = {
+        tuple(sorted((cell, other)))
+        for cell in ((r, c) for r in range(3) for c in range(4))
+        for other in neighbours(3, 4, *cell, diagonal=True)
+    }
+    assert set(pairs) == every
+    assert touching_pairs(2, 2) == [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)),
+                                    ((1, 0), (1, 1))]
 
 
 def test_segments_run_between_walls():
@@ -89,6 +103,19 @@ def test_exactly_few_is_exactly_k(n, k):
     lits = list(range(1, n + 1))
     got = models(clauses.exactly_few(lits, k), n)
     assert got == {bits for bits in product((False, True), repeat=n) if sum(bits) == k}
+
+
+@given(st.integers(0, 7), st.integers(-1, 8))
+def test_exactly_is_exactly_k_of_any_many(n, k):
+    """Each assignment of the literals, as assumptions: satisfiable exactly when k hold."""
+    from pysat.solvers import Solver
+
+    variables = clauses.Variables()
+    lits = [variables.new() for _ in range(n)]
+    with Solver(bootstrap_with=clauses.exactly(lits, k, variables)) as solver:
+        for bits in product((False, True), repeat=n):
+            assumed = [lit if bit else -lit for lit, bit in zip(lits, bits)]
+            assert solver.solve(assumptions=assumed) == (sum(bits) == k), (bits, k)
 
 
 def test_the_walled_drawing_draws_units_in_light_or_ascii_walls():

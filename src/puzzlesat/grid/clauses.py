@@ -83,3 +83,22 @@ def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
     too_many = [[-lit for lit in group] for group in combinations(lits, k + 1)]
     too_few = [list(group) for group in combinations(lits, n - k + 1)] if k else []
     return too_many + too_few
+
+
+def exactly(lits: Sequence[int], k: int, variables: Variables) -> list[Clause]:
+    """Exactly k of `lits`, however many (k stars a row, column and region): one of them
+    by `exactly_one`, more by a sequential counter from python-sat's CardEnc, whose helpers
+    are drawn from `variables`. k out of range: unsatisfiable."""
+    if not 0 <= k <= len(lits):
+        return [[]]
+    if k == 0:
+        return none_of(lits)
+    if k == 1:
+        return exactly_one(lits, variables)
+    if k == len(lits):
+        return [[lit] for lit in lits]
+    from pysat.card import CardEnc, EncType  # at encoding time: start-up never pays for it
+
+    cnf = CardEnc.equals(list(lits), k, top_id=variables.count, encoding=EncType.seqcounter)
+    variables.count = max(variables.count, cnf.nv)
+    return cnf.clauses

@@ -30,6 +30,19 @@ def neighbours(height: int, width: int, r: int, c: int, diagonal: bool = False) 
     ]
 
 
+def touching_pairs(height: int, width: int, diagonal: bool = False) -> list[Edge]:
+    """Every two cells next to each other, once, the first in reading order first: right
+    and down, then (with `diagonal`) down-right and down-left. What no two stars, tents or
+    black cells may both be (the pairs of every 2x2 block, each pair once)."""
+    steps = ((0, 1), (1, 0), (1, 1), (1, -1)) if diagonal else ((0, 1), (1, 0))
+    return [
+        ((r, c), (r + dr, c + dc))
+        for r, c in cells(height, width)
+        for dr, dc in steps
+        if 0 <= r + dr < height and 0 <= c + dc < width
+    ]
+
+
 def row_segments(open_: Sequence[Sequence[bool]]) -> list[list[Cell]]:
     """The maximal runs of open cells along each row, walls (closed cells) between them."""
     out = []
