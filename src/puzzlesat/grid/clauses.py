@@ -85,20 +85,17 @@ def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
     return too_many + too_few
 
 
-def exactly(lits: Sequence[int], k: int, variables: Variables) -> list[Clause]:
-    """Exactly k of `lits`, however many (k stars a row, column and region): one of them
-    by `exactly_one`, more by a sequential counter from python-sat's CardEnc, whose helpers
-    are drawn from `variables`. k out of range: unsatisfiable."""
-    if not 0 <= k <= len(lits):
-        return [[]]
-    if k == 0:
-        return none_of(lits)
-    if k == 1:
-        return exactly_one(lits, variables)
-    if k == len(lits):
-        return [[lit] for lit in lits]
-    from pysat.card import CardEnc, EncType  # at encoding time: start-up never pays for it
 
-    cnf = CardEnc.equals(list(lits), k, top_id=variables.count, encoding=EncType.seqcounter)
-    variables.count = max(variables.count, cnf.nv)
-    return cnf.clauses
+AtMost = tuple[list[int], int]  # at most k of these literals: Glucose's native constraint
+
+
+def exactly_native(lits: Sequence[int], k: int) -> list[AtMost]:
+    """Exactly k of `lits`, however many (k stars a row, column and region), as two native
+    constraints for `Encoding.atmosts`: at most k hold, at most len-k fail. No helper, and
+    the card solver propagates them at once, which beats a counter's clauses on big units."""
+    return [(list(lits), k), ([-lit for lit in lits], len(lits) - k)]
+
+
+def any_of(flag: int, lits: Sequence[int]) -> list[Clause]:
+    """flag <-> one of `lits` holds (a block holds a star)."""
+    return [[-flag, *lits], *([-lit, flag] for lit in lits)]
