@@ -45,9 +45,9 @@ KIND = Kind(
     svg=picture_of(__name__),
     remarks=_remarks,
     examples=(
-        Example("5x5", StarBattle(((1, 2, 2, 2, 3), (1, 4, 4, 4, 3), (1, 3, 3, 3, 3),
-                                   (1, 1, 1, 5, 5), (1, 1, 5, 5, 5)), stars=1,
-                                  title="Tiny", puzzle_id="7"), Status.UNIQUE),
+        Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
+                                   (4, 4, 4, 4, 4, 4), (4, 4, 5, 5, 4, 4), (4, 4, 5, 5, 5, 6)),
+                                  stars=1, title="Tiny", puzzle_id="7"), Status.UNIQUE),
         Example("4x4 two cells touching", StarBattle(((1, 2, 3, 3), (3, 3, 4, 4), (4, 4, 4, 4),
                                                       (4, 4, 4, 4)), stars=1), Status.NONE),
         Example("4x4 stripes", StarBattle(((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3),

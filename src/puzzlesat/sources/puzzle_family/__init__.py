@@ -5,8 +5,9 @@ Every site of the family runs one engine, so one package reads them all: the eng
 asks the genre table (genres.py) and never a game's name, and each game puzzlesat reads is
 one module that declares its slug, host, plugin names, size codes and examples, then
 decodes its task and reads its board copy (shikaku.py, nonograms.py, sudoku.py,
-jigsaw_sudoku.py). Adding a game is one module and `register_game` (docs/adding-a-genre.md);
-pages of a game named in the table but not read are refused by name ("this is a Masyu page").
+jigsaw_sudoku.py, star_battle.py). Adding a game is one module and `register_game`
+(docs/adding-a-genre.md); pages of a game named in the table but not read are refused by
+name ("this is a Masyu page").
 
 Two inputs are read:
 
@@ -29,6 +30,7 @@ from types import ModuleType
 from ...core import Page, ParseError
 from ..markup import soup_of
 from ..site import Site
+from .board_copy import has_cell_div
 from .genres import (
     BY_NAME,
     GENRES,
@@ -75,6 +77,13 @@ def parse_for(genre: Genre) -> Callable[[Page], object]:
                 raise refuse(found)
             return found.decode(read_task(page, found))
         first = genre_of_url(page.source) or genre_of_url(page.url) or genre
+        if first.supported and first.read_copy is None and has_cell_div(text):
+            raise ParseError(
+                f"puzzlesat reads a {first.label} puzzle from its page source, not from a "
+                "copy of its board",
+                hint=f"save the page source of the {first.host} puzzle (Ctrl-U) and give "
+                "that file, or pipe it in",
+            )
         copy = game_claiming_copy(text, first)
         if copy is not None:
             if not first.supported:
@@ -170,9 +179,9 @@ def unregister_game(name: str) -> None:
     _SITES.pop(name, None)
 
 
-for _game in ("shikaku", "nonograms", "sudoku", "jigsaw_sudoku"):
+for _game in ("shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "star_battle"):
     register_game(f"{__name__}.{_game}")
 
 SISTER_SITES: tuple[Site, ...] = sites()[:-1]  # the Sites of the games read at start
-NONOGRAMS, SUDOKU, JIGSAW_SUDOKU = SISTER_SITES
+NONOGRAMS, SUDOKU, JIGSAW_SUDOKU, STAR_BATTLE = SISTER_SITES
 SHIKAKU = sites()[-1]
