@@ -56,7 +56,7 @@ def _ids(task: Task) -> list[int]:
             raise fault(f"has an empty region id at offset {pos}", changed)
         if len(ids) == area:
             raise fault(f"runs past the last cell at offset {pos}",
-                        "the page may be damaged; save the whole page source again")
+                        "the page may be damaged; save the whole page source (Ctrl-U) again")
         value = whole_number(item, "a region id")
         if value == 0:
             raise fault(f"gives the region id 0 at offset {pos}; ids count from 1", changed)
@@ -67,7 +67,7 @@ def _ids(task: Task) -> list[int]:
         pos += 1  # the comma
     if len(ids) < area:
         raise fault(f"ends at offset {len(text)} after {len(ids)} cells",
-                    "the page may be cut off; save the whole page source again")
+                    "the page may be cut off; save the whole page source (Ctrl-U) again")
     return ids
 
 
