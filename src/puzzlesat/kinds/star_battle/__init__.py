@@ -10,25 +10,24 @@ from .board import StarBattle
 
 
 def _remarks(result: Result) -> list[str]:
-    """k, and where the page did not say it, why this k: the count the size suggests and
-    what each count tried gave."""
+    """k, and where the page did not say it, why this k: the count the size suggests, and
+    what each count tried gave. Short: the verdict is one line in 80 columns."""
     k = result.facts.get("stars")
     if k is None:
         return []
-    said = f"{k} star{'s' * (k > 1)} a row, column and region"
+    said = f"{k} star{'s' * (k > 1)} per row/col/region"
     tried = result.facts.get("stars_tried")
     if not tried:
         return [said]
-    first = tried[0]
-    if first["stars"] == k and first["status"] == "unique":
-        return [f"{said} (not stated: the count the size suggests, with one answer)"]
-    others = "; ".join(f"{t['stars']} gives {_GIVES[t['status']]}" for t in tried)
+    if len(tried) == 1 and tried[0]["status"] == "unique":
+        return [f"{said}, not stated: the size's count, one answer"]
+    gave = ", ".join(f"{t['stars']} {_GAVE[t['status']]}" for t in tried)
     if any(t["status"] == "unique" for t in tried):
-        return [f"{said} (not stated: the size suggests {first['stars']}; {others})"]
-    return [f"{said} assumed (not stated, as the size suggests; {others})"]
+        return [f"{said}, not stated: {gave}"]
+    return [f"{said} assumed, not stated: {gave}"]
 
 
-_GIVES = {"none": "no answer", "unique": "one answer", "multiple": "several"}
+_GAVE = {"none": "gives none", "unique": "gives one answer", "multiple": "gives several"}
 
 KIND = Kind(
     name="star-battle",
