@@ -192,6 +192,27 @@ def test_fault(name, setup, message, code, capsys):
     assert err.count("\n") == 1 and "(hint: " in err and "Traceback" not in err
 
 
+STAR_BATTLE = "https://www.puzzle-star-battle.com/?size=1"
+STAR_PAGE = (FIXTURES / "puzzle-star-battle.com" / "bad" / "task_short.source.html").read_text()
+
+
+@pytest.mark.parametrize("body, message", [
+    (STAR_PAGE, "ends at offset 69 after 35 cells; a 6x6 board has 36 cells"),
+    (STAR_PAGE.replace("var task = '4,", "var task = 'x,"), "holds 'x' at offset 0"),
+    ('<div class="board-back"><div class="cell" style="top: 3px; left: 3px;"></div></div>',
+     "reads a Star Battle puzzle from its page source, not from a copy of its board"),
+], ids=["task short", "unknown character", "board copy"])
+@responses.activate
+def test_a_family_task_or_copy_that_cannot_be_read_says_where(body, message, capsys):
+    """The README's rows for a task that does not fit its board and a board copy of a game
+    whose markup is not read: exit 65, one line, with a hint."""
+    responses.get(STAR_BATTLE, body=body)
+    assert main(["solve", STAR_BATTLE]) == 65
+    out, err = capsys.readouterr()
+    assert out == "" and message in err, err
+    assert err.count("\n") == 1 and "(hint: " in err and "Ctrl-U" in err
+
+
 @responses.activate
 def test_retry_after_is_honoured_then_succeeds(capsys, monkeypatch):
     waits: list[float] = []

@@ -21,6 +21,8 @@ from puzzlesat.grid.geometry import (
     regions_from_ids,
     row_segments,
     segment_of,
+    strip_blocks,
+    touching_pairs,
 )
 
 OPEN = [[True, False, True, True], [True, True, True, False]]
@@ -31,6 +33,19 @@ def test_neighbours_stay_on_the_board_and_add_corners_when_asked():
     assert sorted(neighbours(3, 3, 1, 1, diagonal=True)) == [
         (r, c) for r in range(3) for c in range(3) if (r, c) != (1, 1)
     ]
+
+
+def test_touching_pairs_are_every_two_neighbours_once():
+    pairs = touching_pairs(3, 4, diagonal=True)
+    assert len(pairs) == len(set(pairs)) and all(a < b for a, b in pairs)
+    every = {
+        tuple(sorted((cell, other)))
+        for cell in ((r, c) for r in range(3) for c in range(4))
+        for other in neighbours(3, 4, *cell, diagonal=True)
+    }
+    assert set(pairs) == every
+    assert touching_pairs(2, 2) == [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)),
+                                    ((1, 0), (1, 1))]
 
 
 def test_segments_run_between_walls():
@@ -89,6 +104,40 @@ def test_exactly_few_is_exactly_k(n, k):
     lits = list(range(1, n + 1))
     got = models(clauses.exactly_few(lits, k), n)
     assert got == {bits for bits in product((False, True), repeat=n) if sum(bits) == k}
+
+
+@given(st.integers(1, 7), st.integers(0, 7))
+def test_exactly_native_is_exactly_k_of_any_many(n, k):
+    """Each assignment of the literals, as assumptions: satisfiable exactly when k hold."""
+    from pysat.solvers import Solver
+
+    lits = list(range(1, n + 1))
+    with Solver(name="gluecard4") as solver:
+        for bound in clauses.exactly_native(lits, k):
+            solver.add_atmost(*bound)
+        for bits in product((False, True), repeat=n):
+            assumed = [lit if bit else -lit for lit, bit in zip(lits, bits)]
+            assert solver.solve(assumptions=assumed) == (sum(bits) == k), (bits, k)
+
+
+def test_any_of_is_the_or():
+    got = models(clauses.any_of(1, [2, 3]), 3)
+    assert got == {bits for bits in product((False, True), repeat=3) if bits[0] == any(bits[1:])}
+
+
+@given(st.integers(2, 6), st.integers(2, 6))
+def test_strip_blocks_cut_every_two_lines_into_blocks_of_two(h, w):
+    strips = strip_blocks(h, w)
+    assert len(strips) == 2 * (h - 1) + 2 * (w - 1)
+    for strip in strips:
+        covered = [cell for block in strip for cell in block]
+        rows, cols = {r for r, _ in covered}, {c for _, c in covered}
+        across = len(rows) == 2 and len(covered) == 2 * w
+        down = len(cols) == 2 and len(covered) == 2 * h
+        assert len(covered) == len(set(covered)) and (across or down)
+        for block in strip:  # each block within a 2x2 square, none empty
+            assert block and all(abs(a - c) <= 1 and abs(b - d) <= 1
+                                 for a, b in block for c, d in block)
 
 
 def test_the_walled_drawing_draws_units_in_light_or_ascii_walls():

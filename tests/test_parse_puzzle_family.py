@@ -255,8 +255,8 @@ def test_a_family_page_is_refused_by_its_url_when_the_script_names_no_game():
     text = easy_source().replace("$('#game').shikaku(", "$('#game').x(").replace(
         "ident: 'shikaku.0' ,", "")
     text = text.replace("$('#game').x(", "init(")
-    with pytest.raises(UnsupportedPuzzle, match="Star Battle"):
-        SHIKAKU.read(page(text, source="https://www.puzzle-star-battle.com/?size=2"))
+    with pytest.raises(UnsupportedPuzzle, match="Norinori"):
+        SHIKAKU.read(page(text, source="https://www.puzzle-norinori.com/?size=2"))
 
 
 def test_an_unknown_game_of_the_engine_is_refused():
@@ -407,7 +407,7 @@ def test_genre_table_is_consistent():
     assert len({g.host for g in genres}) == len(genres)
     assert all(g.host == f"puzzle-{g.name}.com" for g in genres)
     assert [g.name for g in genres if g.supported] == [
-        "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up"]
+        "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle"]
     for name in ("masyu", "nonograms", "sudoku", "galaxies", "norinori", "star-battle", "loop",
                  "bridges", "pipes", "binairo", "futoshiki", "minesweeper", "kakurasu", "lits",
                  "hitori", "jigsaw-sudoku", "dominosa"):

@@ -1,9 +1,11 @@
 """What every grid game shares, in the style of cspuz: one small function a rule.
 
-* `geometry`: cells, neighbours, the row and column segments between walls, regions (from
-  ids or from borders), the walls between units, cell edges and lattice edges;
+* `geometry`: cells, neighbours, the pairs that touch, strips cut into 2x2 blocks, the
+  row and column segments between walls, regions (from ids or from borders), the walls
+  between units, cell edges and lattice edges;
 * `clauses`: the clause shapes grid games keep needing beyond CardEnc (at least one, at
-  most one, exactly k of a few, never two touching, fresh variables);
+  most one, exactly k of a few, or of a whole unit as native constraints, a flag for
+  "one of these", never two touching, fresh variables);
 * `draw`: one terminal drawing of a grid of glyphs inside walls and region borders (full,
   compact, ASCII, never cropped), whose wall slots are where loop edges will go;
 * `picture`: the same grid's thin lines, walls and frame in SVG.

@@ -83,3 +83,19 @@ def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
     too_many = [[-lit for lit in group] for group in combinations(lits, k + 1)]
     too_few = [list(group) for group in combinations(lits, n - k + 1)] if k else []
     return too_many + too_few
+
+
+
+AtMost = tuple[list[int], int]  # at most k of these literals: Glucose's native constraint
+
+
+def exactly_native(lits: Sequence[int], k: int) -> list[AtMost]:
+    """Exactly k of `lits`, however many (k stars a row, column and region), as two native
+    constraints for `Encoding.atmosts`: at most k hold, at most len-k fail. No helper, and
+    the card solver propagates them at once, which beats a counter's clauses on big units."""
+    return [(list(lits), k), ([-lit for lit in lits], len(lits) - k)]
+
+
+def any_of(flag: int, lits: Sequence[int]) -> list[Clause]:
+    """flag <-> one of `lits` holds (a block holds a star)."""
+    return [[-flag, *lits], *([-lit, flag] for lit in lits)]

@@ -30,6 +30,37 @@ def neighbours(height: int, width: int, r: int, c: int, diagonal: bool = False) 
     ]
 
 
+def touching_pairs(height: int, width: int, diagonal: bool = False) -> list[Edge]:
+    """Every two cells next to each other, once, the first in reading order first: right
+    and down, then (with `diagonal`) down-right and down-left. What no two stars, tents or
+    black cells may both be (the pairs of every 2x2 block, each pair once)."""
+    steps = ((0, 1), (1, 0), (1, 1), (1, -1)) if diagonal else ((0, 1), (1, 0))
+    return [
+        ((r, c), (r + dr, c + dc))
+        for r, c in cells(height, width)
+        for dr, dc in steps
+        if 0 <= r + dr < height and 0 <= c + dc < width
+    ]
+
+
+def strip_blocks(height: int, width: int) -> list[list[list[Cell]]]:
+    """Every strip two rows high (then two columns wide) cut into blocks two cells wide,
+    from the first column and from the second (the cells left over at an edge a block of
+    their own): where no two marks may touch, a block holds at most one, so a strip holding
+    n marks has n blocks that hold one. The counting a solver will not find by itself."""
+    out = []
+    across = ((width, height, lambda a, b: (a, b)), (height, width, lambda a, b: (b, a)))
+    for long, short, at in across:
+        for line in range(short - 1):
+            for offset in (0, 1):
+                cuts = sorted({0, *range(offset, long, 2), long})
+                out.append([
+                    [at(a, b) for a in (line, line + 1) for b in range(start, end)]
+                    for start, end in zip(cuts, cuts[1:]) if start < end
+                ])
+    return out
+
+
 def row_segments(open_: Sequence[Sequence[bool]]) -> list[list[Cell]]:
     """The maximal runs of open cells along each row, walls (closed cells) between them."""
     out = []

@@ -39,6 +39,8 @@ class Task:
     title: str | None = None
     note: str | None = None
     hashed_solution: str | None = None  # the page's md5 of its task and answer (sites.md 3g)
+    # the whole-number options of the script's plugin call ({"stars": 2} on a Star Battle)
+    options: dict[str, int] = field(default_factory=dict, compare=False)
 
 
 def decode_cells(task: str, width: int, height: int, what: str = "task") -> list[int]:

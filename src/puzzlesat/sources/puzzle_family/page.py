@@ -33,6 +33,8 @@ IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
 PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
 PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
 HASHED_SOLUTION = re.compile(r"hashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
+OPTION = re.compile(r"[{,]\s*([A-Za-z]\w*)\s*:\s*(\d{1,9})\s*(?=[,}])")
+OPTIONS_SPAN = 4000  # characters after the plugin call its options are read in
 # What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
 # found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
 # regex rescans the same tail from every start it tries, quadratic or worse in the page.
@@ -205,6 +207,7 @@ def read_task(page: Page, genre: Genre) -> Task:
         title=_title(text),
         note=random_note(genre, page.source, puzzle_id, size, date),
         hashed_solution=_hashed_solution(text),
+        options=_options(text),
     )
 
 
@@ -212,6 +215,16 @@ def _hashed_solution(text: str) -> str | None:
     """The script's `hashedSolution: '<32 hex digits>'`, lower case, if it has one."""
     match = HASHED_SOLUTION.search(text)
     return match.group(1).lower() if match else None
+
+
+def _options(text: str) -> dict[str, int]:
+    """The whole-number options of the plugin call (`puzzleWidth: 10`, `stars:2`), read
+    in a bounded span after it: a game may give there what its task does not say."""
+    call = PLUGIN_CALL.search(text)
+    if call is None:
+        return {}
+    span = text[call.end() - 1 : call.end() + OPTIONS_SPAN]
+    return {name: int(value) for name, value in OPTION.findall(span)}
 
 
 def _last(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
