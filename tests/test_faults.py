@@ -231,3 +231,17 @@ def test_a_board_too_big_to_encode_is_refused_before_any_work(capsys, tmp_path):
     err = capsys.readouterr().err
     assert err.startswith("puzzlesat: the puzzle would need about ") and "GB to encode" in err
     assert "this machine allows" in err and err.count("\n") == 1
+
+
+def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_path):
+    """The README's site-check row: the page's hashedSolution one hex digit off."""
+    page = (FIXTURES / "puzzle-nonograms.com" / "real_5x5.source.html").read_text()
+    real = "a0c8982877013b2ad405a4a751bf4ec2"  # the real page's (known-answers.json)
+    path = tmp_path / "page.html"
+    path.write_text(page.replace(real, real[:-1] + "3"))
+    assert real in page
+    assert main(["solve", "-q", str(path)]) == 65
+    out, err = capsys.readouterr()
+    assert "differs from the site's answer" in out
+    assert err.startswith("puzzlesat: warning: the answer differs from the site's own")
+    assert err.count("\n") == 1 and "(hint: " in err

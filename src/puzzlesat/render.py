@@ -44,6 +44,12 @@ class Rendered(NamedTuple):
     width: int  # columns the widest picture needs (0 without one)
     compact: bool
 
+# What the verdict says of the answer against its page's own hash (site_check.py)
+SITE_CHECKS = {
+    "match": ("matches the site's answer", "green"),
+    "mismatch": ("differs from the site's answer", "bold red"),
+}
+
 
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
@@ -94,6 +100,10 @@ def verdict(
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
+    if result.site_check in SITE_CHECKS:
+        said, style = SITE_CHECKS[result.site_check]
+        text.append(dot)
+        text.append(said, style=style)
     if from_cache:
         text.append(f"{dot}page from the cache")
     if timings:
@@ -211,6 +221,7 @@ def result_json(
         out["solutions"] = [answer(solution) for solution in result.solutions]
         out["solution_count"] = len(result.solutions)
         out["solution_limit"] = limit
+    out["site_check"] = result.site_check
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

@@ -70,6 +70,8 @@ class Nonogram:
     colors: tuple[str, ...] = ()
     row_colours: tuple[Line, ...] = ()
     col_colours: tuple[Line, ...] = ()
+    hashed_solution: str | None = None  # a puzzle-*.com page's hash of its answer (site_check)
+    site_task: str | None = None  # that page's task as written: the hash covers it
     kind: str = field(default="nonogram", init=False)
 
     @property

@@ -23,6 +23,7 @@ the site's words.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from types import ModuleType
 
@@ -73,7 +74,8 @@ def parse_for(genre: Genre) -> Callable[[Page], object]:
             found = _same_script(genre_of_page(text), _genre_of_source(page)) or genre
             if found.decode is None:
                 raise refuse(found)
-            return found.decode(read_task(page, found))
+            task = read_task(page, found)
+            return with_site_hash(found.decode(task), task)
         first = genre_of_url(page.source) or genre_of_url(page.url) or genre
         copy = game_claiming_copy(text, first)
         if copy is not None:
@@ -89,6 +91,19 @@ def parse_for(genre: Genre) -> Callable[[Page], object]:
         raise no_puzzle(page, found, soup)
 
     return parse
+
+
+def with_site_hash(board: object, task: Task) -> object:
+    """The board with its page's `hashedSolution` and the task it covers, where the board's
+    kind keeps them (`hashed_solution`, `site_task`): the answer is checked against the site
+    after solving (site_check.py); a game module's `decode` need not pass them on."""
+    if not task.hashed_solution or "hashed_solution" not in _field_names(board):
+        return board
+    return dataclasses.replace(board, hashed_solution=task.hashed_solution, site_task=task.task)
+
+
+def _field_names(board: object) -> set[str]:
+    return {f.name for f in dataclasses.fields(board)} if dataclasses.is_dataclass(board) else set()
 
 
 def _same_script(script: Genre | None, source: Genre | None) -> Genre | None:

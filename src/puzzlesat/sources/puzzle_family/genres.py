@@ -38,6 +38,7 @@ class Task:
     size: int | None = None  # the site's size code, from `ident: 'shikaku.<size>'`
     title: str | None = None
     note: str | None = None
+    hashed_solution: str | None = None  # the page's `hashedSolution`, 32 hex digits
 
 
 def decode_cells(task: str, width: int, height: int, what: str = "task") -> list[int]:

@@ -32,6 +32,7 @@ HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
 IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
 PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
 PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
+HASHED_SOLUTION = re.compile(r"\bhashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
 # What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
 # found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
 # regex rescans the same tail from every start it tries, quadratic or worse in the page.
@@ -189,6 +190,7 @@ def read_task(page: Page, genre: Genre) -> Task:
     height = _dimension(HEIGHT, text, "puzzleHeight")
     puzzle_id, size = _puzzle_id(text), _size(text)
     date = _date(text) if puzzle_id is None and is_random_url(page.source) else None
+    hashed = HASHED_SOLUTION.search(text)
     return Task(
         genre=genre,
         task=task.group(1).strip(),
@@ -199,6 +201,7 @@ def read_task(page: Page, genre: Genre) -> Task:
         size=size,
         title=_title(text),
         note=random_note(genre, page.source, puzzle_id, size, date),
+        hashed_solution=hashed.group(1).lower() if hashed else None,
     )
 
 
