@@ -54,6 +54,7 @@ from puzzlesat.sources import puzzle_family
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 INSTALL = "pip install --target /tmp/pk puzzlekit, then run with PYTHONPATH=src:/tmp/pk"
 Rows = list[list[str]]
+OUTSIDE = ("@", "#")  # the decoded text's cells outside the board
 
 
 # --------------------------------------------------------------------------- the games
@@ -160,9 +161,15 @@ def _board(kind: str, puzzle: dict, source: str) -> Any:
 
 
 def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
+    """The decoded puzzles, but those with cells outside the board (`@`, `#`: janko's
+    shapes, which no site of the family has and the kinds' board JSON cannot hold)."""
     for line in (folder / "decoded.jsonl").read_text(encoding="utf-8").splitlines():
         entry = json.loads(line)
         header, rows = _decoded(entry["puzzle"])
+        if any(cell in OUTSIDE for row in rows for cell in row):
+            print(f"{game.folder} {entry['id']}: skipped: cells outside the board",
+                  file=sys.stderr)
+            continue
         board = _board(kind, game.puzzle(header, rows), entry["source"])
         yield Puzzle(entry["id"], board, game.answer(_decoded(entry["solution"])[1]), False)
 
