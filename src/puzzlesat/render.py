@@ -44,6 +44,7 @@ class Rendered(NamedTuple):
     width: int  # columns the widest picture needs (0 without one)
     compact: bool
 
+
 # What the verdict says of the answer against its page's own hash (site_check.py)
 SITE_CHECKS = {
     "match": ("matches the site's answer", "green"),
