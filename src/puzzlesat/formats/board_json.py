@@ -71,7 +71,7 @@ def _with_names(board: Board, data: dict) -> Board:
         if key in fields and isinstance(data.get(key), str) and data[key]
     }
     if "hashed_solution" in data and "hashed_solution" in fields:
-        names.update(_site_hash(data))
+        names.update((k, v) for k, v in _site_hash(data).items() if k in fields)
     return dataclasses.replace(board, **names) if names else board
 
 

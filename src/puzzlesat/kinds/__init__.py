@@ -177,7 +177,7 @@ def board_record(board: Board) -> dict:
         out["puzzle_id"] = board.puzzle_id
     if getattr(board, "hashed_solution", None):  # the site's check travels with the board
         out["hashed_solution"] = board.hashed_solution
-        out["site_task"] = board.site_task
+        out["site_task"] = getattr(board, "site_task", None)
     return out
 
 

@@ -97,9 +97,11 @@ def with_site_hash(board: object, task: Task) -> object:
     """The board with its page's `hashedSolution` and the task it covers, where the board's
     kind keeps them (`hashed_solution`, `site_task`): the answer is checked against the site
     after solving (site_check.py); a game module's `decode` need not pass them on."""
-    if not task.hashed_solution or "hashed_solution" not in _field_names(board):
+    fields = _field_names(board)
+    if not task.hashed_solution or "hashed_solution" not in fields:
         return board
-    return dataclasses.replace(board, hashed_solution=task.hashed_solution, site_task=task.task)
+    kept = {"hashed_solution": task.hashed_solution, "site_task": task.task}
+    return dataclasses.replace(board, **{key: kept[key] for key in kept if key in fields})
 
 
 def _field_names(board: object) -> set[str]:
