@@ -45,11 +45,13 @@ class Rendered(NamedTuple):
     compact: bool
 
 
-# What the verdict says of the answer against its page's own hash (site_check.py)
+# The verdict's first words when the answer was checked against its page's own hash
+# (site_check.py): in the place of "unique solution", which the verdict's room allows
 SITE_CHECKS = {
-    "match": ("matches the site's answer", "green"),
-    "mismatch": ("differs from the site's answer", "bold red"),
+    "match": ("unique, the site's", "bold green"),
+    "mismatch": ("unique, not the site's", "bold red"),
 }
+SITE_CHECKS_OF_MANY = {"match": "one is the site's answer", "mismatch": "none is the site's"}
 
 
 def _ms(seconds: float) -> str:
@@ -97,14 +99,16 @@ def verdict(
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
     said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
-    text.append(said, style=_VERDICT_STYLE.get(result.status, "bold red"))
+    style = _VERDICT_STYLE.get(result.status, "bold red")
+    checked = result.site_check in SITE_CHECKS
+    if checked and said == VERDICTS[Status.UNIQUE]:
+        said, style = SITE_CHECKS[result.site_check]
+    text.append(said, style=style)
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
-    if result.site_check in SITE_CHECKS:
-        said, style = SITE_CHECKS[result.site_check]
-        text.append(dot)
-        text.append(said, style=style)
+    if checked and said not in {words for words, _ in SITE_CHECKS.values()}:  # several
+        text.append(f"{dot}{SITE_CHECKS_OF_MANY[result.site_check]}")
     if from_cache:
         text.append(f"{dot}page from the cache")
     if timings:
