@@ -289,3 +289,17 @@ def test_a_light_up_board_copy_asks_for_the_page_source(capsys):
     out, err = capsys.readouterr()
     assert "reads a Light Up puzzle from its page source, not from a copy" in err
     assert "Ctrl-U" in err and err.count("\n") == 1 and out == ""
+
+
+def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_path):
+    """The README's site-check row: the page's hashedSolution one hex digit off."""
+    page = (FIXTURES / "puzzle-nonograms.com" / "real_5x5.source.html").read_text()
+    real = "a0c8982877013b2ad405a4a751bf4ec2"  # the real page's (known-answers.json)
+    path = tmp_path / "page.html"
+    path.write_text(page.replace(real, real[:-1] + "3"))
+    assert real in page
+    assert main(["solve", "-q", str(path)]) == 65
+    out, err = capsys.readouterr()
+    assert out.startswith("unique, not the site's")
+    assert err.startswith("puzzlesat: warning: the answer differs from the site's own")
+    assert err.count("\n") == 1 and "(hint: " in err

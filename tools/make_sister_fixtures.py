@@ -125,6 +125,9 @@ class Puzzle:
     regions: list[list[int]] | None = None  # jigsaw regions
     box: tuple[int, int] | None = None  # box borders drawn in the copy (a classic board)
     zero_lines: bool = False  # nonogram: empty lines as a `0` in the copy
+    # the page's hashedSolution, only where the game's hashed form is known (sites.md 3g):
+    # never a made-up one, which the site's check would report as a mismatch
+    hashed: str | None = None
 
 
 # --------------------------------------------------------------------------- sudoku tasks
@@ -225,6 +228,13 @@ def nonogram_task(cols: list[list[int]], rows: list[list[int]]) -> str:
     return "/".join(".".join(map(str, line)) if line else "0" for line in (*cols, *rows))
 
 
+def site_hash(task: str, grid: list[list[int]]) -> str:
+    """docs/sites.md 3g, computed here and not by the package: md5 of the task followed by
+    `y` (a filled cell) or `n` for each cell of the answer, row by row."""
+    marks = "".join("y" if cell else "n" for row in grid for cell in row)
+    return hashlib.md5((task + marks).encode()).hexdigest()
+
+
 def nonogram_puzzle(name: str, picture: str | None, size: int, title: str, origin: str,
                     puzzle_id: int | None, task: str | None = None, **more) -> Puzzle:
     if picture is not None:
@@ -232,6 +242,7 @@ def nonogram_puzzle(name: str, picture: str | None, size: int, title: str, origi
         rows = [runs(row) for row in grid]
         cols = [runs(list(col)) for col in zip(*grid)]
         task = nonogram_task(cols, rows)
+        more["hashed"] = site_hash(task, grid)  # the picture is the answer
     else:  # a real task: split it the way docs/sites.md 3d says (first `width` are columns)
         width = more.pop("width")
         lines = [[int(v) for v in g.split(".") if v != "0"] for g in task.split("/")]
@@ -263,7 +274,8 @@ def puzzles() -> list[Puzzle]:
                       "9x9 Easy Jigsaw Sudoku", shuffle_board=True),
         nonogram_puzzle("real_5x5", None, 0, "5x5 Nonograms",
                         f"real task from {five['source']}; ID invented", 4102233,
-                        task=five["task"], width=five["width"], one_line_script=True),
+                        task=five["task"], width=five["width"], one_line_script=True,
+                        hashed=five["hashedSolution"]),  # the real page's
         nonogram_puzzle("house_10x10", PICTURES["house_10x10"], 1, "10x10 Nonograms", drawn,
                         5550123),
         nonogram_puzzle("daily_fish_15x10", PICTURES["fish_15x10"], 6, "Daily Nonograms",
@@ -281,11 +293,10 @@ def script(p: Puzzle, task: str | None = None) -> str:
     """The inline script in the shape of docs/sites.md 3b."""
     task = p.task if task is None else task
     plugin = p.game.plugin
-    hashed = hashlib.md5(f"{p.name}:{task}".encode()).hexdigest()
     fields = [
         f"ident: '{plugin}.{p.size}' ",
         "task: task",
-        f"hashedSolution: '{hashed}'",
+        *([f"hashedSolution: '{p.hashed}'"] if p.hashed else []),
         "token: document.forms['answerForm'].param.value",
         "puzzleID: $('#puzzleID').text()",
         f"puzzleWidth: {p.width}",

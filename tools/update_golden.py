@@ -35,10 +35,11 @@ WIDTH = 100
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 EXPECTED = (".board.json", ".error.json", ".render.txt", ".render.ansi")
 NOT_INPUTS = ("index.json", "README.md")  # what the fixture makers say about their pages
-# Read from the text around the board (the heading, "Puzzle ID: ..."), which a page source
-# has and a devtools copy of the board or a grid text has not: every copy under fixtures/
-# differs from its page source in these keys and in no other.
-PAGE_ONLY_KEYS = ("title", "puzzle_id")
+# Read from the text around the board (the heading, "Puzzle ID: ..."), and the script's
+# hash of the answer with the task it covers, which a page source has and a devtools copy of
+# the board or a grid text has not: every copy under fixtures/ differs from its page source
+# in these keys and in no other.
+PAGE_ONLY_KEYS = ("title", "puzzle_id", "hashed_solution", "site_task")
 
 
 def site_dirs() -> list[Path]:

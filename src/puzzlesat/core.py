@@ -193,6 +193,7 @@ class Result(NamedTuple):
     variables: int = 0
     clauses: int = 0
     facts: Mapping[str, Any] = {}  # what the kind's solver found out (shared: never changed)
+    site_check: str = "unknown"  # the answer against its page's own hash (site_check.py)
 
 
 class ExitStatus(enum.IntEnum):

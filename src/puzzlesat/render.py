@@ -45,6 +45,15 @@ class Rendered(NamedTuple):
     compact: bool
 
 
+# The verdict's first words when the answer was checked against its page's own hash
+# (site_check.py): in the place of "unique solution", which the verdict's room allows
+SITE_CHECKS = {
+    "match": ("unique, the site's", "bold green"),
+    "mismatch": ("unique, not the site's", "bold red"),
+}
+SITE_CHECKS_OF_MANY = {"match": "one is the site's answer", "mismatch": "none is the site's"}
+
+
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
 
@@ -90,10 +99,16 @@ def verdict(
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
     said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
-    text.append(said, style=_VERDICT_STYLE.get(result.status, "bold red"))
+    style = _VERDICT_STYLE.get(result.status, "bold red")
+    checked = result.site_check in SITE_CHECKS
+    if checked and said == VERDICTS[Status.UNIQUE]:
+        said, style = SITE_CHECKS[result.site_check]
+    text.append(said, style=style)
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
+    if checked and said not in {words for words, _ in SITE_CHECKS.values()}:  # several
+        text.append(f"{dot}{SITE_CHECKS_OF_MANY[result.site_check]}")
     if from_cache:
         text.append(f"{dot}page from the cache")
     if timings:
@@ -211,6 +226,7 @@ def result_json(
         out["solutions"] = [answer(solution) for solution in result.solutions]
         out["solution_count"] = len(result.solutions)
         out["solution_limit"] = limit
+    out["site_check"] = result.site_check
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 
+from . import site_check
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
@@ -97,7 +98,8 @@ def solve(
             raise CheckFailed(f"the solver's answer breaks the {kind.name} rules")
     status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(solutions), 2)]
     kind.after_solve(board, status, solutions)
-    return Result(status, solutions, timings, **stats)
+    checked = site_check.check(board, solutions, kind.hashed_answer)
+    return Result(status, solutions, timings, **stats, site_check=checked)
 
 
 def _encode(kind: Kind, board: Board, progress: Progress | None) -> Encoding:

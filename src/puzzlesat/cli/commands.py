@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import ExitStatus, InputMissing, OutputFailed, Status
 from .environment import Environment
-from .errors import STATUS_EXITS, Stopped, UsageError, error_fields, error_record, exit_status
+from .errors import Stopped, UsageError, error_fields, error_record, exit_status, result_exit
 from .errors import said as _said
 from .output import Output
 from .writing import check_outputs, write_file, write_pictures
@@ -165,7 +165,7 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
         out.show(rendered)
     if message:
         run.env.say(_said(*message))
-    return STATUS_EXITS[result.status]
+    return result_exit(result, run.env)
 
 
 # --------------------------------------------------------------------------- batch
@@ -250,8 +250,9 @@ def _report(run: Run, outcome: Outcome, tally: Tally) -> None:
     """One outcome: counted, and a JSON line under --json, else a line on stderr if it
     failed."""
     if not run.args.json and outcome.error is None:  # counted alone: thousands in a file
-        status = outcome.result.status
-        tally.add(status.value, STATUS_EXITS[status], outcome.seconds, outcome.puzzle.source)
+        result, source = outcome.result, outcome.puzzle.source
+        exit_ = result_exit(result, run.env, source)  # a mismatch with the site is said
+        tally.add(result.status.value, exit_, outcome.seconds, source)
         return
     record, status, exit_ = _outcome_record(outcome)
     tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
@@ -272,7 +273,7 @@ def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
         exit_ = exit_status(error)
         record.update(error_record(puzzle.board, str(error), error.hint, exit_))
     else:
-        exit_ = STATUS_EXITS[result.status]
+        exit_ = result_exit(result)
         record.update(render.result_json(puzzle.board, result, result.timings))
         record["cached"] = puzzle.cached
     record["source"] = puzzle.source  # the batch's name for it (`file#N`), not the board's

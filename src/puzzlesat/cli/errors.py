@@ -42,6 +42,22 @@ ERROR_EXITS = (
     (OutputFailed, ExitStatus.IO_ERROR),
 )
 EXIT_PIPE = 128 + signal.SIGPIPE  # what the shell shows for a tool killed by SIGPIPE
+SITE_MISMATCH = (
+    "warning: the answer differs from the site's own (the page's hashedSolution): the page "
+    "was misread, or the site's game differs from puzzlesat's",
+    "compare `puzzlesat parse` of the page with the puzzle on the site, and report it",
+)
+
+
+def result_exit(result: Any, env: Environment | None = None, source: str | None = None) -> int:
+    """The exit status of a solve: its status's, but 65 when the answer differs from its
+    page's own hash, which is then said on `env`'s stderr (of `source`, in a batch)."""
+    if result.site_check != "mismatch":
+        return STATUS_EXITS[result.status]
+    if env is not None:
+        message, hint = SITE_MISMATCH
+        env.say(said(f"{source}: {message}" if source else message, hint))
+    return ExitStatus.DATA_ERROR
 
 
 def exit_status(error: PuzzleError) -> ExitStatus:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
-from ..core import Page, ParseError
+from ..core import Page, ParseError, json_excerpt
 from ..kinds import Board, board_record, kind_named
 from .format import Format, with_hint
 
+HASHED = re.compile(r"[0-9a-fA-F]{32}")
 HINT = (
     "check the board JSON against what `puzzlesat parse` prints: "
     '{"kind": "nonogram", "puzzle": {"rows": [...], "cols": [...]}} or '
@@ -60,14 +62,30 @@ def read(page: Page) -> Board:
 
 
 def _with_names(board: Board, data: dict) -> Board:
-    """The board with the file's "title" and "puzzle_id", where its kind keeps them."""
+    """The board with the file's "title" and "puzzle_id", and the page's check
+    ("hashed_solution", "site_task"), where its kind keeps them."""
     fields = {f.name for f in dataclasses.fields(board)}
     names = {
         key: data[key]
         for key in ("title", "puzzle_id")
         if key in fields and isinstance(data.get(key), str) and data[key]
     }
+    if "hashed_solution" in data and "hashed_solution" in fields:
+        names.update((k, v) for k, v in _site_hash(data).items() if k in fields)
     return dataclasses.replace(board, **names) if names else board
+
+
+def _site_hash(data: dict) -> dict:
+    """The page's hash of its answer and the task it covers, which go together: a saved
+    board is checked against the site as its page was (site_check.py)."""
+    hashed, task = data["hashed_solution"], data.get("site_task")
+    if not (isinstance(hashed, str) and HASHED.fullmatch(hashed)):
+        raise ParseError(
+            f'board JSON: "hashed_solution" must be 32 hex digits, not {json_excerpt(hashed)}'
+        )
+    if not isinstance(task, str):
+        raise ParseError('board JSON: "hashed_solution" needs the page\'s task in "site_task"')
+    return {"hashed_solution": hashed.lower(), "site_task": task}
 
 
 def write(board: Board) -> str:

@@ -69,6 +69,10 @@ class Kind(NamedTuple):
     # What the formats that hold a fixed set of games write this kind as: format name ->
     # that format's game ({"tatham": "solo"}); those formats ask here, never name kinds.
     written_as: Mapping[str, str] = MappingProxyType({})
+    # hashed_answer(board, answer): the text a puzzle-*.com page hashes after its task for
+    # this answer (site_check.yes_no for the games that mark cells), or None where the
+    # game's hashed form is not known: its pages' `hashedSolution` is then never compared
+    hashed_answer: Callable[[Board, Any], str] | None = None
 
 
 def imported_when_called(module: str, name: str) -> Callable:
@@ -174,6 +178,9 @@ def board_record(board: Board) -> dict:
         out["title"] = board.title
     if getattr(board, "puzzle_id", None):
         out["puzzle_id"] = board.puzzle_id
+    if getattr(board, "hashed_solution", None):  # the site's check travels with the board
+        out["hashed_solution"] = board.hashed_solution
+        out["site_task"] = getattr(board, "site_task", None)
     return out
 
 

@@ -4,6 +4,7 @@ counted (encode.py)."""
 from __future__ import annotations
 
 from ...core import Status
+from ...site_check import yes_no
 from .. import Example, Kind, drawing_of, picture_of
 from . import board, check, cost, encode
 from .board import LightUp
@@ -21,6 +22,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
+    hashed_answer=lambda board, answer: yes_no(answer),  # a bulb is `y`
     written_as={"tatham": "lightup"},
     examples=(
         Example("3x3", LightUp((".1.", "2..", "..."), title="Tiny", puzzle_id="7"),

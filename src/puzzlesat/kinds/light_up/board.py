@@ -26,6 +26,7 @@ class LightUp:
     puzzle_id: str | None = None
     note: str | None = None
     hashed_solution: str | None = field(default=None, compare=False, repr=False)
+    site_task: str | None = field(default=None, compare=False, repr=False)  # what it hashes
     kind: str = field(default="light-up", init=False)
 
     def __post_init__(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Result, Status
+from ...site_check import yes_no
 from .. import Example, Kind, drawing_of, picture_of
 from . import board, check, cost, encode, search
 from .board import Nonogram
@@ -41,6 +42,7 @@ KIND = Kind(
     after_solve=check.check_picture,
     search_for=search.search_for,
     written_as={"tatham": "pattern", "sugar": "nonogram"},
+    hashed_answer=lambda board, answer: yes_no(answer),  # a filled cell is `y`
     examples=(
         Example("chair", Nonogram(rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)),
                                   cols=((1, 1, 2), (1, 2), (6,), (1,))), Status.UNIQUE),

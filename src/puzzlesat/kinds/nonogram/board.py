@@ -70,6 +70,10 @@ class Nonogram:
     colors: tuple[str, ...] = ()
     row_colours: tuple[Line, ...] = ()
     col_colours: tuple[Line, ...] = ()
+    # a puzzle-*.com page's hash of its answer, and its task as written, which the hash
+    # covers (site_check.py): where the board came from, not the puzzle, so not compared
+    hashed_solution: str | None = field(default=None, compare=False, repr=False)
+    site_task: str | None = field(default=None, compare=False, repr=False)
     kind: str = field(default="nonogram", init=False)
 
     def __post_init__(self) -> None:

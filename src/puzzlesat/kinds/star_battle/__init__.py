@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...core import Result, Status
+from ...site_check import yes_no
 from .. import Example, Kind, drawing_of, picture_of
 from . import board, check, cost, encode
 from .board import StarBattle
@@ -15,7 +16,7 @@ def _remarks(result: Result) -> list[str]:
     k = result.facts.get("stars")
     if k is None:
         return []
-    said = f"{k} star{'s' * (k > 1)} per row/col/region"
+    said = f"{k} star{'s' * (k > 1)} per line/region"
     tried = result.facts.get("stars_tried")
     if not tried:
         return [said]
@@ -42,6 +43,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
+    hashed_answer=lambda board, answer: yes_no(answer),  # a star is `y`
     remarks=_remarks,
     examples=(
         Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),

@@ -24,6 +24,7 @@ the site's words.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from types import ModuleType
 
@@ -75,7 +76,8 @@ def parse_for(genre: Genre) -> Callable[[Page], object]:
             found = _same_script(genre_of_page(text), _genre_of_source(page)) or genre
             if found.decode is None:
                 raise refuse(found)
-            return found.decode(read_task(page, found))
+            task = read_task(page, found)
+            return with_site_hash(found.decode(task), task)
         first = genre_of_url(page.source) or genre_of_url(page.url) or genre
         if first.supported and first.read_copy is None and has_cell_div(text):
             raise ParseError(
@@ -98,6 +100,21 @@ def parse_for(genre: Genre) -> Callable[[Page], object]:
         raise no_puzzle(page, found, soup)
 
     return parse
+
+
+def with_site_hash(board: object, task: Task) -> object:
+    """The board with its page's `hashedSolution` and the task it covers, where the board's
+    kind keeps them (`hashed_solution`, `site_task`): the answer is checked against the site
+    after solving (site_check.py); a game module's `decode` need not pass them on."""
+    fields = _field_names(board)
+    if not task.hashed_solution or "hashed_solution" not in fields:
+        return board
+    kept = {"hashed_solution": task.hashed_solution, "site_task": task.task}
+    return dataclasses.replace(board, **{key: kept[key] for key in kept if key in fields})
+
+
+def _field_names(board: object) -> set[str]:
+    return {f.name for f in dataclasses.fields(board)} if dataclasses.is_dataclass(board) else set()
 
 
 def _same_script(script: Genre | None, source: Genre | None) -> Genre | None:

@@ -38,7 +38,7 @@ class Task:
     size: int | None = None  # the site's size code, from `ident: 'shikaku.<size>'`
     title: str | None = None
     note: str | None = None
-    hashed_solution: str | None = None  # the page's md5 of its task and answer (sites.md 3g)
+    hashed_solution: str | None = None  # the page's `hashedSolution`, 32 hex digits
     # the whole-number options of the script's plugin call ({"stars": 2} on a Star Battle)
     options: dict[str, int] = field(default_factory=dict, compare=False)
 

@@ -32,7 +32,7 @@ HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
 IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
 PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
 PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
-HASHED_SOLUTION = re.compile(r"hashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
+HASHED_SOLUTION = re.compile(r"\bhashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
 OPTION = re.compile(r"[{,]\s*([A-Za-z]\w*)\s*:\s*(\d{1,9})\s*(?=[,}])")
 OPTIONS_SPAN = 4000  # characters after the plugin call its options are read in
 # What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is

@@ -1,0 +1,348 @@
+"""The grid games of the shared data against puzzlekit, puzzle by puzzle, in one process.
+
+Per game, every puzzle of `../shared/data/genres/<game>/`: the decoded puzzles with their
+verified answers (`decoded.jsonl`), and, where puzzlesat reads the game's site, its real
+tasks (`site-tasks.jsonl`) and saved pages (`pages/*.html`). Each is solved by
+
+- **puzzlesat**: `solve(board)` in this process (no racing, no child process): the encoding,
+  the first answer, the proof that it is the only one, and the independent checker; the
+  answer is then compared with the known one (a saved page: its `site_check` must be
+  `match`; a task without an answer: puzzlesat's proven answer is the reference);
+- **puzzlekit** (`pip install puzzlekit`; OR-Tools CP-SAT): its default API,
+  `puzzlekit.solve(parsed, type)`, then its own verifier against the same answer. It finds
+  one answer and does not prove it unique.
+
+Both start from the board in memory (read and converted before the clock starts) and stop
+at a checked answer. Each side solves its game's first puzzle once untimed (the warm-up:
+imports and caches), then the two take turns puzzle by puzzle, so that a loaded machine
+slows them alike; each figure is the best of --repeat runs. ratio = puzzlekit / puzzlesat
+(above 1: puzzlesat is faster).
+
+A game is one entry of GAMES: its folder, the kind names puzzlesat may register it under,
+puzzlekit's name for it, and how a decoded puzzle becomes board JSON (design.md's shapes)
+and a board becomes puzzlekit's text. A game whose kind puzzlesat lacks is skipped, and
+said so. puzzlekit is no dependency of puzzlesat: without it, puzzlesat's side runs alone.
+
+    python benchmarks/bench_genres.py [--only GAME[,GAME]] [--repeat N] [--data DIR] [--json]
+
+    pip install --target /tmp/pk puzzlekit
+    PYTHONPATH=src:/tmp/pk python benchmarks/bench_genres.py
+
+Progress goes to stderr. Not run by CI. Exit code 1 if any answer is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from puzzlesat.core import Page, Status
+from puzzlesat.formats import board_json
+from puzzlesat.kinds import BY_NAME as KINDS
+from puzzlesat.kinds import board_record, kind_of
+from puzzlesat.load import read_page
+from puzzlesat.solve import solve
+from puzzlesat.sources import puzzle_family
+
+DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+INSTALL = "pip install --target /tmp/pk puzzlekit, then run with PYTHONPATH=src:/tmp/pk"
+Rows = list[list[str]]
+OUTSIDE = ("@", "#")  # the decoded text's cells outside the board
+
+
+# --------------------------------------------------------------------------- the games
+
+
+def _grid(rows: Rows) -> list[list[int]]:
+    return [[int(v) for v in row] for row in rows]
+
+
+def _marks(rows: Rows, mark: str) -> list[list[int]]:
+    return [[int(v == mark) for v in row] for row in rows]
+
+
+def _symbols(answer: list[list[int]], mark: str) -> Rows:
+    return [[mark if v else "-" for v in row] for row in answer]
+
+
+def _text(header: str, *blocks: Rows) -> str:
+    return "\n".join([header, *(" ".join(row) for block in blocks for row in block)])
+
+
+LIGHT_UP_CELL = {"-": ".", "x": "B"}  # decoded -> board JSON; digits stay
+LIGHT_UP_TEXT = {".": "-", "B": "x"}  # board JSON -> puzzlekit
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: where its puzzles are, what puzzlesat and puzzlekit call it, and the
+    conversions between the decoded text, board JSON and puzzlekit's text."""
+
+    folder: str  # under ../shared/data/genres, as the site names the game
+    kinds: tuple[str, ...]  # the names its kind may be registered under
+    puzzlekit: str
+    # decoded puzzle (header tokens, rows after the header) -> board JSON's "puzzle"
+    puzzle: Callable[[list[str], Rows], dict]
+    answer: Callable[[Rows], list]  # decoded solution rows -> the kind's answer JSON
+    pk_text: Callable[[dict, int, int], str]  # board JSON's "puzzle", W, H -> puzzlekit text
+    pk_answer: Callable[[list], Rows]  # answer JSON -> puzzlekit's solution grid
+
+
+def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
+    height = int(header[0])
+    givens = [[0 if v == "-" else int(v) for v in row] for row in rows[:height]]
+    return {"grid": givens, "regions": _grid(rows[height:])}
+
+
+def _jigsaw_text(puzzle: dict, width: int, height: int) -> str:
+    givens = [[str(v) if v else "-" for v in row] for row in puzzle["grid"]]
+    return _text(f"{height} {width}", givens, [[str(v) for v in r] for r in puzzle["regions"]])
+
+
+def _light_up_text(puzzle: dict, width: int, height: int) -> str:
+    rows = [[LIGHT_UP_TEXT.get(ch, ch) for ch in row] for row in puzzle["cells"]]
+    return _text(f"{height} {width}", rows)
+
+
+def _star_battle_text(puzzle: dict, width: int, height: int) -> str:
+    regions = [[str(v) for v in row] for row in puzzle["regions"]]
+    return _text(f"{height} {width} {puzzle['stars']}", regions)
+
+
+GAMES = (
+    Game(
+        "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
+        lambda answer: [[str(v) for v in row] for row in answer],
+    ),
+    Game(
+        "light-up", ("light-up", "light_up"), "akari",
+        lambda header, rows: {"cells": ["".join(LIGHT_UP_CELL.get(v, v) for v in r) for r in rows]},
+        lambda rows: _marks(rows, "o"), _light_up_text, lambda answer: _symbols(answer, "o"),
+    ),
+    Game(
+        "star-battle", ("star-battle", "star_battle"), "starbattle",
+        lambda header, rows: {"regions": _grid(rows), "stars": int(header[2])},
+        lambda rows: _marks(rows, "x"), _star_battle_text, lambda answer: _symbols(answer, "x"),
+    ),
+)
+
+
+# --------------------------------------------------------------------------- the puzzles
+
+
+@dataclass
+class Puzzle:
+    name: str
+    board: Any
+    answer: list | None  # the known answer as answer JSON; None: puzzlesat's proven one
+    site: bool  # a real task or page of the site (the 100 ms promise)
+    pk_input: dict | None = None  # puzzlekit's parsed board
+
+
+def _kind_name(game: Game) -> str | None:
+    return next((name for name in game.kinds if name in KINDS), None)
+
+
+def _decoded(text: str) -> tuple[list[str], Rows]:
+    lines = text.strip().splitlines()
+    return lines[0].split(), [line.split() for line in lines[1:]]
+
+
+def _board(kind: str, puzzle: dict, source: str) -> Any:
+    record = {"kind": kind, "source": source, "puzzle": puzzle}
+    return board_json.read(Page(source, json.dumps(record)))
+
+
+def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
+    """The decoded puzzles, but those with cells outside the board (`@`, `#`: janko's
+    shapes, which no site of the family has and the kinds' board JSON cannot hold)."""
+    for line in (folder / "decoded.jsonl").read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        header, rows = _decoded(entry["puzzle"])
+        if any(cell in OUTSIDE for row in rows for cell in row):
+            print(f"{game.folder} {entry['id']}: skipped: cells outside the board",
+                  file=sys.stderr)
+            continue
+        board = _board(kind, game.puzzle(header, rows), entry["source"])
+        yield Puzzle(entry["id"], board, game.answer(_decoded(entry["solution"])[1]), False)
+
+
+def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
+    """The site's real tasks and pages, read by puzzlesat's own reader of the site."""
+    genre = puzzle_family.BY_NAME.get(game.folder)
+    if genre is None or not genre.supported:
+        return
+    tasks = folder / "site-tasks.jsonl"
+    for line in tasks.read_text(encoding="utf-8").splitlines() if tasks.exists() else ():
+        entry = json.loads(line)
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
+                                  entry["source"])
+        answer = entry.get("answer")
+        known = [[int(ch == "y") for ch in answer[r * task.width : (r + 1) * task.width]]
+                 for r in range(task.height)] if answer else None
+        yield Puzzle(f"task {entry.get('id') or entry['width']}", genre.decode(task), known, True)
+    for path in sorted((folder / "pages").glob("*.html")):
+        board = read_page(Page(str(path), path.read_text(encoding="utf-8")))
+        yield Puzzle(path.name.split("-page")[0], board, None, True)
+
+
+def puzzles_of(game: Game, kind: str, data: Path) -> list[Puzzle]:
+    folder = data / "genres" / game.folder
+    return [*_decoded_puzzles(game, kind, folder), *_site_puzzles(game, folder)]
+
+
+# --------------------------------------------------------------------------- the solvers
+
+
+def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
+    """(seconds, status, the answer as answer JSON, what is wrong or "") of one solve and
+    check. A puzzle of the data with several answers is no fault of the solver's, provided
+    the known answer is one of them (its row says `multiple`)."""
+    start = time.perf_counter()
+    result = solve(puzzle.board)
+    seconds = time.perf_counter() - start
+    answers = [kind_of(puzzle.board).answer_json(answer) for answer in result.solutions]
+    wrong = ""
+    if result.status not in (Status.UNIQUE, Status.MULTIPLE):
+        wrong = f"status {result.status.value}"
+    elif result.status is Status.UNIQUE and puzzle.answer not in (None, answers[0]):
+        wrong = "a different answer"
+    elif getattr(puzzle.board, "hashed_solution", None) and result.site_check != "match":
+        wrong = f"site_check {result.site_check}"
+    return seconds, result.status, answers[0] if answers else None, wrong
+
+
+def puzzlekit_api() -> Any:
+    """puzzlekit's solve, parser registry and verifier, or None where it is not installed."""
+    try:
+        import puzzlekit
+        from puzzlekit.core.grid import Grid
+        from puzzlekit.parsers.registry import get_parser
+        from puzzlekit.verifiers import grid_verifier
+    except ImportError:
+        return None
+    return puzzlekit.solve, get_parser, grid_verifier, Grid
+
+
+def run_puzzlekit(api: Any, game: Game, puzzle: Puzzle, answer: list) -> tuple[float, str]:
+    """(seconds, what is wrong or "") of puzzlekit's default solve and its verifier."""
+    solve_pk, _, verify, grid = api
+    start = time.perf_counter()
+    result = solve_pk(dict(puzzle.pk_input), game.puzzlekit)
+    ok = result.is_solved and verify(game.puzzlekit, result.sol_grid, grid(game.pk_answer(answer)))
+    return time.perf_counter() - start, "" if ok else f"puzzlekit: {result.solution_data['status']}"
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f}"
+
+
+def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
+    kind = _kind_name(game)
+    if kind is None:
+        print(f"{game.folder}: skipped: puzzlesat has no kind for it yet", file=sys.stderr)
+        return None
+    puzzles = puzzles_of(game, kind, data)
+    rows, wrong = [], []
+    run_puzzlesat(puzzles[0])  # the warm-up
+    for puzzle in puzzles:
+        record = board_record(puzzle.board)
+        times, answer = [], None
+        for _ in range(repeat):
+            seconds, status, answer, bad = run_puzzlesat(puzzle)
+            times.append(seconds)
+        if bad:
+            wrong.append(f"{puzzle.name}: {bad}")
+        row = {"name": puzzle.name, "size": f"{record['width']}x{record['height']}",
+               "site": puzzle.site, "status": status.value, "puzzlesat": min(times)}
+        if status is Status.MULTIPLE:  # puzzlekit's one answer cannot be checked against one
+            print(f"{game.folder} {puzzle.name}: the data's puzzle has several answers",
+                  file=sys.stderr)
+        elif api is not None and answer is not None:
+            text = game.pk_text(record["puzzle"], record["width"], record["height"])
+            puzzle.pk_input = api[1](game.puzzlekit)(text)
+            if len(rows) == 0:
+                run_puzzlekit(api, game, puzzle, answer)  # the warm-up
+            pk = [run_puzzlekit(api, game, puzzle, puzzle.answer or answer) for _ in range(repeat)]
+            wrong += [f"{puzzle.name}: {bad}" for _, bad in pk[:1] if bad]
+            row["puzzlekit"] = min(seconds for seconds, _ in pk)
+        rows.append(row)
+        print(f"{game.folder} {puzzle.name}: {_ms(row['puzzlesat'])} ms", file=sys.stderr)
+    return {"game": game.folder, "kind": kind, "rows": rows, "wrong": wrong}
+
+
+def summary(result: dict) -> dict:
+    rows = result["rows"]
+    ours = [row["puzzlesat"] for row in rows]
+    out = {"game": result["game"], "puzzles": len(rows),
+           "multiple": sum(row["status"] == "multiple" for row in rows),
+           "puzzlesat_median": statistics.median(ours), "puzzlesat_worst": max(ours),
+           "site_worst": max((r["puzzlesat"] for r in rows if r["site"]), default=None)}
+    theirs = [row["puzzlekit"] for row in rows if "puzzlekit" in row]
+    if theirs:
+        ratios = [row["puzzlekit"] / row["puzzlesat"] for row in rows if "puzzlekit" in row]
+        out.update(puzzlekit_median=statistics.median(theirs), puzzlekit_worst=max(theirs),
+                   ratio_median=statistics.median(ratios), ratio_least=min(ratios),
+                   faster=sum(ratio > 1 for ratio in ratios))
+    return out
+
+
+def print_table(results: list[dict]) -> None:
+    head = ("game", "n", "ours med", "ours worst", "site worst", "pk med", "pk worst",
+            "ratio med", "ratio least", "faster")
+    print(" | ".join(head))
+    for result in results:
+        s = summary(result)
+        cells = [s["game"], str(s["puzzles"]), _ms(s["puzzlesat_median"]),
+                 _ms(s["puzzlesat_worst"]),
+                 _ms(s["site_worst"]) if s["site_worst"] is not None else "-"]
+        if "puzzlekit_median" in s:
+            cells += [_ms(s["puzzlekit_median"]), _ms(s["puzzlekit_worst"]),
+                      f"{s['ratio_median']:.1f}", f"{s['ratio_least']:.2f}",
+                      f"{s['faster']}/{s['puzzles'] - s['multiple']}"]
+        else:
+            cells += ["-"] * 5
+        print(" | ".join(cells))
+    print("milliseconds, best of the repeats; ratio = puzzlekit / puzzlesat, per puzzle (not on"
+          " a puzzle of the data with several answers)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", help="games to run, comma-separated (folder names)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per puzzle and side (best)")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--json", action="store_true", help="every puzzle's figures as JSON")
+    args = parser.parse_args()
+    wanted = set(args.only.split(",")) if args.only else None
+    api = puzzlekit_api()
+    if api is None:
+        print(f"puzzlekit is not installed: puzzlesat alone ({INSTALL})", file=sys.stderr)
+    results = [
+        result
+        for game in GAMES
+        if wanted is None or game.folder in wanted
+        if (result := bench_game(game, args.data, args.repeat, api)) is not None
+    ]
+    if args.json:
+        print(json.dumps([{**r, "summary": summary(r)} for r in results], indent=1))
+    else:
+        print_table(results)
+    wrong = [line for result in results for line in result["wrong"]]
+    for line in wrong:
+        print(f"WRONG {line}", file=sys.stderr)
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

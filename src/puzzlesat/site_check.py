@@ -1,0 +1,40 @@
+"""The site's own check: an answer compared with the `hashedSolution` of its puzzle-*.com page.
+
+The page hashes its answer as md5(task + the answer's text), the text being one `y`/`n` a
+cell in reading order for the games that shade or mark cells (sites.md 3g). A kind that
+knows its game's text says so with `Kind.hashed_answer(board, answer)`; a board that came
+from such a page carries the page's `hashed_solution` and `site_task`. Where either is
+missing the check is "unknown": nothing is guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+MATCH, MISMATCH, UNKNOWN = "match", "mismatch", "unknown"
+
+
+def yes_no(rows: Iterable[Iterable[Any]]) -> str:
+    """One `y` (a true or non-zero cell: a bulb, a star, a filled cell) or `n` a cell, row
+    by row: the answer's text for the games that mark cells."""
+    return "".join("y" if cell else "n" for row in rows for cell in row)
+
+
+def hashed(task: str, answer_text: str) -> str:
+    """The page's hash of an answer: md5 of the task followed by the answer's text."""
+    import hashlib  # only a board from a family page with a hash is ever checked
+
+    return hashlib.md5((task + answer_text).encode()).hexdigest()
+
+
+def check(board: Any, solutions: Sequence[Any], hashed_answer: Any) -> str:
+    """Whether an answer found is the site's: "match" when one of `solutions` hashes to the
+    page's `hashed_solution`, "mismatch" when none does, "unknown" when the board has no
+    hash, no answer was found, or its kind does not know its game's hashed form."""
+    expected = getattr(board, "hashed_solution", None)
+    task = getattr(board, "site_task", None)
+    if not (expected and task is not None and solutions and hashed_answer is not None):
+        return UNKNOWN
+    found = {hashed(task, hashed_answer(board, answer)) for answer in solutions}
+    return MATCH if expected.lower() in found else MISMATCH
