@@ -243,8 +243,8 @@ def real_puzzles():
         except PuzzleError:
             continue
         yield path.name, board
-        if path.name.endswith(".question.txt"):  # TAAI/ICGA: all 1000 puzzles of the set
-            yield from ((path.name + b.title, b) for b in read_taai(path.read_text())[1:])
+        if path.name.endswith(".question.txt"):  # TAAI/ICGA: one puzzle in five of the set
+            yield from ((path.name + b.title, b) for b in read_taai(path.read_text())[1::5])
 
 
 def test_real_puzzles_stay_well_inside_the_limit(machine):
