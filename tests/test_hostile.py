@@ -108,7 +108,7 @@ def test_five_megabyte_single_line_page():
     assert_linear(read, page, 5 * 2**20 // 8, refused)
 
 
-@pytest.mark.parametrize("depth", [1000, 100_000])
+@pytest.mark.parametrize("depth", [1000, 30_000])
 def test_deeply_nested_tags(depth):
     text = "<div>" * depth + '<td class="nmtt">1</td>' + "</div>" * depth
     with pytest.raises(ParseError):
