@@ -268,6 +268,9 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
         if status is Status.MULTIPLE:  # puzzlekit's one answer cannot be checked against one
             print(f"{game.folder} {puzzle.name}: the data's puzzle has several answers",
                   file=sys.stderr)
+        elif record["puzzle"].get("stars", 0) is None:  # a page that does not say k
+            print(f"{game.folder} {puzzle.name}: puzzlekit needs the star count, which the "
+                  "page does not say", file=sys.stderr)
         elif api is not None and answer is not None:
             text = game.pk_text(record["puzzle"], record["width"], record["height"])
             puzzle.pk_input = api[1](game.puzzlekit)(text)
