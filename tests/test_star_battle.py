@@ -73,6 +73,7 @@ def test_the_fixture_page_is_read_with_its_stars_and_hash_and_solves_to_its_answ
     (entry,) = json.loads((FIXTURE / "index.json").read_text(encoding="utf-8"))
     board = load.read_page(Page(str(PAGE), PAGE.read_text(encoding="utf-8")))
     assert (board.stars, board.title, board.puzzle_id) == (1, entry["title"], "1234567")
+    assert solve(board).site_check == "match"  # the hash the fixture tool made, checked by us
     assert board.hashed_solution == entry["hashed_solution"]
     result = solve(board)
     assert result.status is Status.UNIQUE
