@@ -398,7 +398,7 @@ SEEDS = [
 
 
 @settings(
-    max_examples=300,
+    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

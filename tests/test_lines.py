@@ -22,7 +22,7 @@ def brute_force(clue, known):
     return [col[0] if len(set(col)) == 1 else UNKNOWN for col in zip(*fits)]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.integers(1, 4), max_size=4),
     st.lists(st.sampled_from([UNKNOWN, 0, 1]), min_size=1, max_size=10),

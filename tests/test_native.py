@@ -59,7 +59,7 @@ pictures = st.integers(1, 8).flatmap(
 
 
 @pytest.mark.skipif(native is None, reason="built without a C compiler")
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(pictures, st.data())
 def test_same_grid_and_clauses_on_random_puzzles(picture, data):
     """Pictures' own clues, and now and then a row clue replaced so that many have no

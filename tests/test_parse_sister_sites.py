@@ -639,7 +639,7 @@ LINEAR = {
 
 @pytest.mark.parametrize("name", list(LINEAR))
 def test_parsing_the_sister_sites_is_linear(name):
-    assert_linear(read_any, LINEAR[name], 20_000, board_or_error)
+    assert_linear(read_any, LINEAR[name], 10_000, board_or_error)
 
 
 @pytest.mark.parametrize("name", list(LINEAR))
@@ -655,4 +655,4 @@ def test_recognising_the_sister_sites_is_linear(name):
     def check(outcome):
         assert all(isinstance(answer, bool) for answer in outcome)
 
-    assert_linear(recognise_all, LINEAR[name], 20_000, check)
+    assert_linear(recognise_all, LINEAR[name], 10_000, check)

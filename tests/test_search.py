@@ -83,7 +83,7 @@ def assert_brute_force_verdict(board: Nonogram, answers) -> None:
 
 
 @built
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(small_boards())
 def test_the_same_verdict_as_brute_force(board):
     """The search decides as trying every grid does, and its answers are real."""
@@ -125,7 +125,7 @@ pictures_line_logic_may_solve = st.integers(1, 9).flatmap(
 
 
 @built
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.one_of(small_boards(), pictures_line_logic_may_solve.map(clues_of)))
 def test_it_says_whether_line_logic_alone_decides_as_the_encoding_does(board):
     """An answer found before the encoding was built carries the encoding's fact."""

@@ -46,7 +46,7 @@ def _brute_line(clue, colours, known, ncolours):
     return out if found else None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_the_colour_line_solver_is_exact(data):
     ncolours = data.draw(st.integers(1, 3))

@@ -42,7 +42,7 @@ def status_of(count: int) -> Status:
 
 
 @needs_c
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=16, max_size=16))
 def test_any_4x4_givens_agree_with_brute_force(cells):
     """Givens thrown at random, clashes included: the answers are exactly the grids of the
