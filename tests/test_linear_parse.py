@@ -258,9 +258,11 @@ FIVE_MB = 5 * 1024 * 1024
         "cell divs without `>`",
     ],
 )
-def test_five_megabytes_take_eight_times_what_640_kilobytes_take(name):
+def test_megabytes_take_eight_times_what_an_eighth_of_them_takes(name):
+    """Half the page cap against its sixteenth: a parse that is not linear shows at this size
+    as at the cap itself (test_hostile reads a page of the whole cap)."""
     make, kind, url, _ = PAGES[name]
-    assert_linear(parser(kind, url), make, FIVE_MB // 8, board_or_parse_error)
+    assert_linear(parser(kind, url), make, FIVE_MB // 16, board_or_parse_error)
 
 
 # --------------------------------------------------------------------------- nesting
