@@ -126,12 +126,15 @@ def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_pa
 
 def test_a_batch_in_this_process_imports_no_process_machinery(tmp_path):
     """Starting a pool costs more than a few thousand Sudokus: one that needs none does not
-    even import multiprocessing (a process of its own: the suite's other tests import it)."""
+    even import multiprocessing, nor concurrent.futures (and the logging it brings), nor
+    another kind than the file's (a process of its own: the suite's other tests import
+    them)."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(30)) + "\n")
     script = (
         "import sys; from puzzlesat.cli import main; code = main(['solve', '-q', sys.argv[1]]); "
-        "print(code, sorted(m for m in sys.modules if m.startswith('multiprocessing')))"
+        "print(code, sorted(m for m in sys.modules if m.startswith(("
+        "'multiprocessing', 'concurrent', 'logging', 'puzzlesat.kinds.nonogram'))))"
     )
     done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True)
     assert done.stdout.splitlines()[-1] == "0 []", done.stderr

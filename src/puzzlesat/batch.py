@@ -17,8 +17,6 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future
-from concurrent.futures import wait as wait_for
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from itertools import chain
@@ -38,7 +36,7 @@ from .kinds import Board, kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
@@ -281,18 +279,39 @@ def process_pool(jobs: int) -> ProcessPoolExecutor:
     return pool
 
 
-class InProcess(Executor):
+class Settled:
+    """A task done in this process, with the face of a Future that Batch reads; it spares a
+    batch of one task the import of concurrent.futures and the logging it brings."""
+
+    def __init__(self, value: object = None, error: BaseException | None = None):
+        self.value, self.error = value, error
+
+    def done(self) -> bool:
+        return True
+
+    def running(self) -> bool:
+        return False
+
+    def add_done_callback(self, callback: Callable[[Settled], None]) -> None:
+        callback(self)
+
+    def result(self) -> object:
+        if self.error is not None:
+            raise self.error
+        return self.value
+
+
+class InProcess:
     """One job: each task runs here at once, without a worker process to start."""
 
-    def submit(self, fn, /, *args, **kwargs) -> Future:
-        future: Future = Future()
+    def submit(self, fn: Callable, /, *args, **kwargs) -> Settled:
         try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as error:  # handed to whoever waits, as a pool would
-            if isinstance(error, KeyboardInterrupt):
-                raise
-            future.set_exception(error)
-        return future
+            return Settled(fn(*args, **kwargs))
+        except Exception as error:  # handed to whoever waits, as a pool would
+            return Settled(error=error)
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
 
 
 @contextmanager
@@ -322,10 +341,12 @@ def stop_workers(executor: Executor) -> None:
     queues released, and the forkserver and resource tracker ended, so that nothing outlives
     the batch. A released queue has unlinked its named semaphores: a batch that then dies of
     SIGPIPE (`| head -1`) leaves none for the resource tracker to warn of."""
-    if not hasattr(executor, "_processes"):  # not a local pool (Dask, this process)
+    from concurrent.futures import ProcessPoolExecutor
+
+    if not isinstance(executor, ProcessPoolExecutor):  # Dask, or this process
         executor.shutdown(wait=False, cancel_futures=True)
         return
-    processes = list((getattr(executor, "_processes", None) or {}).values())
+    processes = list((executor._processes or {}).values())
     for process in processes:
         process.kill()
     # the pool's thread sees its workers dead at once, fails what was open, and lets go
@@ -451,7 +472,9 @@ class Batch:
             if future is not None and not future.done():
                 if not block or len(self.pending) <= keep:
                     return
-                wait_for([future])
+                from concurrent.futures import wait
+
+                wait([future])
             self.pending.popleft()
             self.handed.extend(_outcomes(task, future))
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..core import ParseError, UnsupportedPuzzle, excerpt, whole_number
-from ..kinds.nonogram.board import Line
+
+if TYPE_CHECKING:
+    from ..kinds.nonogram.board import Line
 
 NUMBERS = re.compile(r"^[\d\s,]*$")
 
@@ -31,10 +34,6 @@ def read_clue(text: str, where: str) -> Line:
         if length := whole_number(token, f"{where}: a block length"):
             out.append(length)  # a 0 marks an empty line
     return tuple(out)
-
-
-def multi_note(count: int, what: str) -> str | None:
-    return f"the first of {count} puzzles in the {what}" if count > 1 else None
 
 
 def write_clue(clue: Line, separator: str) -> str:

@@ -27,6 +27,11 @@ def each_line(text: str) -> Iterator[str]:
         yield text[at:]
 
 
+def multi_note(count: int, what: str) -> str | None:
+    """The note of a puzzle read from a file of several: the rest are read by a batch."""
+    return f"the first of {count} puzzles in the {what}" if count > 1 else None
+
+
 def with_hint(hint: str) -> Callable[[Reader], Reader]:
     """A reader whose ParseErrors that carry no hint of their own get `hint`.
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from ..core import Grid, Page, ParseError, as_grid, one_line, whole_number
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.nonogram.check import mismatch
-from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
-from .format import Format, with_hint
+from .clue_text import NUMBERS, black_and_white, read_clue, write_clue
+from .format import Format, multi_note, with_hint
 
 HINT = (
     "check the .non file: `width N` and `height N` lines, then a `rows` block and a "

@@ -20,8 +20,7 @@ from itertools import islice
 
 from ..core import Page, ParseError, UnsupportedPuzzle, gc_paused
 from ..kinds.sudoku.board import DIGITS, Sudoku, default_box
-from .clue_text import multi_note
-from .format import Format, each_line, with_hint
+from .format import Format, each_line, multi_note, with_hint
 
 HINT = (
     "check the Sudoku lines: one puzzle a line, 81 characters (16 for 4x4, 256 for 16x16) "

@@ -13,8 +13,8 @@ from itertools import islice
 
 from ..core import Grid, Page, ParseError, UnsupportedPuzzle, whole_number
 from ..kinds.nonogram.board import Nonogram
-from .clue_text import NUMBERS, black_and_white, multi_note, read_clue, write_clue
-from .format import Format, each_line, with_hint
+from .clue_text import NUMBERS, black_and_white, read_clue, write_clue
+from .format import Format, each_line, multi_note, with_hint
 
 TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
 TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25

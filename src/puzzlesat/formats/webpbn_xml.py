@@ -41,8 +41,7 @@ from ..core import (
 )
 from ..kinds.nonogram.board import BLACK, Line, Nonogram, from_picture
 from ..kinds.nonogram.check import mismatch
-from .clue_text import multi_note
-from .format import Format, with_hint
+from .format import Format, multi_note, with_hint
 
 HINT = (
     "check the webpbn XML (pbn 0.3, https://webpbn.com/pbn_fmt.html): a <puzzleset> of "
