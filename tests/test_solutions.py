@@ -17,7 +17,7 @@ from puzzlesat.kinds.nonogram.board import Nonogram, runs
 from puzzlesat.kinds.shikaku.board import Rect, Shikaku
 from puzzlesat.kinds.shikaku.generate import generate
 from puzzlesat.kinds.sudoku.board import Sudoku
-from puzzlesat.sat import find_models
+from puzzlesat.sat import Encoding, count_within, find_models
 from puzzlesat.solve import solve
 
 LIMITS = (2, 3, 5, 1000)
@@ -240,3 +240,43 @@ def test_a_batch_does_not_count(tmp_path):
         (tmp_path / name).write_text(PERMUTATIONS)
     code, _, err = _run(["solve", str(tmp_path), "--solutions", "3"])
     assert code == 2 and "--solutions counts the answers of one puzzle" in err
+
+
+# --------------------------------------------------------------------------- a count cut short
+
+
+def _one_easy_answer_then_pigeons(holes: int = 9) -> Encoding:
+    """x1 is the answer; with x1 blocked, the rest is holes+1 pigeons in `holes` holes, which
+    MiniSat takes far longer than the deadline below to refute."""
+    pigeon = {(p, h): 2 + p * holes + h for p in range(holes + 1) for h in range(holes)}
+    clauses = [[1, *(pigeon[p, h] for h in range(holes))] for p in range(holes + 1)]
+    clauses += [
+        [1, -pigeon[p, h], -pigeon[q, h]]
+        for h in range(holes)
+        for p in range(holes + 1)
+        for q in range(p + 1, holes + 1)
+    ]
+    return Encoding(clauses, [1], phases=[1])
+
+
+def test_a_count_cut_short_keeps_the_one_answer_it_found():
+    outcome = count_within(lambda progress: _one_easy_answer_then_pigeons(), 0.3, limit=5)
+    assert outcome.models == ((True,),) and outcome.complete is False
+
+
+def test_a_count_cut_short_keeps_its_answers_and_says_so():
+    open_board = "width 12\nheight 12\nrows\n" + "1\n" * 12 + "columns\n" + "1\n" * 12
+    code, out, err = _run(
+        ["solve", "-", "--solutions", "100000", "--timeout", "0.3", "--json"], open_board
+    )
+    record = json.loads(out)
+    assert code == 0 and record["status"] == "multiple" and "error" not in record
+    assert record["solutions_complete"] is False
+    assert 2 <= record["solution_count"] == len(record["solutions"]) < 100_000
+    assert "the count stopped at the 0.3 s limit" in err
+
+
+def test_a_complete_count_says_so():
+    assert json.loads(_run(["solve", "-", "--solutions", "10", "--json"])[1])[
+        "solutions_complete"
+    ] is True

@@ -194,6 +194,7 @@ class Result(NamedTuple):
     clauses: int = 0
     facts: Mapping[str, Any] = {}  # what the kind's solver found out (shared: never changed)
     site_check: str = "unknown"  # the answer against its page's own hash (site_check.py)
+    complete: bool = True  # False: a count (--solutions) that time cut short
 
 
 class ExitStatus(enum.IntEnum):

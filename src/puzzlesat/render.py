@@ -119,6 +119,10 @@ def verdict(
 def _counted(result: Result, limit: int) -> str:
     """The verdict of answers counted up to `limit`: how many, and whether that is all."""
     found = len(result.solutions)
+    if not result.complete and found:
+        if found == 1:
+            return "1 solution found, time ran out before a second"
+        return f"at least {found} solutions (time ran out)"
     if result.status not in (Status.UNIQUE, Status.MULTIPLE):
         return VERDICTS[result.status]
     if found >= limit:
@@ -226,6 +230,7 @@ def result_json(
         out["solutions"] = [answer(solution) for solution in result.solutions]
         out["solution_count"] = len(result.solutions)
         out["solution_limit"] = limit
+        out["solutions_complete"] = result.complete  # false: --timeout cut the count short
     out["site_check"] = result.site_check
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}

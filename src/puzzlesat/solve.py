@@ -15,7 +15,7 @@ from . import site_check
 from .budget import memory_allows_race, refuse_unless_fits
 from .core import CheckFailed, PuzzleError, Result, Status, TooLarge, gc_paused
 from .kinds import Board, Kind, kind_of
-from .sat import Encoding, Progress, Racers, find_two, run_within, start_search
+from .sat import Encoding, Progress, Racers, count_within, run_within, start_search
 
 MAX_CELLS = 1_000_000  # 1000x1000: far beyond any puzzle a person solves
 
@@ -32,7 +32,9 @@ def solve(
 ) -> Result:
     """Find up to two solutions; status says unique / multiple / none / unknown (timeout).
     `limit` asks for up to that many instead (each answer blocked in turn on the same
-    solver): MiniSat then runs alone, since the kind's search and the racers stop at two.
+    solver): MiniSat then runs alone, since the kind's search and the racers stop at two,
+    and a timeout keeps the answers counted so far (`complete` False; with one, the status
+    is unknown: it is not proven unique).
 
     `isolate` runs the SAT calls in a child process even without a timeout, so that Ctrl-C
     is answered at once (the solvers do not look at Python signals while they run).
@@ -58,27 +60,28 @@ def solve(
     # The kind's own search needs neither the cost bound nor the encoding: started first, it
     # answers many puzzles before the encoding is done (benchmarks/README.md). It races only
     # where run_within races, which stops it where it may not.
-    if limit != 2:  # only find_two counts past two
-        spare_core = False
-        racers = (racers or Racers())._replace(minisat=partial(find_two, limit=limit))
-    racing = spare_core and (timeout is not None or isolate)
+    counting = limit != 2  # MiniSat alone counts past two (count_within)
+    racing = not counting and spare_core and (timeout is not None or isolate)
     searching = start_search(kind.search_for(board)) if racing else None
     try:
         cost = refuse_unless_fits(kind.cost(board))  # before validate, which may build a lot
         kind.validate(board)
         race = kind.races and limit == 2 and memory_allows_race(cost.bytes)
         encode = partial(_encode, kind, board)  # encode(progress)
-        outcome = run_within(
-            encode,
-            timeout,
-            isolate,
-            race=race,
-            progress=progress,
-            partner=spare_core,
-            search=searching,
-            racers=racers,
-            spare=spare,
-        )
+        if counting:
+            outcome = count_within(encode, timeout, limit, progress)
+        else:
+            outcome = run_within(
+                encode,
+                timeout,
+                isolate,
+                race=race,
+                progress=progress,
+                partner=spare_core,
+                search=searching,
+                racers=racers,
+                spare=spare,
+            )
     finally:
         if searching is not None:  # on a refusal or an invalid board; else already stopped
             searching.stop()
@@ -97,9 +100,13 @@ def solve(
         if not kind.is_solution(board, solution):
             raise CheckFailed(f"the solver's answer breaks the {kind.name} rules")
     status = (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(solutions), 2)]
+    if not outcome.complete and status is Status.UNIQUE:  # one found; time ran out for more
+        status = Status.UNKNOWN
     kind.after_solve(board, status, solutions)
     checked = site_check.check(board, solutions, kind.hashed_answer)
-    return Result(status, solutions, timings, **stats, site_check=checked)
+    return Result(
+        status, solutions, timings, **stats, site_check=checked, complete=outcome.complete
+    )
 
 
 def _encode(kind: Kind, board: Board, progress: Progress | None) -> Encoding:

@@ -123,8 +123,15 @@ def _refuse_pictures_of_many(run: Run) -> None:
         raise run.refuse("--solutions counts the answers of one puzzle; this input holds many")
 
 
-def _unanswered(timeout: float | None) -> tuple[str, str]:
-    """Why there is no answer: the time limit, or a solver process that died."""
+def _unanswered(timeout: float | None, found: int = 0) -> tuple[str, str]:
+    """Why there is no answer (or, of a count, no more): the time limit, or a solver
+    process that died."""
+    if found:
+        return (
+            f"the count stopped at the {timeout:g} s limit after {found} answer"
+            f"{'s' if found > 1 else ''}",
+            "give it more time with --timeout",
+        )
     if timeout is None:  # the solver's process died (e.g. out of memory)
         return (
             "the solver stopped without an answer",
@@ -147,11 +154,13 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
     write_pictures(run, board, result)
     if "-" in (args.svg, args.png):  # stdout carries the picture alone
         out.quiet = 2
-    message = _unanswered(args.timeout) if result.status is Status.UNKNOWN else None
+    unanswered = result.status is Status.UNKNOWN
+    cut_short = unanswered or not result.complete
+    message = _unanswered(args.timeout, len(result.solutions)) if cut_short else None
     if args.json:
         record = render.result_json(board, result, timings, limit)
         record["cached"] = loaded.from_cache
-        if message:
+        if unanswered:
             record["error"] = error_fields(*message, ExitStatus.TIMED_OUT)
         out.json(record)
     else:

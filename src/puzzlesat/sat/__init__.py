@@ -12,7 +12,8 @@ and on whose core).
   `find_two` and `find_two_hard` on it.
 - plan.py: the race as a value, from the encoding's facts and the cores free.
 - racers.py: the threads and forked children racers run in.
-- race.py: `run_within`, which carries a plan out under a time limit.
+- race.py: `run_within`, which carries a plan out under a time limit, and `count_within`,
+  the count of --solutions under one.
 
 The names below are imported from their modules on first use: a kind needs the contract
 alone, and a puzzle that MiniSat settles never imports the race's processes (start-up is
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
         Role,
         Timings,
     )
-    from .race import Racers, encode_and_find_two, run_within
+    from .race import Racers, count_within, encode_and_find_two, run_within
     from .racers import Searching, start_search
 
 _HOME = {
@@ -93,6 +94,7 @@ _HOME = {
     "Role": "plan",
     "Timings": "plan",
     "Racers": "race",
+    "count_within": "race",
     "encode_and_find_two": "race",
     "run_within": "race",
     "Searching": "racers",
@@ -125,6 +127,7 @@ __all__ = [
     "Timings",
     "answer_of",
     "blocking",
+    "count_within",
     "display_name",
     "encode_and_find_two",
     "find_models",

@@ -74,6 +74,7 @@ class SatOutcome(NamedTuple):
     encode_time: float = 0.0
     clauses: int = 0
     facts: Mapping[str, Any] = {}  # shared by every record: never changed in place
+    complete: bool = True  # False: a count stopped by its deadline after these models
 
 
 # A kind's own search: search(stop) -> the answers found (0, 1 or 2) once it has decided, or

@@ -52,6 +52,7 @@ class Found(NamedTuple):
     solve_time: float
     prove_time: float
     models: tuple[list[int], ...] = ()  # the full models, for callers that read more
+    complete: bool = True  # False: interrupted after these answers (`keep_found`)
 
 
 def find_models(
@@ -67,6 +68,7 @@ def find_models(
     near_first: bool = True,
     on_first: Callable[[], None] | None = None,
     one_hot: bool = False,
+    keep_found: bool = False,
 ) -> Found | None:
     """Up to `limit` answers from `solver` (two tell unique from several; more count them),
     None when it was interrupted (`interruptible`).
@@ -78,7 +80,9 @@ def find_models(
     hold only under the assumption `guard`, so a solver shared between puzzles can drop
     them (the caller adds [-guard] afterwards). `first` is a model found elsewhere (a solver
     that cannot go on): only the others are looked for. `on_first` is called once there is
-    a first answer, before the next is looked for. `one_hot`: see `blocking`."""
+    a first answer, before the next is looked for. `one_hot`: see `blocking`. With
+    `keep_found`, an interruption after an answer returns those found (`complete` False):
+    a count cut short by its deadline still shows what it counted."""
     solve = partial(_solve, solver, interruptible)
     start = time.perf_counter()
     model = first if first is not None else _refined(solve, solver, refine, assumptions)
@@ -98,7 +102,10 @@ def find_models(
             start = time.perf_counter()
         model = _refined(solve, solver, refine, more)
         if model is None:
-            return None
+            if not keep_found:
+                return None
+            prove_time = time.perf_counter() - start
+            return Found(tuple(answers), solve_time, prove_time, tuple(models), complete=False)
         if not model:
             break
         answers.append(answer_of(model, decision_vars))
@@ -140,7 +147,10 @@ def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ())
 def _outcome(found: Found | None, solver: Solver) -> SatOutcome | None:
     if found is None:
         return None
-    return SatOutcome(found.answers, found.solve_time, found.prove_time, solver.nof_vars())
+    return SatOutcome(
+        found.answers, found.solve_time, found.prove_time, solver.nof_vars(),
+        complete=found.complete,
+    )
 
 
 Interruptible = Callable[["Solver | None"], None]
@@ -153,9 +163,11 @@ def find_two(
     stopped: Callable[[], bool] | None = None,
     load: Callable[..., bool] | None = None,
     limit: int = 2,
+    keep_found: bool = False,
 ) -> SatOutcome | None:
     """Solve; then block the first assignment of the decision variables and solve again
-    (`limit`: block each answer and go on, up to this many answers). Steps: "SAT:
+    (`limit`: block each answer and go on, up to this many answers; `keep_found`: see
+    `find_models`). Steps: "SAT:
     <solver>", then "checking uniqueness" once there is a first answer.
 
     With `hold`, the search may be interrupted from another thread: `hold(solver)` is called
@@ -178,6 +190,7 @@ def find_two(
                 solver,
                 encoding.decision_vars,
                 limit=limit,
+                keep_found=keep_found,
                 refine=encoding.refine,
                 interruptible=hold is not None,
                 on_first=None if progress is None else partial(progress, "checking uniqueness"),

@@ -276,6 +276,52 @@ class _Runner:
                     handle.stop(join=False)
 
 
+def count_within(
+    encode: Encode, timeout: float | None, limit: int, progress: Progress | None = None
+) -> SatOutcome:
+    """Up to `limit` answers (--solutions), by MiniSat alone: the racers stop at two. It runs
+    in a thread, so that Ctrl-C is heard while it solves; at the deadline (encoding
+    included) its solver is interrupted and the answers counted so far are kept, with
+    `complete` False: a count cut short still shows what it found."""
+    start = time.perf_counter()
+    encoding = encode(progress)
+    encode_time = time.perf_counter() - start
+    counting = InThread(
+        encoding, progress is not None, find=partial(find_two, limit=limit, keep_found=True)
+    )
+    deadline = None if timeout is None else start + timeout
+    try:
+        outcome = _counted(counting, deadline, progress)
+    finally:
+        counting.stop()
+    if outcome is None:  # time ran out before a first answer
+        return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
+    return _described(outcome, encoding, encode_time, Role.MINISAT)
+
+
+def _counted(
+    counting: InThread, deadline: float | None, progress: Progress | None
+) -> SatOutcome | None:
+    """The count's outcome, its steps handed on as they come; at `deadline` it is
+    interrupted, and what it then sends is its outcome."""
+    while True:
+        left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
+        if not wait([counting.conn], left):
+            counting.interrupt()
+            wait([counting.conn])
+        try:
+            verdict, value = counting.conn.recv()
+        except EOFError:
+            return None
+        if verdict == "step":
+            if progress is not None:
+                progress(value)
+            continue
+        if verdict == "error":
+            raise value
+        return value if verdict == "ok" else None
+
+
 def encode_and_find_two(
     encode: Encode, progress: Progress | None = None, find: Callable = find_two
 ) -> SatOutcome:

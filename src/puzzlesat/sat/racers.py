@@ -218,16 +218,21 @@ class InThread:
         finally:
             self.built.set()
 
+    def interrupt(self) -> None:
+        """Interrupt the solver (or call its build off) and leave our end open: what it
+        found so far still comes through the pipe (a count at its deadline)."""
+        with self._lock:
+            self._stopped = True
+            if self._solver is not None:
+                self._solver.interrupt()
+
     def stop(self, join: bool = True) -> None:
         """Interrupt the solver and close our end (a send blocked on a full pipe fails and
         the thread ends); with `join`, wait for it a little (a fork must not find it
         running), then leave it. A solver still being built cannot be interrupted, and is
         not waited for: once built it is interrupted at once (`_hold`), and the thread ends
         on its own without holding up a deadline."""
-        with self._lock:
-            self._stopped = True
-            if self._solver is not None:
-                self._solver.interrupt()
+        self.interrupt()
         self.conn.close()
         if join and self.built.is_set():
             self._thread.join(STOP_WAIT)
