@@ -312,6 +312,24 @@ def test_a_stopped_batch_hands_over_what_finished_behind_an_open_task():
     assert left.said() == "1 running, 2 not started, 2 sources not read"
 
 
+@responses.activate
+def test_a_url_of_many_names_its_failures_as_solve_takes_them_back(monkeypatch, capsys):
+    """A URL that holds several puzzles names the Nth `URL#N`; `solve URL#N` fetches it
+    again and solves that one, and a URL of one puzzle ignores a fragment, as a browser."""
+    url = "http://127.0.0.1:9/sets/sudoku.txt"
+    responses.get(url, body="\n".join([SUDOKU, CLASH, SUDOKU]) + "\n")
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--allow-any-host", url])
+    assert code == 1 and f"{url}#2" in out.split("not solved")[1]
+    argv = ["solve", "--json", "--allow-any-host", "--no-cache", f"{url}#2"]
+    code, out, _ = run_cli(monkeypatch, capsys, argv)
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "none" and record["puzzle"]["grid"][0][:2] == [1, 1]
+    one = "http://127.0.0.1:9/one.txt"
+    responses.get(one, body=SUDOKU + "\n")
+    argv = ["solve", "-q", "--allow-any-host", "--no-cache", f"{one}#3"]
+    assert run_cli(monkeypatch, capsys, argv)[0] == 0
+
+
 def test_a_piped_batch_names_its_failures_as_stdin_takes_them_back(monkeypatch, capsys):
     """Piped in, the Nth puzzle is `-#N`, and `solve '-#N'` with the same input piped in
     solves that one."""

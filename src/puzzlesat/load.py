@@ -147,6 +147,20 @@ def numbered(source: str) -> tuple[str, int] | None:
     return match[1], int(match[2])
 
 
+def _nth_of_url(url: str, options: LoadOptions) -> Loaded:
+    """A URL's puzzles; `URL#N`, as a batch names the Nth of a URL that holds several, is
+    that one. The fragment is never sent, so a URL of one puzzle ignores it, as a browser
+    would (a page's anchor is no puzzle number)."""
+    match = NUMBERED.fullmatch(url)
+    if match is None:
+        return load_url(url, options)
+    loaded = load_url(match[1], options)
+    if not loaded.more:
+        return loaded
+    board = _nth_of(chain([loaded.board], loaded.more), match[1], int(match[2]))
+    return loaded._replace(board=board, more=())
+
+
 def _nth_of(boards: Iterable[Board], path: str, nth: int) -> Board:
     """The `nth` of the puzzles, read no further than it."""
     count = 0
@@ -237,7 +251,7 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     many)."""
     url = url_of(source)
     if url:
-        return load_url(url, options)
+        return _nth_of_url(url, options)
     source, nth = numbered(source) or (source, None)
     start = time.perf_counter()
     page = given_inline(source)
