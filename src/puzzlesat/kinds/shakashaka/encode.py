@@ -12,6 +12,8 @@ a black cell or the board's outside is black in every sector.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...grid import clauses as rules
 from ...grid.geometry import neighbours
 from ...sat import Encoding, Progress
@@ -79,22 +81,25 @@ def _vertex(leg: dict, i: int, j: int) -> list[list[int]]:
     """The rule around lattice point (i, j): the clauses of VERTEX_RULE over its sectors,
     a black sector (a black cell, the outside) a constant."""
     sectors = [leg.get((i + dr, j + dc, side)) for dr, dc, side in SECTORS]
-    if not any(sectors):
+    black = sum(1 << k for k, var in enumerate(sectors) if var is None)
+    if black == 0xFF:
         return []
+    return [[sign * sectors[k] for k, sign in shape] for shape in _shapes(black)]
+
+
+@cache
+def _shapes(black: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """VERTEX_RULE where the sectors of the bits of `black` are black: each clause as
+    (sector, sign) pairs, a clause that a black sector satisfies left out, a literal it
+    falsifies dropped. A point's clauses are then these with its variables put in."""
     out = []
     for pattern in VERTEX_RULE:
-        clause: list[int] = []
-        for mark, var in zip(pattern, sectors):
-            if mark == ".":
-                continue
-            if var is None:  # black: a `1` holds, a `0` cannot
-                if mark == "0":
-                    break
-                continue
-            clause.append(var if mark == "0" else -var)
-        else:
-            out.append(clause)
-    return out
+        marks = [(k, mark) for k, mark in enumerate(pattern) if mark != "."]
+        if any(black >> k & 1 and mark == "0" for k, mark in marks):
+            continue
+        out.append(tuple((k, 1 if mark == "0" else -1) for k, mark in marks
+                         if not black >> k & 1))
+    return tuple(out)
 
 
 def _triangle_flag(leg: dict, flags: dict, cell: tuple[int, int], variables: rules.Variables,
