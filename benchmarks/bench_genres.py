@@ -78,6 +78,7 @@ def _text(header: str, *blocks: Rows) -> str:
 
 LIGHT_UP_CELL = {"-": ".", "x": "B"}  # decoded -> board JSON; digits stay
 LIGHT_UP_TEXT = {".": "-", "B": "x"}  # board JSON -> puzzlekit
+SHAKASHAKA_CELL = {"-": ".", "x": "B", "5": "B"}  # janko writes a plain black cell x or 5
 
 
 @dataclass(frozen=True)
@@ -87,12 +88,12 @@ class Game:
 
     folder: str  # under ../shared/data/genres, as the site names the game
     kinds: tuple[str, ...]  # the names its kind may be registered under
-    puzzlekit: str
+    puzzlekit: str  # "" where puzzlekit has no solver for the game (then puzzlesat alone)
     # decoded puzzle (header tokens, rows after the header) -> board JSON's "puzzle"
     puzzle: Callable[[list[str], Rows], dict]
     answer: Callable[[Rows], list]  # decoded solution rows -> the kind's answer JSON
-    pk_text: Callable[[dict, int, int], str]  # board JSON's "puzzle", W, H -> puzzlekit text
-    pk_answer: Callable[[list], Rows]  # answer JSON -> puzzlekit's solution grid
+    pk_text: Callable[[dict, int, int], str] | None  # board JSON's "puzzle", W, H -> its text
+    pk_answer: Callable[[list], Rows] | None  # answer JSON -> puzzlekit's solution grid
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -130,6 +131,12 @@ GAMES = (
         "star-battle", ("star-battle", "star_battle"), "starbattle",
         lambda header, rows: {"regions": _grid(rows), "stars": int(header[2])},
         lambda rows: _marks(rows, "x"), _star_battle_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(  # puzzlekit 0.3.4 has no Shakashaka solver
+        "shakashaka", ("shakashaka",), "",
+        lambda header, rows: {
+            "cells": ["".join(SHAKASHAKA_CELL.get(v, v) for v in r) for r in rows]},
+        lambda rows: [[None if v == "-" else v for v in row] for row in rows], None, None,
     ),
 )
 
@@ -253,6 +260,8 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
         print(f"{game.folder}: skipped: puzzlesat has no kind for it yet", file=sys.stderr)
         return None
     puzzles = puzzles_of(game, kind, data)
+    if api is not None and not game.puzzlekit:
+        print(f"{game.folder}: puzzlekit has no solver for it: puzzlesat alone", file=sys.stderr)
     rows, wrong = [], []
     run_puzzlesat(puzzles[0])  # the warm-up
     for puzzle in puzzles:
@@ -271,7 +280,7 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
         elif record["puzzle"].get("stars", 0) is None:  # a page that does not say k
             print(f"{game.folder} {puzzle.name}: puzzlekit needs the star count, which the "
                   "page does not say", file=sys.stderr)
-        elif api is not None and answer is not None:
+        elif api is not None and answer is not None and game.puzzlekit:
             text = game.pk_text(record["puzzle"], record["width"], record["height"])
             puzzle.pk_input = api[1](game.puzzlekit)(text)
             if len(rows) == 0:
