@@ -93,11 +93,11 @@ def test_the_same_verdict_as_brute_force(board):
 
 
 def _sample(name: str) -> list[Nonogram]:
-    """Every 100th TAAI 2011 or ICGA 2017 puzzle (each has several answers), or the survey's
+    """Every 200th TAAI 2011 or ICGA 2017 puzzle (each has several answers), or the survey's
     puzzles that the search takes (each unique) but webpbn 6574, which keeps it busy for
     seconds: the survey row of bench_sets.py solves it, in the race, every run."""
     if name != "survey":
-        return read_taai((DATA / "taai" / f"{name}.question.txt").read_text())[::100]
+        return read_taai((DATA / "taai" / f"{name}.question.txt").read_text())[::200]
     survey = sorted(p for p in (DATA / "webpbn-survey-nin").iterdir() if p.suffix == ".nin")
     names = (p for p in survey if p.name.startswith("webpbn-") and "6574" not in p.name)
     boards = (read_nin(p.read_text()) for p in names)
@@ -109,7 +109,7 @@ def _sample(name: str) -> list[Nonogram]:
 def test_the_same_verdict_as_minisat_on_tournament_puzzles(name, verdict):
     """The verdict MiniSat gives, with answers that satisfy the clues."""
     boards = _sample(name)
-    assert len(boards) >= 10
+    assert len(boards) >= 5
     for board in boards:
         answers = searched(board)
         models = sat.find_two(nonogram.encode(board)).models
