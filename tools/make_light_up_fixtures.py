@@ -17,12 +17,11 @@ then `python tools/update_golden.py` writes the golden boards and errors beside 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, hashed, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,13 +35,18 @@ SIZES = (("0", "7x7 Easy"), ("1", "7x7 Normal"), ("2", "7x7 Hard"), ("3", "10x10
          ("14", "Monthly Light Up"))
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-light-up.com"
-    plugin = "lightup"
-    description = "Light Up (Akari) is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop")
+GAME = FamilyGame(
+    host="puzzle-light-up.com",
+    plugin="lightup",
+    description="Light Up (Akari) is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop"),
+    ident="light-up",
+    name="Light Up",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the 2025 page layout (sites.md 3b, 3g); task: real puzzle 309,662 of\n"
+    "puzzle-resolution/LightUp common/index.html (MIT)",
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -109,68 +113,10 @@ def answers(rows: list[str], limit: int = 2) -> list[set]:
     return found
 
 
-def hashed(task: str, rows: list[str], bulbs: set) -> str:
-    """The site's hashedSolution: md5 of the task and a y/n a cell (y a bulb)."""
-    marks = "".join("y" if (r, c) in bulbs else "n" for r in range(len(rows))
-                    for c in range(len(rows[0])))
-    return hashlib.md5((task + marks).encode()).hexdigest()
-
-
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, width: int, height: int, hashed_solution: str) -> str:
-    """The 2025 script: one line, as the real pages carry it (sites.md 3g)."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').lightup({ "
-        f"ident: 'light-up.{size}' , task: task, hashedSolution: '{hashed_solution}', "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 17 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         hashed_solution: str, rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the 2025 page layout (sites.md 3b, 3g); task: real puzzle 309,662 of
-puzzle-resolution/LightUp common/index.html (MIT) -->
-<html lang="en">
-{head(Game, "Light Up - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Light Up</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height, hashed_solution)}</script></div>
-</div>
-</body>
-</html>
-"""
+def hashed_answer(task: str, rows: list[str], bulbs: set) -> str:
+    """The site's hashedSolution of an answer, `y` a bulb."""
+    return hashed(task, "".join("y" if (r, c) in bulbs else "n" for r in range(len(rows))
+                                for c in range(len(rows[0]))))
 
 
 def main() -> None:
@@ -184,12 +130,12 @@ def main() -> None:
     name = "easy_7x7_309662"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    digest = hashed(TASK, rows, bulbs)
-    text = page(TASK, "7x7 Easy Light Up", 309662, 0, width, height, digest, rng)
+    digest = hashed_answer(TASK, rows, bulbs)
+    text = page(GAME, TASK, "7x7 Easy Light Up", 309662, 0, width, height, rng, digest)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"cells": rows}), encoding="utf-8")
-    short = page(TASK[:-3], "7x7 Easy Light Up", 309662, 0, width, height, digest, rng)
+    short = page(GAME, TASK[:-3], "7x7 Easy Light Up", 309662, 0, width, height, rng, digest)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": width, "height": height, "puzzle_id": "309662",
               "size": 0, "title": "7x7 Easy Light Up", "task": TASK, "answer": answer,

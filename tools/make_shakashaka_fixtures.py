@@ -20,7 +20,7 @@ import random
 import re
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,13 +33,17 @@ STATES = ("", "NW", "NE", "SE", "SW")
 CORNER = {"NW": "nw", "NE": "ne", "SE": "se", "SW": "sw", "": None}
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-shakashaka.com"
-    plugin = "shakashaka"
-    description = "Shakashaka is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "shakashaka", "loop")
+GAME = FamilyGame(
+    host="puzzle-shakashaka.com",
+    plugin="shakashaka",
+    description="Shakashaka is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "shakashaka", "loop"),
+    ident="shakashaka",
+    name="Shakashaka",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the 2025 page layout (sites.md 3b, 3g) around this tool's own puzzle",
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -127,62 +131,6 @@ def task_of(rows: list[str]) -> str:
     return re.sub(r"\.{1,26}", lambda m: chr(96 + len(m.group())), "".join(rows))
 
 
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, width: int, height: int) -> str:
-    """The 2025 script: one line, as the real pages carry it (sites.md 3g), no hash."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').shakashaka({ "
-        f"ident: 'shakashaka.{size}' , task: task, "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 17 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the 2025 page layout (sites.md 3b, 3g) around this tool's own puzzle -->
-<html lang="en">
-{head(Game, "Shakashaka - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Shakashaka</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height)}</script></div>
-</div>
-</body>
-</html>
-"""
-
-
 def main() -> None:
     side, size, puzzle_id = 5, 0, 1_234_567
     rows, found = puzzle(side, "shakashaka")
@@ -194,10 +142,10 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
     (OUT / f"{name}.source.html").write_text(
-        page(task, title, puzzle_id, size, side, side, rng), encoding="utf-8")
+        page(GAME, task, title, puzzle_id, size, side, side, rng), encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"cells": rows}), encoding="utf-8")
-    short = page(task[:-1], title, puzzle_id, size, side, side, rng)
+    short = page(GAME, task[:-1], title, puzzle_id, size, side, side, rng)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": side, "height": side, "puzzle_id": str(puzzle_id),
               "size": size, "title": title, "task": task, "answer": answer,

@@ -17,13 +17,12 @@ then `python tools/update_golden.py` writes the golden boards and errors beside 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from itertools import permutations
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, hashed, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,13 +34,18 @@ SIZES = (("0", "5x5 1★ Easy"), ("1", "6x6 1★ Normal"), ("2", "6x6 1★ Hard"
          ("9", "Special Daily"), ("10", "Special Weekly"), ("11", "Special Monthly"))
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-star-battle.com"
-    plugin = "starbattle"
-    description = "Star Battle is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop")
+GAME = FamilyGame(
+    host="puzzle-star-battle.com",
+    plugin="starbattle",
+    description="Star Battle is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop"),
+    ident="star-battle",
+    name="Star Battle",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the family's 2025 page layout (sites.md 3b, 3g) around a puzzle of the tool's own",
+    square_size=30,
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -86,64 +90,14 @@ def puzzle(side: int, seed: str) -> tuple[list[list[int]], tuple[int, ...]]:
             return region, found[0]
 
 
-def hashed(task: str, stars: tuple[int, ...]) -> str:
-    """The site's hashedSolution: md5 of the task and a y/n a cell (y a star)."""
+def hashed_answer(task: str, stars: tuple[int, ...]) -> str:
+    """The site's hashedSolution of an answer, `y` a star."""
     side = len(stars)
-    marks = "".join("y" if stars[r] == c else "n" for r in range(side) for c in range(side))
-    return hashlib.md5((task + marks).encode()).hexdigest()
+    return hashed(task, "".join("y" if stars[r] == c else "n" for r in range(side)
+                                for c in range(side)))
 
 
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, side: int, stars: int, hashed_solution: str) -> str:
-    """The 2025 script: one line, as the family's real pages carry it (sites.md 3g)."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').starbattle({ "
-        f"ident: 'star-battle.{size}' , task: task, hashedSolution: '{hashed_solution}', "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {side}, puzzleHeight: {side} ,stars:{stars} ,localTimer: new Date()"
-        ".getTime() ,relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 30 "
-        ",gutter: 5 ,separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, side: int, stars: int,
-         hashed_solution: str, rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    id_line = f'Puzzle ID: <span id="puzzleID">{puzzle_id:,}</span>'
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the family's 2025 page layout (sites.md 3b, 3g) around a puzzle of the tool's own -->
-<html lang="en">
-{head(Game, "Star Battle - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Star Battle</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-<div class="puzzleInfo"><p><label for="mainclock">{title}   {id_line}</label></p></div>
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{side}">
-    <input type="hidden" name="h" value="{side}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, side, stars, hashed_solution)}</script></div>
-</div>
-</body>
-</html>
-"""
+STARS_1 = " ,stars:1"  # the plugin's option after the size
 
 
 def main() -> None:
@@ -156,13 +110,15 @@ def main() -> None:
     title = "6x6 1★ Normal Star Battle"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    digest = hashed(task, stars)
+    digest = hashed_answer(task, stars)
     (OUT / f"{name}.source.html").write_text(
-        page(task, title, puzzle_id, size, side, 1, digest, rng), encoding="utf-8")
+        page(GAME, task, title, puzzle_id, size, side, side, rng, digest, STARS_1),
+        encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"regions": region, "stars": 1}),
                         encoding="utf-8")
-    short = page(task[: task.rindex(",")], title, puzzle_id, size, side, 1, digest, rng)
+    short = page(GAME, task[: task.rindex(",")], title, puzzle_id, size, side, side, rng,
+                 digest, STARS_1)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": side, "height": side, "puzzle_id": str(puzzle_id),
               "size": size, "title": title, "stars": 1, "task": task, "answer": answer,
