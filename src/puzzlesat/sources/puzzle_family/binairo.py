@@ -71,8 +71,8 @@ def decode(task: Task) -> Binairo:
     """The board a page's task describes, with the page's title, ID, note and hash."""
     if is_plus(task):
         raise UnsupportedPuzzle(
-            "this is a Binairo+ page (puzzle-binairo.com): puzzlesat reads plain Binairo, "
-            "not Binairo+, whose marks between cells no real task has confirmed",
+            "this is a Binairo+ page (puzzle-binairo.com): Binairo+ is not supported (no "
+            "real task has confirmed its marks between cells); plain Binairo is",
             hint="open a plain Binairo instead, e.g. https://www.puzzle-binairo.com/?size=0",
         )
     if task.width <= 0 or task.height <= 0:
