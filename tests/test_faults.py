@@ -291,6 +291,18 @@ def test_a_light_up_board_copy_asks_for_the_page_source(capsys):
     assert "Ctrl-U" in err and err.count("\n") == 1 and out == ""
 
 
+@responses.activate
+def test_a_binairo_plus_page_is_refused_by_name(capsys):
+    """The README's row for a page of a game's variant puzzlesat does not read."""
+    url = "https://www.puzzle-binairo.com/binairo-plus-6x6-easy/"
+    page = (FIXTURES / "puzzle-binairo.com" / "easy_6x6_438243.source.html").read_text()
+    responses.get(url, body=page.replace("ident: 'binairo.0'", "ident: 'binairo-plus.0'"))
+    assert main(["solve", url]) == 65
+    out, err = capsys.readouterr()
+    assert "this is a Binairo+ page (puzzle-binairo.com): Binairo+ is not supported" in err
+    assert "open a plain Binairo instead" in err and err.count("\n") == 1 and out == ""
+
+
 def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_path):
     """The README's site-check row: the page's hashedSolution one hex digit off."""
     page = (FIXTURES / "puzzle-nonograms.com" / "real_5x5.source.html").read_text()

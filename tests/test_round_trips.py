@@ -21,6 +21,7 @@ from puzzlesat.core import Page, UnsupportedPuzzle
 from puzzlesat.formats import FORMATS
 from puzzlesat.kinds import kind_of
 from puzzlesat.kinds.nonogram.board import from_json as nonogram_from_json
+from puzzlesat.sources import puzzle_family
 
 needs_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is not there")
 READ_WRITE = [fmt for fmt in FORMATS if fmt.read is not None]
@@ -56,6 +57,11 @@ def corpus() -> tuple:
         out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
     for path in sorted((SHARED_DATA / "genres" / "light-up" / "pages").glob("*.html")):
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
+    binairo = puzzle_family.BY_NAME["binairo"]
+    for n, line in enumerate((SHARED_DATA / "genres" / "binairo" / "site-tasks.jsonl").open(), 1):
+        entry = json.loads(line)
+        task = puzzle_family.Task(binairo, entry["task"], entry["width"], entry["height"], "")
+        out.append((f"binairo task {n}", binairo.decode(task)))
     return tuple(out)
 
 

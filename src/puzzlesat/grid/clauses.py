@@ -99,3 +99,24 @@ def exactly_native(lits: Sequence[int], k: int) -> list[AtMost]:
 def any_of(flag: int, lits: Sequence[int]) -> list[Clause]:
     """flag <-> one of `lits` holds (a block holds a star)."""
     return [[-flag, *lits], *([-lit, flag] for lit in lits)]
+
+
+def differ(first: Sequence[int], second: Sequence[int], variables: Variables) -> list[Clause]:
+    """Two equally long lines of literals differ in at least one place (no two Binairo rows
+    alike): a fresh helper a place, which holds only where the two differ, and one of the
+    helpers holds. One way only: a helper may stay false where they differ anyway."""
+    out: list[Clause] = []
+    helpers = []
+    for a, b in zip(first, second):
+        helper = variables.new()
+        helpers.append(helper)
+        out += [[-helper, a, b], [-helper, -a, -b]]
+    return [*out, helpers]
+
+
+def never_three(lits: Sequence[int]) -> list[Clause]:
+    """No three literals in a row of a line all hold, and no three all fail."""
+    out: list[Clause] = []
+    for a, b, c in zip(lits, lits[1:], lits[2:]):
+        out += [[-a, -b, -c], [a, b, c]]
+    return out

@@ -41,6 +41,9 @@ class Task:
     hashed_solution: str | None = None  # the page's `hashedSolution`, 32 hex digits
     # the whole-number options of the script's plugin call ({"stars": 2} on a Star Battle)
     options: dict[str, int] = field(default_factory=dict, compare=False)
+    # the names the page's script gives its game, lower case: its plugin call's and its
+    # ident's slug (`binairo-plus` where a variant's pages run the game's plugin)
+    script_names: tuple[str, ...] = field(default=(), compare=False)
 
 
 def decode_cells(task: str, width: int, height: int, what: str = "task") -> list[int]:

@@ -208,7 +208,14 @@ def read_task(page: Page, genre: Genre) -> Task:
         note=random_note(genre, page.source, puzzle_id, size, date),
         hashed_solution=_hashed_solution(text),
         options=_options(text),
+        script_names=_script_names(text),
     )
+
+
+def _script_names(text: str) -> tuple[str, ...]:
+    """The plugin call's name and the ident's slug, lower case, where the script has them."""
+    found = (PLUGIN_CALL.search(text), IDENT.search(text))
+    return tuple(match.group(1).lower() for match in found if match)
 
 
 def _hashed_solution(text: str) -> str | None:
