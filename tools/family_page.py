@@ -29,6 +29,7 @@ class FamilyGame(NamedTuple):
     mark: str  # CONSTRUCTED by tools/...
     origin: str  # the page's first comment: where its layout and task come from
     square_size: int = 17
+    links: tuple[tuple[str, str], ...] = ()  # (href, label): more of the list after the sizes
 
 
 def hashed(task: str, marks: str) -> str:
@@ -78,9 +79,8 @@ def page(
         f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
         f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
     )
-    sizes = "\n".join(
-        f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in game.sizes
-    )
+    items = [(f"/?size={code}", label) for code, label in game.sizes] + list(game.links)
+    sizes = "\n".join(f'  <li><a href="{href}">{label}</a></li>' for href, label in items)
     code = script(game, task, size, width, height, hashed_solution, options)
     return f"""<!DOCTYPE html>
 <!-- {game.mark}: {game.origin} -->

@@ -23,7 +23,7 @@ import random
 from itertools import product
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,13 +34,20 @@ SIZES = (("0", "6x6 Easy"), ("1", "6x6 Hard"), ("2", "8x8 Easy"), ("3", "8x8 Har
          ("4", "10x10 Easy"), ("5", "10x10 Hard"), ("6", "14x14 Easy"), ("7", "14x14 Hard"))
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-binairo.com"
-    plugin = "binairo"
-    description = "Binairo is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "binairo", "masyu")
+GAME = FamilyGame(
+    host="puzzle-binairo.com",
+    plugin="binairo",
+    description="Binairo is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "binairo", "masyu"),
+    ident="binairo",
+    name="Binairo",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the 2025 page layout (sites.md 3b, 3g); task: real puzzle 438,243 of\n"
+    "puzzle-resolution/Binairo common/index.html (MIT)",
+    square_size=30,
+    links=(("/binairo-plus-6x6-easy/", "Binairo+"),),
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -90,62 +97,6 @@ def answers(grid: list[list[int | None]], limit: int = 2) -> list[list[tuple[int
 # --------------------------------------------------------------------------- the page
 
 
-def script(task: str, size: int, width: int, height: int) -> str:
-    """The 2025 script: one line, as the real pages carry it (sites.md 3g); no hash, as the
-    real saved page."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').binairo({ "
-        f"ident: 'binairo.{size}' , task: task, "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 30 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the 2025 page layout (sites.md 3b, 3g); task: real puzzle 438,243 of
-puzzle-resolution/Binairo common/index.html (MIT) -->
-<html lang="en">
-{head(Game, "Binairo - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Binairo</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/binairo-plus-6x6-easy/">Binairo+</a></li>
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height)}</script></div>
-</div>
-</body>
-</html>
-"""
-
-
 def main() -> None:
     width = height = 6
     grid = decode(TASK, width, height)
@@ -157,11 +108,11 @@ def main() -> None:
     title = "6x6 Easy Binairo"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    text = page(TASK, title, 438243, 0, width, height, rng)
+    text = page(GAME, TASK, title, 438243, 0, width, height, rng)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"grid": grid}), encoding="utf-8")
-    short = page(TASK[:-1], title, 438243, 0, width, height, rng)
+    short = page(GAME, TASK[:-1], title, 438243, 0, width, height, rng)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": width, "height": height, "puzzle_id": "438243",
               "size": 0, "title": title, "task": TASK, "answer": answer,
