@@ -94,7 +94,7 @@ def answers(grid: list[list[int | None]], limit: int = 2) -> list[list[tuple[int
     return found
 
 
-# --------------------------------------------------------------------------- the page
+# --------------------------------------------------------------------------- the fixtures
 
 
 def main() -> None:
