@@ -1,4 +1,4 @@
-"""The Slitherlink board: a grid of cells, some with a clue 0-3 (how many of its four
+"""The Slitherlink board: a grid of cells, some with a clue 0-4 (how many of its four
 sides the loop runs along), and its board JSON `{"grid": [[null, 3, ...], ...]}`. An
 answer is the loop's lattice edges: H+1 rows of W horizontal ones, then H rows of W+1
 vertical ones, each 0/1."""
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ...core import ParseError, json_excerpt, made_safe
 
-CLUES = "0123"
+CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
 Clue = int | None
 Edges = tuple[tuple[int, ...], ...]
 
@@ -65,15 +65,15 @@ def from_json(puzzle: dict, source: str) -> Slitherlink:
     if not isinstance(grid, list) or not grid or not all(isinstance(r, list) for r in grid):
         raise ParseError(
             'a Slitherlink\'s board JSON needs "grid", a list of rows such as [null, 3, 0] '
-            "(null: no clue, 0-3: a clue)"
+            "(null: no clue, 0-4: a clue)"
         )
     for r, row in enumerate(grid, 1):
-        bad = next((x for x in row if not (x is None or (type(x) is int and 0 <= x <= 3))),
+        bad = next((x for x in row if not (x is None or (type(x) is int and 0 <= x <= 4))),
                    _NONE)
         if bad is not _NONE:
             raise ParseError(
                 f"board JSON: Slitherlink row {r} holds {json_excerpt(bad)}, not null or a "
-                f"clue 0-3: {json_excerpt(row)}"
+                f"clue 0-4: {json_excerpt(row)}"
             )
     if not grid[0] or any(len(row) != len(grid[0]) for row in grid):
         lengths = sorted({len(row) for row in grid})

@@ -7,13 +7,13 @@ from .board import Slitherlink
 
 
 def validate(board: Slitherlink) -> None:
-    """Refuse grids that are not one: ragged rows or clues outside 0-3. Clues that cannot
-    hold together are the solver's to find (no solution)."""
+    """Refuse grids that are not one: ragged rows or clues outside 0-4 (a square's sides).
+    Clues that cannot hold together are the solver's to find (no solution)."""
     if not board.width or any(len(row) != board.width for row in board.grid):
         raise InvalidPuzzle("the Slitherlink grid is empty or its rows differ in length")
-    if any(k is not None and not (type(k) is int and 0 <= k <= 3)
+    if any(k is not None and not (type(k) is int and 0 <= k <= 4)
            for row in board.grid for k in row):
-        raise InvalidPuzzle("a Slitherlink clue is a number 0-3")
+        raise InvalidPuzzle("a Slitherlink clue is a number 0-4")
 
 
 def loop_edges(board: Slitherlink, found) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
