@@ -24,7 +24,7 @@ KIND = Kind(
     hashed_answer=None,  # what a loop page hashes is not known (sites.md 3g): "unknown"
     written_as={"tatham": "loopy"},
     examples=(
-        Example("2x2", Slitherlink(((3, None), (None, None)), title="Tiny", puzzle_id="7"),
+        Example("2x2", Slitherlink(((None, None), (3, 3)), title="Tiny", puzzle_id="7"),
                 Status.UNIQUE),
         Example("2x2 open", Slitherlink(((None, None), (None, None))), Status.MULTIPLE),
         Example("none", Slitherlink(((3, 0),)), Status.NONE),

@@ -14,7 +14,7 @@ from ...grid.geometry import lattice_edges
 from ...sat import Encoding, Progress
 from .board import Answer, Slitherlink
 
-METHOD, CUT = "lazy", "crossing"  # measured: benchmarks/README.md, the loop engine
+METHOD, CUT = "lazy", "subloop"  # measured: benchmarks/README.md, the loop engine
 
 
 def edges_of(board: Slitherlink) -> list[EdgeVar]:
