@@ -76,8 +76,9 @@ def decode(task: Task) -> Slitherlink:
 
 
 def claims_copy(text: str) -> bool:
-    """A board copy of `div.loop-task-cell`s (sites.md 3f)."""
-    return LOOP_CELL.search(text) is not None
+    """A board copy of `div.loop-task-cell`s (sites.md 3f). The plain find first: every
+    text a copy might be is asked, and most never name the class."""
+    return "loop-task-cell" in text.lower() and LOOP_CELL.search(text) is not None
 
 
 def read_copy(page: Page) -> Slitherlink:
