@@ -62,7 +62,22 @@ def corpus() -> tuple:
         entry = json.loads(line)
         task = puzzle_family.Task(binairo, entry["task"], entry["width"], entry["height"], "")
         out.append((f"binairo task {n}", binairo.decode(task)))
+    out += loop_tasks()
     return tuple(out)
+
+
+def loop_tasks() -> list:
+    """The first real puzzle-loop.com task of each size code (Slitherlink, for Loopy IDs)."""
+    from puzzlesat.sources.puzzle_family import BY_NAME, Task
+
+    seen, out = set(), []
+    for line in (SHARED_DATA / "genres" / "loop" / "site-tasks.jsonl").open():
+        entry = json.loads(line)
+        if entry["iterator"] not in seen:
+            seen.add(entry["iterator"])
+            task = Task(BY_NAME["loop"], entry["task"], entry["width"], entry["height"], "-")
+            out.append((f"loop:{entry['id']}", BY_NAME["loop"].decode(task)))
+    return out
 
 
 def same(board) -> dict:

@@ -8,7 +8,9 @@
   "one of these", never two touching, fresh variables);
 * `draw`: one terminal drawing of a grid of glyphs inside walls and region borders (full,
   compact, ASCII, never cropped), whose wall slots are where loop edges will go;
-* `picture`: the same grid's thin lines, walls and frame in SVG.
+* `picture`: the same grid's thin lines, walls and frame in SVG;
+* `connectivity`: one single loop, one connected region, one tree (clauses up front and
+  a lazy refine that cuts what is not connected).
 
 Kinds import it; it imports no kind (core, the SVG primitives and the drawing style only),
 and imports neither rich nor a solver until a drawing asks for it.

@@ -1,6 +1,6 @@
 """Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo,
-Light Up and Unruly, each read and written by its module here (pattern.py, rectangles.py,
-solo.py, lightup.py, unruly.py).
+Light Up, Unruly and Loopy, each read and written by its module here (pattern.py,
+rectangles.py, solo.py, lightup.py, unruly.py, loopy.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -8,7 +8,8 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all five start `WxH:` (params never name the game):
+Which game an ID is, since all six start `WxH:` (params never name the game):
+  0. Loopy's params letters (`t` and the grid type first, as Loopy always writes them): Loopy;
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
      Unruly's own params (`u`), or a description of letters alone that reaches one past
      the last cell as Unruly counts and that Light Up cannot read: Unruly; Light Up's own
@@ -34,6 +35,7 @@ from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
 from .common import cell_count, refuse
 from .lightup import covers, is_lightup, read_lightup, write_lightup
+from .loopy import is_loopy, read_loopy, write_loopy
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
 from .solo import read_solo, write_solo
@@ -42,7 +44,8 @@ from .unruly import is_unruly, read_unruly, write_unruly
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
-    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly)"
+    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly), "
+    "`7x7t0:a3b2...` (Loopy)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
@@ -115,9 +118,11 @@ def _params(params: str) -> tuple[int, int | None, str]:
 
 
 def game_of(params: str, desc: str) -> str:
-    """Which game an ID is, "pattern", "rectangles", "solo", "lightup" or "unruly", by the
-    module's rule."""
+    """Which game an ID is, "pattern", "rectangles", "solo", "lightup", "unruly" or "loopy",
+    by the module's rule."""
     first, second, suffix = _params(params)
+    if is_loopy(suffix):
+        return "loopy"
     grid_text = desc.partition(",")[0]
     if "/" in grid_text or "." in grid_text:
         return "pattern"
@@ -158,8 +163,8 @@ def cell_count_or_none(desc: str) -> int | None:
 
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
-    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up or Binairo, by the rule
-    of the module's docstring."""
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo or
+    Slitherlink, by the rule of the module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -190,6 +195,8 @@ def read_game_id(text: str, source: str = ""):
         return read_lightup(first, height, desc, source)
     if game == "unruly":
         return read_unruly(first, height, suffix, desc, source)
+    if game == "loopy":
+        return read_loopy(first, height, suffix, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
@@ -203,17 +210,18 @@ WRITERS = {
     "solo": write_solo,
     "lightup": write_lightup,
     "unruly": write_unruly,
+    "loopy": write_loopy,
 }
 
 
 def write(board) -> str:
-    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up or Unruly by
-    its kind."""
+    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly or
+    Loopy by its kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
-            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up and Binairo, not a "
-            f"{board.kind}"
+            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo and "
+            f"Slitherlink, not a {board.kind}"
         )
     return writer(board)
 
