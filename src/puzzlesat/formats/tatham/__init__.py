@@ -1,6 +1,6 @@
-"""Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo and
-Light Up, each read and written by its module here (pattern.py, rectangles.py, solo.py,
-lightup.py).
+"""Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo, Light Up
+and Dominosa, each read and written by its module here (pattern.py, rectangles.py, solo.py,
+lightup.py, dominosa.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -8,9 +8,13 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all four start `WxH:` (params never name the game):
+Which game an ID is, since all five start with a size (params never name the game):
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
      Light Up's own params (`b`, `s`) or a wall `B` in the description: Light Up;
+     params of one number N and a description of digits and `[NN]` that holds a bracket or
+     more than one digit, not N x N of them (a Light Up's): Dominosa, whose double-N set has
+     (N+2) x (N+1) cells (the others read a one-number size as N x N cells, and a digit run
+     as one cell);
   2. otherwise a Solo-only params letter (`j`, `x`, `k`, `d`, `r`, `m`) or a `,` in the
      description: Solo; an `e` in the params: Rectangles;
   3. otherwise the number of cells the description covers: W*H is Rectangles, (W*H)**2 is
@@ -31,6 +35,7 @@ from ...core import Page, ParseError, whole_number
 from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
 from .common import cell_count, refuse
+from .dominosa import is_dominosa, read_dominosa, write_dominosa
 from .lightup import covers, is_lightup, read_lightup, write_lightup
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
@@ -39,13 +44,13 @@ from .solo import read_solo, write_solo
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
-    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up)"
+    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `3:0123...` (Dominosa)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
 # that a failed match gives back digits one at a time without rescanning: linear time)
 PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
-DESC = re.compile(r"[0-9A-Za-z./_,]*")
+DESC = re.compile(r"[0-9A-Za-z./_,\[\]]*")
 SEPARATOR = re.compile(r"[:#]")
 SPACE = re.compile(r"\s")
 SOLO_LETTERS = frozenset("jkxdrm")
@@ -112,14 +117,16 @@ def _params(params: str) -> tuple[int, int | None, str]:
 
 
 def game_of(params: str, desc: str) -> str:
-    """Which game an ID is, "pattern", "rectangles", "solo" or "lightup", by the module's
-    rule."""
+    """Which game an ID is, "pattern", "rectangles", "solo", "lightup" or "dominosa", by the
+    module's rule."""
     first, second, suffix = _params(params)
     grid_text = desc.partition(",")[0]
     if "/" in grid_text or "." in grid_text:
         return "pattern"
     if is_lightup(suffix, desc):
         return "lightup"
+    if is_dominosa(first, second, suffix, desc):
+        return "dominosa"
     if SOLO_LETTERS.intersection(suffix) or "," in desc:
         return "solo"
     if "e" in suffix:
@@ -153,8 +160,8 @@ def cell_count_or_none(desc: str) -> int | None:
 
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
-    """The board of a game ID: a Nonogram, Shikaku, Sudoku or Light Up, by the rule of the module's
-    docstring."""
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up or Dominosa, by the rule
+    of the module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -174,6 +181,8 @@ def read_game_id(text: str, source: str = ""):
             hint="copy the descriptive ID instead: Game > Specific in the game shows it",
         )
     game = game_of(params, desc)
+    if game == "dominosa":
+        return read_dominosa(first, desc, source)
     if game == "solo":
         return read_solo(first, second, suffix, desc, source)
     height = first if second is None else second
@@ -195,15 +204,18 @@ WRITERS = {
     "rectangles": write_rectangles,
     "solo": write_solo,
     "lightup": write_lightup,
+    "dominosa": write_dominosa,
 }
 
 
 def write(board) -> str:
-    """The board's game ID and a newline: Pattern, Rectangles, Solo or Light Up by its kind."""
+    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up or Dominosa by
+    its kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
-            f"Tatham game IDs hold nonograms, Shikaku, Sudoku and Light Up, not a {board.kind}"
+            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up and Dominosa, not a "
+            f"{board.kind}"
         )
     return writer(board)
 
