@@ -12,10 +12,10 @@ BYTES_PER_CELL = 250
 
 
 def estimate(board: Dominosa) -> Cost:
-    """Per cell: two pair variables, its exactly-one of at most four (seven clauses of up to
-    four literals); per domino of the set a counter over its placements, at most three
-    clauses of three literals a placement, and every placement is one domino's."""
+    """Per cell: at most two pair variables, and its clause and at-most-one of at most four
+    literals each; per domino of the set (about half a cell) the same over its placements,
+    each placement one domino's: at most two literals a placement in each."""
     cells = board.height * board.width
-    clauses = cells * (7 + 2 * 3)
-    literals = cells * (18 + 2 * 9)
+    clauses = cells * 4
+    literals = cells * 16
     return Cost(literals, clauses, 0, literals * BYTES_PER_LITERAL + cells * BYTES_PER_CELL)
