@@ -116,6 +116,26 @@ def _star_battle_text(puzzle: dict, width: int, height: int) -> str:
     return _text(f"{height} {width} {puzzle['stars']}", regions)
 
 
+def _dominoes(rows: Rows) -> list:
+    """A decoded answer (a domino id a cell) as answer JSON: the dominoes in reading order."""
+    cells: dict[str, list] = {}
+    for r, row in enumerate(rows):
+        for c, name in enumerate(row):
+            cells.setdefault(name, []).append([r, c])
+    return sorted(cells.values())
+
+
+def _domino_ids(answer: list) -> Rows:
+    """Answer JSON's dominoes as puzzlekit's grid of a domino id a cell."""
+    height = 1 + max(r for domino in answer for r, _ in domino)
+    width = 1 + max(c for domino in answer for _, c in domino)
+    rows = [["-"] * width for _ in range(height)]
+    for i, domino in enumerate(answer):
+        for r, c in domino:
+            rows[r][c] = str(i)
+    return rows
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -130,6 +150,12 @@ GAMES = (
         "star-battle", ("star-battle", "star_battle"), "starbattle",
         lambda header, rows: {"regions": _grid(rows), "stars": int(header[2])},
         lambda rows: _marks(rows, "x"), _star_battle_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "dominosa", ("dominosa",), "dominos", lambda header, rows: {"grid": _grid(rows)},
+        _dominoes, lambda puzzle, width, height: _text(
+            f"{height} {width}", [[str(v) for v in row] for row in puzzle["grid"]]),
+        _domino_ids,
     ),
 )
 
