@@ -23,7 +23,9 @@ SHORTHANDS = ("puzzle-dominosa",)
 # size codes of the dated specials (two public fetchers agree: 10 a double-25, 5 a
 # double-30, 11 a double-40); the others are the double-3 to double-20 sets
 SPECIAL_SIZES = {"10": "daily", "5": "weekly", "11": "monthly"}
-EXAMPLES = ((9366068, 0),)  # (puzzle ID, size code): an ID of the family's smallest size
+# (puzzle ID, size code) of the Site's example URL: no real Dominosa ID is on record, so the
+# ID the other games' examples use, at the double-3 size
+EXAMPLES = ((9366068, 0),)
 GRAMMAR = "digits 0-9, [NN] for a number from 10"
 LONGEST = 6  # the digits of a bracketed number worth reading (a double-n set's n)
 
