@@ -20,6 +20,7 @@ from puzzlesat import load
 from puzzlesat.core import Page, UnsupportedPuzzle
 from puzzlesat.formats import FORMATS
 from puzzlesat.kinds import kind_of
+from puzzlesat.kinds.dominosa.board import Dominosa
 from puzzlesat.kinds.nonogram.board import from_json as nonogram_from_json
 
 needs_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is not there")
@@ -56,6 +57,11 @@ def corpus() -> tuple:
         out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
     for path in sorted((SHARED_DATA / "genres" / "light-up" / "pages").glob("*.html")):
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
+    for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
+        entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
+        _, *rows = entry["puzzle"].strip().splitlines()
+        grid = tuple(tuple(int(v) for v in row.split()) for row in rows)
+        out.append((f"dominosa {entry['id']}", Dominosa(grid, source=entry["source"])))
     return tuple(out)
 
 
