@@ -178,6 +178,26 @@ def _loop_site_answer(answer: str, width: int, height: int) -> dict:
                          for r in range(height)]}
 
 
+def _dominoes(rows: Rows) -> list:
+    """A decoded answer (a domino id a cell) as answer JSON: the dominoes in reading order."""
+    cells: dict[str, list] = {}
+    for r, row in enumerate(rows):
+        for c, name in enumerate(row):
+            cells.setdefault(name, []).append([r, c])
+    return sorted(cells.values())
+
+
+def _domino_ids(answer: list) -> Rows:
+    """Answer JSON's dominoes as puzzlekit's grid of a domino id a cell."""
+    height = 1 + max(r for domino in answer for r, _ in domino)
+    width = 1 + max(c for domino in answer for _, c in domino)
+    rows = [["-"] * width for _ in range(height)]
+    for i, domino in enumerate(answer):
+        for r, c in domino:
+            rows[r][c] = str(i)
+    return rows
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -212,6 +232,12 @@ GAMES = (
     Game(
         "loop", ("slitherlink",), "slitherlink", _loop_puzzle, _loop_edges, _loop_text,
         _loop_inside, site_answer=_loop_site_answer,
+    ),
+    Game(
+        "dominosa", ("dominosa",), "dominos", lambda header, rows: {"grid": _grid(rows)},
+        _dominoes, lambda puzzle, width, height: _text(
+            f"{height} {width}", [[str(v) for v in row] for row in puzzle["grid"]]),
+        _domino_ids,
     ),
 )
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FIXTURES
-from test_linear_parse import assert_linear, board_or_parse_error, rep
+from test_linear_parse import all_bool, assert_linear, board_or_parse_error, by_family, rep
 
 from puzzlesat import formats, load, sources
 from puzzlesat.cli import main
@@ -297,13 +297,16 @@ MARKS = {
 }
 
 
-@pytest.mark.parametrize("site", sources.SITES, ids=[s.name for s in sources.SITES])
-@pytest.mark.parametrize("name", list(MARKS))
-def test_page_recognition_is_linear(site, name):
-    def check(outcome):
-        assert isinstance(outcome, bool)
+SITE_GROUPS = by_family(sources.SITES)  # the family's Sites timed together
 
-    assert_linear(site.recognises_page, MARKS[name], 40_000, check)
+
+@pytest.mark.parametrize("sites", [g for _, g in SITE_GROUPS], ids=[n for n, _ in SITE_GROUPS])
+@pytest.mark.parametrize("name", list(MARKS))
+def test_page_recognition_is_linear(sites, name):
+    def recognise(text: str) -> list:
+        return [site.recognises_page(text) for site in sites]
+
+    assert_linear(recognise, MARKS[name], 40_000, all_bool)
 
 
 HEADS = {

@@ -213,6 +213,30 @@ def test_a_family_task_or_copy_that_cannot_be_read_says_where(body, message, cap
     assert err.count("\n") == 1 and "(hint: " in err and "Ctrl-U" in err
 
 
+DOMINOSA = "https://www.puzzle-dominosa.com/?size=1"
+DOMINOSA_PAGE = (FIXTURES / "puzzle-dominosa.com" / "double_6_4815162.source.html").read_text()
+
+
+@pytest.mark.parametrize("body, message, code", [
+    (DOMINOSA_PAGE.replace("var task = '1214", "var task = '1274"),
+     "holds 7 at offset 2, above 6: the 8x7 board has 56 cells, a double-6 set", 65),
+    (DOMINOSA_PAGE.replace("puzzleWidth: 8", "puzzleWidth: 7"),
+     "the page gives the Dominosa board as 7x7, which is no double-n set's size", 65),
+    (DOMINOSA_PAGE.replace("var task = '1214", "var task = '1114"),
+     "this Dominosa board cannot be covered: 1 appears 9 times; in a double-6 set every "
+     "number appears 8 times", 1),
+], ids=["number above n", "no double-n size", "numbers out of balance"])
+@responses.activate
+def test_a_dominosa_that_no_double_n_set_makes_says_why(body, message, code, capsys):
+    """The README's Dominosa rows: a task no double-n set has (65), and numbers out of
+    balance, which no set covers (1)."""
+    responses.get(DOMINOSA, body=body)
+    assert main(["solve", DOMINOSA]) == code
+    out, err = capsys.readouterr()
+    assert message in err, err
+    assert err.count("\n") == 1 and "(hint: " in err
+
+
 @responses.activate
 def test_retry_after_is_honoured_then_succeeds(capsys, monkeypatch):
     waits: list[float] = []

@@ -24,6 +24,7 @@ from puzzlesat.core import Page, ParseError
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.kinds.shikaku.board import Shikaku
 from puzzlesat.load import READERS, read_page
+from puzzlesat.sources import puzzle_family
 
 RATIO = 24  # 8x the input; linear work stays near 8x
 SLACK = 0.05  # seconds: timer and cache noise on tiny runs
@@ -235,13 +236,31 @@ RECOGNISED = {
 }
 
 
-@pytest.mark.parametrize("site", READERS, ids=[site.name for site in READERS])
-@pytest.mark.parametrize("text", list(RECOGNISED))
-def test_recognisers_are_linear(site, text):
-    def check(outcome):
-        assert isinstance(outcome, bool)
+def by_family(readers) -> list[tuple[str, tuple]]:
+    """(name, readers) to time: each reader alone, but the puzzle-*.com family's Sites
+    together on one input. They run one engine; one timing a size, not one a game, keeps
+    the suite's time as the family grows, and one super-linear among them would still
+    dominate the sum at eight times the size (as test_parse_sister_sites times them)."""
+    family = {site.name for site in puzzle_family.sites()}
+    alone = [(reader.name, (reader,)) for reader in readers if reader.name not in family]
+    together = tuple(reader for reader in readers if reader.name in family)
+    return alone + [("puzzle-*.com family", together)] * bool(together)
 
-    assert_linear(site.recognises, RECOGNISED[text], 40_000, check)
+
+def all_bool(outcome) -> None:
+    assert all(isinstance(answer, bool) for answer in outcome)
+
+
+RECOGNISERS = by_family(READERS)
+
+
+@pytest.mark.parametrize("readers", [r for _, r in RECOGNISERS], ids=[n for n, _ in RECOGNISERS])
+@pytest.mark.parametrize("text", list(RECOGNISED))
+def test_recognisers_are_linear(readers, text):
+    def recognise(text: str) -> list:
+        return [reader.recognises(text) for reader in readers]
+
+    assert_linear(recognise, RECOGNISED[text], 40_000, all_bool)
 
 
 FIVE_MB = 5 * 1024 * 1024

@@ -20,6 +20,7 @@ from puzzlesat import load
 from puzzlesat.core import Page, UnsupportedPuzzle
 from puzzlesat.formats import FORMATS
 from puzzlesat.kinds import kind_of
+from puzzlesat.kinds.dominosa.board import Dominosa
 from puzzlesat.kinds.nonogram.board import from_json as nonogram_from_json
 from puzzlesat.sources import puzzle_family
 
@@ -63,6 +64,11 @@ def corpus() -> tuple:
         task = puzzle_family.Task(binairo, entry["task"], entry["width"], entry["height"], "")
         out.append((f"binairo task {n}", binairo.decode(task)))
     out += loop_tasks()
+    for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
+        entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
+        _, *rows = entry["puzzle"].strip().splitlines()
+        grid = tuple(tuple(int(v) for v in row.split()) for row in rows)
+        out.append((f"dominosa {entry['id']}", Dominosa(grid, source=entry["source"])))
     return tuple(out)
 
 

@@ -1,6 +1,6 @@
 """Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo,
-Light Up, Unruly and Loopy, each read and written by its module here (pattern.py,
-rectangles.py, solo.py, lightup.py, unruly.py, loopy.py).
+Light Up, Unruly, Loopy and Dominosa, each read and written by its module here
+(pattern.py, rectangles.py, solo.py, lightup.py, unruly.py, loopy.py, dominosa.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -8,12 +8,16 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all six start `WxH:` (params never name the game):
+Which game an ID is, since all seven start with a size (params never name the game):
   0. Loopy's params letters (`t` and the grid type first, as Loopy always writes them): Loopy;
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
      Unruly's own params (`u`), or a description of letters alone that reaches one past
      the last cell as Unruly counts and that Light Up cannot read: Unruly; Light Up's own
      params (`b`, `s`) or a wall `B` in the description: Light Up;
+     params of one number N and a description of digits and `[NN]` that holds a bracket or
+     more than one digit, not N x N of them (a Light Up's): Dominosa, whose double-N set has
+     (N+2) x (N+1) cells (the others read a one-number size as N x N cells, and a digit run
+     as one cell);
   2. otherwise a Solo-only params letter (`j`, `x`, `k`, `d`, `r`, `m`) or a `,` in the
      description: Solo; an `e` in the params: Rectangles;
   3. otherwise the number of cells the description covers: W*H is Rectangles, (W*H)**2 is
@@ -34,6 +38,7 @@ from ...core import Page, ParseError, whole_number
 from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
 from .common import cell_count, refuse
+from .dominosa import is_dominosa, read_dominosa, write_dominosa
 from .lightup import covers, is_lightup, read_lightup, write_lightup
 from .loopy import is_loopy, read_loopy, write_loopy
 from .pattern import read_pattern, write_pattern
@@ -45,13 +50,13 @@ HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
     "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly), "
-    "`7x7t0:a3b2...` (Loopy)"
+    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
 # that a failed match gives back digits one at a time without rescanning: linear time)
 PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
-DESC = re.compile(r"[0-9A-Za-z./_,]*")
+DESC = re.compile(r"[0-9A-Za-z./_,\[\]]*")
 SEPARATOR = re.compile(r"[:#]")
 SPACE = re.compile(r"\s")
 SOLO_LETTERS = frozenset("jkxdrm")
@@ -118,8 +123,8 @@ def _params(params: str) -> tuple[int, int | None, str]:
 
 
 def game_of(params: str, desc: str) -> str:
-    """Which game an ID is, "pattern", "rectangles", "solo", "lightup", "unruly" or "loopy",
-    by the module's rule."""
+    """Which game an ID is, "pattern", "rectangles", "solo", "lightup", "unruly", "loopy" or
+    "dominosa", by the module's rule."""
     first, second, suffix = _params(params)
     if is_loopy(suffix):
         return "loopy"
@@ -131,6 +136,8 @@ def game_of(params: str, desc: str) -> str:
         return "unruly"
     if is_lightup(suffix, desc):
         return "lightup"
+    if is_dominosa(first, second, suffix, desc):
+        return "dominosa"
     if SOLO_LETTERS.intersection(suffix) or "," in desc:
         return "solo"
     if "e" in suffix:
@@ -163,8 +170,8 @@ def cell_count_or_none(desc: str) -> int | None:
 
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
-    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo or
-    Slitherlink, by the rule of the module's docstring."""
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo, Slitherlink
+    or Dominosa, by the rule of the module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -184,6 +191,8 @@ def read_game_id(text: str, source: str = ""):
             hint="copy the descriptive ID instead: Game > Specific in the game shows it",
         )
     game = game_of(params, desc)
+    if game == "dominosa":
+        return read_dominosa(first, desc, source)
     if game == "solo":
         return read_solo(first, second, suffix, desc, source)
     height = first if second is None else second
@@ -211,17 +220,18 @@ WRITERS = {
     "lightup": write_lightup,
     "unruly": write_unruly,
     "loopy": write_loopy,
+    "dominosa": write_dominosa,
 }
 
 
 def write(board) -> str:
-    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly or
-    Loopy by its kind."""
+    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly, Loopy
+    or Dominosa by its kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
-            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo and "
-            f"Slitherlink, not a {board.kind}"
+            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo, Slitherlink "
+            f"and Dominosa, not a {board.kind}"
         )
     return writer(board)
 

@@ -198,11 +198,12 @@ def unregister_game(name: str) -> None:
 
 for _game in (
     "shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle", "shakashaka",
-    "binairo", "loop",
+    "binairo", "loop", "dominosa",
 ):
     register_game(f"{__name__}.{_game}")
 
 SISTER_SITES: tuple[Site, ...] = sites()[:-1]  # the Sites of the games read at start
 NONOGRAMS, SUDOKU, JIGSAW_SUDOKU, LIGHT_UP, STAR_BATTLE = SISTER_SITES[:5]
 SHAKASHAKA, BINAIRO, LOOP = _SITES["shakashaka"], _SITES["binairo"], _SITES["loop"]
+DOMINOSA = _SITES["dominosa"]
 SHIKAKU = sites()[-1]
