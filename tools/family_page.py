@@ -30,6 +30,7 @@ class FamilyGame(NamedTuple):
     origin: str  # the page's first comment: where its layout and task come from
     square_size: int = 17
     links: tuple[tuple[str, str], ...] = ()  # (href, label): more of the list after the sizes
+    heading: str = ""  # the page's <h1>, where it is not `name`: Loop (Slitherlink)
 
 
 def hashed(task: str, marks: str) -> str:
@@ -89,7 +90,7 @@ def page(
 <body>
 {menu(game)}
 <div id="pageContent">
-<h1>{game.name}</h1>
+<h1>{game.heading or game.name}</h1>
 <ul class="sizes">
 {sizes}
   <li><a href="/specific.php">Specific Puzzle</a></li>

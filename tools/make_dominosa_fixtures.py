@@ -20,7 +20,7 @@ import json
 import random
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,13 +36,17 @@ N, SIZE_CODE, PUZZLE_ID = 6, 1, 4_815_162
 Cell = tuple[int, int]
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-dominosa.com"
-    plugin = "dominosa"
-    description = "Dominosa is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "dominosa", "loop")
+GAME = FamilyGame(
+    host="puzzle-dominosa.com",
+    plugin="dominosa",
+    description="Dominosa is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "dominosa", "loop"),
+    ident="dominosa",
+    name="Dominosa",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the 2025 page layout (sites.md 3b, 3g) around this tool's own puzzle",
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -121,60 +125,7 @@ def task_of(grid: list[list[int]]) -> str:
     return "".join(str(v) if v < 10 else f"[{v}]" for row in grid for v in row)
 
 
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, width: int, height: int) -> str:
-    """The 2025 script: one line, as the real pages carry it (sites.md 3g), no hash."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').dominosa({ "
-        f"ident: 'dominosa.{size}' , task: task, "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 17 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the 2025 page layout (sites.md 3b, 3g) around this tool's own puzzle -->
-<html lang="en">
-{head(Game, "Dominosa - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Dominosa</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height)}</script></div>
-</div>
-</body>
-</html>
-"""
+# --------------------------------------------------------------------------- the fixtures
 
 
 def main() -> None:
@@ -188,11 +139,11 @@ def main() -> None:
     name = f"double_{N}_{PUZZLE_ID}"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    text = page(task, title, PUZZLE_ID, SIZE_CODE, width, height, rng)
+    text = page(GAME, task, title, PUZZLE_ID, SIZE_CODE, width, height, rng)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"grid": grid}), encoding="utf-8")
-    short = page(task[:-3], title, PUZZLE_ID, SIZE_CODE, width, height, rng)
+    short = page(GAME, task[:-3], title, PUZZLE_ID, SIZE_CODE, width, height, rng)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": width, "height": height, "puzzle_id": str(PUZZLE_ID),
               "size": SIZE_CODE, "title": title, "task": task,

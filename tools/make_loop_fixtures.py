@@ -23,7 +23,7 @@ import json
 import random
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,14 +37,20 @@ SIZES = (("0", "5x5 Normal"), ("10", "7x7 Normal"), ("1", "10x10 Normal"),
          ("7", "20x20 Hard"), ("9", "25x30 Hard"))
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-loop.com"
-    plugin = "loop"
-    description = ("Loop (Slitherlink) is a logic puzzle with simple rules and challenging "
-                   "solutions.")
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop")
+GAME = FamilyGame(
+    host="puzzle-loop.com",
+    plugin="loop",
+    description=("Loop (Slitherlink) is a logic puzzle with simple rules and challenging "
+                 "solutions."),
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop"),
+    ident="loop",
+    name="Loop",
+    heading="Loop (Slitherlink)",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the family's 2025 page layout (sites.md 3b, 3g); task: real puzzle\n"
+    "1,012,753 of joshprzybyszewski/slitherlink puzzles/5x5_hard.txt (MIT)",
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -91,62 +97,7 @@ def checked(rows, across, down) -> None:
     assert len(seen) == len(around), "more than one loop"
 
 
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, width: int, height: int) -> str:
-    """The 2025 script of the family: one line, as the real pages carry it (sites.md 3g),
-    without a `hashedSolution` (what a loop page hashes is not known)."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').loop({ "
-        f"ident: 'loop.{size}' , task: task, "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 17 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the family's 2025 page layout (sites.md 3b, 3g); task: real puzzle
-1,012,753 of joshprzybyszewski/slitherlink puzzles/5x5_hard.txt (MIT) -->
-<html lang="en">
-{head(Game, "Loop - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Loop (Slitherlink)</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height)}</script></div>
-</div>
-</body>
-</html>
-"""
+# --------------------------------------------------------------------------- the fixtures
 
 
 def board_copy(rows) -> str:
@@ -170,12 +121,12 @@ def main() -> None:
     name = "hard_5x5_1012753"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    text = page(TASK, "5x5 Hard Loop", 1012753, 4, width, height, rng)
+    text = page(GAME, TASK, "5x5 Hard Loop", 1012753, 4, width, height, rng)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
     (OUT / f"{name}.board.html").write_text(board_copy(rows), encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"grid": rows}), encoding="utf-8")
-    short = page(TASK[:-3], "5x5 Hard Loop", 1012753, 4, width, height, rng)
+    short = page(GAME, TASK[:-3], "5x5 Hard Loop", 1012753, 4, width, height, rng)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": width, "height": height, "puzzle_id": "1012753",
               "size": 4, "title": "5x5 Hard Loop", "task": TASK,
