@@ -94,12 +94,12 @@ def task_characters(task: Task, label: str, symbols: str, grammar: str) -> list[
     if len(cells) < area:
         raise ParseError(
             f"the {label} task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source again",
+            hint="the page may be cut off; save the whole page source (Ctrl-U) again",
         )
     if len(cells) > area:
         raise ParseError(
             f"the {label} task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source again",
+            hint="the page may be damaged; save the whole page source (Ctrl-U) again",
         )
     return cells
 
