@@ -407,7 +407,8 @@ def test_genre_table_is_consistent():
     assert len({g.host for g in genres}) == len(genres)
     assert all(g.host == f"puzzle-{g.name}.com" for g in genres)
     assert [g.name for g in genres if g.supported] == [
-        "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle", "masyu"]
+        "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle", "masyu",
+        "loop"]
     for name in ("masyu", "nonograms", "sudoku", "galaxies", "norinori", "star-battle", "loop",
                  "bridges", "pipes", "binairo", "futoshiki", "minesweeper", "kakurasu", "lits",
                  "hitori", "jigsaw-sudoku", "dominosa"):

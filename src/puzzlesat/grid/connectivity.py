@@ -26,7 +26,7 @@ from .clauses import Clause, Variables, at_most_one
 Vertex = Hashable
 EdgeVar = tuple[int, Vertex, Vertex]  # (variable, one end, other end)
 Refine = Callable[[list[int]], list[list[int]]]
-CUTS = ("crossing", "subloop")
+CUTS = ("subloop", "crossing")
 
 
 class Rule(NamedTuple):
@@ -50,9 +50,10 @@ def degree_zero_or_two(edges: Sequence[EdgeVar]) -> list[Clause]:
     no three are on together. No helper (a lattice point has at most four edges)."""
     out: list[Clause] = []
     for around in incidence(edges).values():
-        for var in around:
-            out.append([-var, *(other for other in around if other != var)])
-        out += [[-a, -b, -c] for a, b, c in combinations(around, 3)]
+        for i, var in enumerate(around):
+            out.append([-var, *around[:i], *around[i + 1:]])
+        if len(around) > 2:
+            out += [[-a, -b, -c] for a, b, c in combinations(around, 3)]
     return out
 
 
@@ -61,15 +62,16 @@ def single_loop(
     variables: Variables | None = None,
     *,
     method: str = "lazy",
-    cut: str = "crossing",
+    cut: str = "subloop",
     degrees: bool = True,
 ) -> Rule:
     """The edges that hold form one single loop: degree 0 or 2 everywhere (unless the
     kind says those itself, `degrees=False`), at least one edge, and one component.
 
     `cut` (lazy) is the clause that breaks a closed sub-loop C with vertex set S while an
-    edge f of another component holds: "crossing" says an edge of C and f together need
-    an edge with one end in S; "subloop" says not all of C together with f. `method`
+    edge f of another component holds: "subloop" says not all of C together with f;
+    "crossing" says an edge of C and f together need an edge with one end in S. The
+    first took fewer rounds and less time on the real Slitherlinks (benchmarks/README.md). `method`
     "eager" needs `variables` for its helpers and has no refine."""
     out = degree_zero_or_two(edges) if degrees else []
     out.append([var for var, _, _ in edges])
@@ -145,47 +147,73 @@ def combined(*refines: Refine | None) -> Refine | None:
 def loop_components(edges: Sequence[EdgeVar], model: Sequence[int]) -> list[list[int]]:
     """The edge variables that hold, grouped by component (each a closed loop where the
     degrees hold), in the order of their first edge."""
-    ends = {var: (a, b) for var, a, b in edges if model[var - 1] > 0}
-    graph: dict[Vertex, list[tuple[int, Vertex]]] = {}
-    for var, (a, b) in ends.items():
-        graph.setdefault(a, []).append((var, b))
-        graph.setdefault(b, []).append((var, a))
-    seen: set[int] = set()
-    out = []
-    for var in ends:
-        if var in seen:
-            continue
-        part, stack = [], [ends[var][0]]
-        visited = {ends[var][0]}
-        while stack:
-            for edge, other in graph[stack.pop()]:
-                if edge not in seen:
-                    seen.add(edge)
-                    part.append(edge)
-                if other not in visited:
-                    visited.add(other)
-                    stack.append(other)
-        out.append(part)
-    return out
+    return _Components(edges)(model)
+
+
+class _Components:
+    """The components of a model's edges, by a walk over vertex numbers made once: the
+    refine runs after every solve, so it is kept to a few list passes."""
+
+    def __init__(self, edges: Sequence[EdgeVar]) -> None:
+        number: dict[Vertex, int] = {}
+        self.vars = [var for var, _, _ in edges]
+        self.first = [number.setdefault(a, len(number)) for _, a, _ in edges]
+        self.around: list[list[tuple[int, int]]] = [[] for _ in range(len(number) + 1)]
+        for var, a, b in edges:
+            va, vb = number.setdefault(a, len(number)), number.setdefault(b, len(number))
+            while len(self.around) <= max(va, vb):
+                self.around.append([])
+            self.around[va].append((var, vb))
+            self.around[vb].append((var, va))
+        self.top = max(self.vars, default=0)
+
+    def __call__(self, model: Sequence[int]) -> list[list[int]]:
+        return [edges for edges, _ in self.walk(model)]
+
+    def walk(self, model: Sequence[int]) -> list[tuple[list[int], list[int]]]:
+        """(edge variables, vertex numbers) of each component."""
+        on = bytearray(self.top + 1)
+        for var in self.vars:
+            if model[var - 1] > 0:
+                on[var] = 1
+        around = self.around
+        parts = []
+        for var, start in zip(self.vars, self.first):
+            if on[var] != 1:
+                continue
+            part, stack, seen = [], [start], [start]
+            while stack:
+                for edge, other in around[stack.pop()]:
+                    if on[edge] == 1:
+                        on[edge] = 2
+                        part.append(edge)
+                        stack.append(other)
+                        seen.append(other)
+            parts.append((part, seen))
+        return parts
+
+    def leaving(self, vertices: Iterable[int]) -> list[int]:
+        """The edges with one end among `vertices` and the other elsewhere."""
+        inside = set(vertices)
+        return sorted({edge for v in inside for edge, other in self.around[v]
+                       if other not in inside})
 
 
 def _loop_refine(edges: Sequence[EdgeVar], cut: str) -> Refine:
     """The lazy single loop: one cut a component while there are several."""
-    touching = incidence(edges)
-    ends = {var: (a, b) for var, a, b in edges}
+    components = _Components(edges)
 
     def refine(model: list[int]) -> list[list[int]]:
-        parts = loop_components(edges, model)
+        parts = components.walk(model)
         if len(parts) < 2:
             return []
         out = []
-        for i, part in enumerate(parts):
-            other = parts[(i + 1) % len(parts)][0]
+        for i, (part, inside) in enumerate(parts):
+            other = parts[(i + 1) % len(parts)][0][0]
             if cut == "subloop":
                 out.append([*(-var for var in part), -other])
             else:
-                inside = {v for var in part for v in ends[var]}
-                out.append([-part[0], -other, *_leaving(inside, touching, ends)])
+                out.append([-part[0], -other, *components.leaving(inside)])
         return out
 
     return refine

@@ -4,8 +4,9 @@ A kind gives a label per cell (its text, as wide as a cell, and a rich style) an
 `Walls` between its units (boxes, regions, rectangles; only the frame for a game without
 regions). The walls are box drawing, light or heavy, or `+-|` in ASCII; a slot for a wall
 is made only along a boundary that has one (or along every boundary, if the Walls say so),
-so a game without regions is its cells in a frame. The slots between cells are also where
-a loop game's edges will be drawn. Colour only adds: the glyphs alone tell things apart.
+so a game without regions is its cells in a frame. A loop on the lattice of cell corners
+(Slitherlink's) is drawn in the same slots (`lattice_loop`). Colour only adds: the
+glyphs alone tell things apart.
 Never cropped: lines are as long as the board needs.
 """
 
@@ -91,5 +92,57 @@ def plain_grid(height: int, width: int, label: Label) -> Text:
     for r in range(height):
         for c in range(width):
             text.append(*label(r, c))
+        text.append("\n")
+    return text
+
+
+# A loop edge's state in a drawing: off, on, and where a second answer differs, on here
+# (off there) or off here (on there). The glyphs alone tell the four apart.
+OFF, ON, ON_DIFFERS, OFF_DIFFERS = range(4)
+_EDGE_GLYPHS = {  # (horizontal, vertical) per state: Unicode, then ASCII
+    False: ((" ", " "), ("─", "│"), ("━", "┃"), ("┄", "┆")),
+    True: ((" ", " "), ("-", "|"), ("=", "!"), (".", ":")),
+}
+EdgeLook = Callable[[int, int], tuple[int, str]]  # (line, column) -> (state, rich style)
+
+
+def edge_glyphs(ascii: bool) -> tuple[tuple[str, str], ...]:
+    """(horizontal, vertical) glyph of each edge state (OFF, ON, ON_DIFFERS, OFF_DIFFERS)."""
+    return _EDGE_GLYPHS[ascii]
+
+
+def lattice_loop(
+    height: int, width: int, across: EdgeLook, down: EdgeLook, label: Label,
+    cell_width: int, style: Style, dot: str = "·",
+) -> Text:
+    """A loop on the lattice of cell corners: each point the box-drawing corner its loop
+    edges make (a dot where none meets it), each edge a line or blank (`across(a, c)`: the
+    edge above row a of column c; `down(r, b)`: left of column b in row r), each cell's
+    label between. Never cropped: a line is as long as the board."""
+    glyphs = edge_glyphs(style.ascii)
+    text = picture_text()
+
+    def on(state: int) -> bool:
+        return state in (ON, ON_DIFFERS)
+
+    for a in range(height + 1):
+        for b in range(width + 1):
+            arms = (
+                a > 0 and on(down(a - 1, b)[0]), a < height and on(down(a, b)[0]),
+                b > 0 and on(across(a, b - 1)[0]), b < width and on(across(a, b)[0]),
+            )
+            text.append(corner(*arms, style.ascii) if any(arms) else (
+                "." if style.ascii else dot))
+            if b < width:
+                state, paint = across(a, b)
+                text.append(glyphs[state][0] * cell_width, paint)
+        text.append("\n")
+        if a == height:
+            break
+        for b in range(width + 1):
+            state, paint = down(a, b)
+            text.append(glyphs[state][1], paint)
+            if b < width:
+                text.append(*label(a, b))
         text.append("\n")
     return text

@@ -147,6 +147,7 @@ for _name in ("nonogram", "shikaku", "sudoku"):
 register_kind("light-up", f"{__name__}.light_up")
 register_kind("star-battle", f"{__name__}.star_battle")
 register_kind("masyu", f"{__name__}.masyu")
+register_kind("slitherlink", f"{__name__}.slitherlink")
 
 
 def __getattr__(name: str) -> Any:

@@ -1,6 +1,6 @@
-"""Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo and
-Light Up, each read and written by its module here (pattern.py, rectangles.py, solo.py,
-lightup.py).
+"""Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo, Light
+Up and Loopy, each read and written by its module here (pattern.py, rectangles.py, solo.py,
+lightup.py, loopy.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -8,7 +8,8 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all four start `WxH:` (params never name the game):
+Which game an ID is, since all five start `WxH:` (params never name the game):
+  0. Loopy's params letters (`t` and the grid type first, as Loopy always writes them): Loopy;
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
      Light Up's own params (`b`, `s`) or a wall `B` in the description: Light Up;
   2. otherwise a Solo-only params letter (`j`, `x`, `k`, `d`, `r`, `m`) or a `,` in the
@@ -32,6 +33,7 @@ from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
 from .common import cell_count, refuse
 from .lightup import covers, is_lightup, read_lightup, write_lightup
+from .loopy import is_loopy, read_loopy, write_loopy
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
 from .solo import read_solo, write_solo
@@ -39,7 +41,7 @@ from .solo import read_solo, write_solo
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
-    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up)"
+    "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `7x7t0:a3b2...` (Loopy)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
@@ -112,9 +114,11 @@ def _params(params: str) -> tuple[int, int | None, str]:
 
 
 def game_of(params: str, desc: str) -> str:
-    """Which game an ID is, "pattern", "rectangles", "solo" or "lightup", by the module's
-    rule."""
+    """Which game an ID is, "pattern", "rectangles", "solo", "lightup" or "loopy", by the
+    module's rule."""
     first, second, suffix = _params(params)
+    if is_loopy(suffix):
+        return "loopy"
     grid_text = desc.partition(",")[0]
     if "/" in grid_text or "." in grid_text:
         return "pattern"
@@ -153,8 +157,8 @@ def cell_count_or_none(desc: str) -> int | None:
 
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
-    """The board of a game ID: a Nonogram, Shikaku, Sudoku or Light Up, by the rule of the module's
-    docstring."""
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up or Slitherlink, by the
+    rule of the module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -183,6 +187,8 @@ def read_game_id(text: str, source: str = ""):
         return read_pattern(first, height, desc, source)
     if game == "lightup":
         return read_lightup(first, height, desc, source)
+    if game == "loopy":
+        return read_loopy(first, height, suffix, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
@@ -195,15 +201,18 @@ WRITERS = {
     "rectangles": write_rectangles,
     "solo": write_solo,
     "lightup": write_lightup,
+    "loopy": write_loopy,
 }
 
 
 def write(board) -> str:
-    """The board's game ID and a newline: Pattern, Rectangles, Solo or Light Up by its kind."""
+    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up or Loopy by its
+    kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
-            f"Tatham game IDs hold nonograms, Shikaku, Sudoku and Light Up, not a {board.kind}"
+            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up and Slitherlink, not a "
+            f"{board.kind}"
         )
     return writer(board)
 

@@ -5,9 +5,9 @@ Every site of the family runs one engine, so one package reads them all: the eng
 asks the genre table (genres.py) and never a game's name, and each game puzzlesat reads is
 one module that declares its slug, host, plugin names, size codes and examples, then
 decodes its task and reads its board copy (shikaku.py, nonograms.py, sudoku.py,
-jigsaw_sudoku.py, light_up.py, star_battle.py, masyu.py). Adding a game is one module and
-`register_game` (docs/adding-a-genre.md); pages of a game named in the table but not
-read are refused by name ("this is a Galaxies page").
+jigsaw_sudoku.py, light_up.py, star_battle.py, masyu.py, loop.py). Adding a game is one
+module and `register_game` (docs/adding-a-genre.md); pages of a game named in the table but
+not read are refused by name ("this is a Galaxies page").
 
 Two inputs are read:
 
@@ -196,10 +196,12 @@ def unregister_game(name: str) -> None:
     _SITES.pop(name, None)
 
 
-for _game in ("shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle",
-              "masyu"):
+for _game in (
+    "shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle", "masyu",
+    "loop",
+):
     register_game(f"{__name__}.{_game}")
 
 SISTER_SITES: tuple[Site, ...] = sites()[:-1]  # the Sites of the games read at start
-NONOGRAMS, SUDOKU, JIGSAW_SUDOKU, LIGHT_UP, STAR_BATTLE, MASYU = SISTER_SITES
+NONOGRAMS, SUDOKU, JIGSAW_SUDOKU, LIGHT_UP, STAR_BATTLE, MASYU, *_ = SISTER_SITES
 SHIKAKU = sites()[-1]

@@ -164,7 +164,7 @@ NAMED: tuple[Genre, ...] = (
     _row("galaxies", "Galaxies"),
     _row("norinori", "Norinori"),
     _row("star-battle", "Star Battle", "starbattle", "star_battle"),
-    _row("loop", "Loop (Slitherlink)"),
+    _row("loop", "Loop (Slitherlink)", "loop", "slitherlink"),
     _row("bridges", "Bridges (Hashi)", "bridges", "hashi"),
     _row("pipes", "Pipes"),
     _row("binairo", "Binairo"),

@@ -1,0 +1,89 @@
+"""The Slitherlink board: a grid of cells, some with a clue 0-4 (how many of its four
+sides the loop runs along), and its board JSON `{"grid": [[null, 3, ...], ...]}`. An
+answer is the loop's lattice edges: H+1 rows of W horizontal ones, then H rows of W+1
+vertical ones, each 0/1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core import ParseError, json_excerpt, made_safe
+
+CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
+Clue = int | None
+Edges = tuple[tuple[int, ...], ...]
+
+
+Answer = tuple[Edges, Edges]  # (horizontal, vertical): the loop's edges, rows of 0/1
+_NONE = object()
+
+
+def answer(horizontal, vertical) -> Answer:
+    """An answer from its two grids of 0/1 (any iterables)."""
+    return (tuple(tuple(int(bool(x)) for x in row) for row in horizontal),
+            tuple(tuple(int(bool(x)) for x in row) for row in vertical))
+
+
+@dataclass(frozen=True)
+class Slitherlink:
+    """Rows of clues (None: no clue). `hashed_solution` is the page's hash, when a page
+    gave one; what it hashes is not known for loop games, so it is kept, not compared."""
+
+    grid: tuple[tuple[Clue, ...], ...]
+    source: str = ""
+    title: str | None = None
+    puzzle_id: str | None = None
+    note: str | None = None
+    hashed_solution: str | None = field(default=None, compare=False, repr=False)
+    site_task: str | None = field(default=None, compare=False, repr=False)
+    kind: str = field(default="slitherlink", init=False)
+
+    def __post_init__(self) -> None:
+        made_safe(self)  # its title, source, ID and note came from input
+
+    @property
+    def width(self) -> int:
+        return len(self.grid[0]) if self.grid else 0
+
+    @property
+    def height(self) -> int:
+        return len(self.grid)
+
+    def clues(self) -> list[tuple[int, int, int]]:
+        """(row, col, number) of every clue, in reading order."""
+        return [(r, c, k) for r, row in enumerate(self.grid) for c, k in enumerate(row)
+                if k is not None]
+
+
+def to_json(board: Slitherlink) -> dict:
+    return {"grid": [list(row) for row in board.grid]}
+
+
+def from_json(puzzle: dict, source: str) -> Slitherlink:
+    """The board from board JSON's "puzzle": {"grid": [[null, 3, ...], ...]}."""
+    grid = puzzle.get("grid")
+    if not isinstance(grid, list) or not grid or not all(isinstance(r, list) for r in grid):
+        raise ParseError(
+            'a Slitherlink\'s board JSON needs "grid", a list of rows such as [null, 3, 0] '
+            "(null: no clue, 0-4: a clue)"
+        )
+    for r, row in enumerate(grid, 1):
+        bad = next((x for x in row if not (x is None or (type(x) is int and 0 <= x <= 4))),
+                   _NONE)
+        if bad is not _NONE:
+            raise ParseError(
+                f"board JSON: Slitherlink row {r} holds {json_excerpt(bad)}, not null or a "
+                f"clue 0-4: {json_excerpt(row)}"
+            )
+    if not grid[0] or any(len(row) != len(grid[0]) for row in grid):
+        lengths = sorted({len(row) for row in grid})
+        raise ParseError(
+            "board JSON: a Slitherlink needs rows of one length, at least one cell "
+            f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
+        )
+    return Slitherlink(grid=tuple(tuple(row) for row in grid), source=source)
+
+
+def answer_json(found: Answer) -> dict:
+    return {"horizontal": [list(row) for row in found[0]],
+            "vertical": [list(row) for row in found[1]]}
