@@ -93,6 +93,10 @@ class Game:
     answer: Callable[[Rows], list]  # decoded solution rows -> the kind's answer JSON
     pk_text: Callable[[dict, int, int], str]  # board JSON's "puzzle", W, H -> puzzlekit text
     pk_answer: Callable[[list], Rows]  # answer JSON -> puzzlekit's solution grid
+    # a site task's y/n answer, W, H -> answer JSON (default: a y/n a cell, rows of 0/1)
+    site_answer: Callable[[str, int, int], Any] = lambda answer, width, height: [
+        [int(ch == "y") for ch in answer[r * width : (r + 1) * width]] for r in range(height)
+    ]
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -116,6 +120,46 @@ def _star_battle_text(puzzle: dict, width: int, height: int) -> str:
     return _text(f"{height} {width} {puzzle['stars']}", regions)
 
 
+def _loop_puzzle(header: list[str], rows: Rows) -> dict:
+    return {"grid": [[None if v == "-" else int(v) for v in row] for row in rows]}
+
+
+def _loop_edges(rows: Rows) -> dict:
+    """A decoded Slitherlink solution (`x` inside the loop) as its edges: on where the
+    cells on the two sides differ (outside the board is out)."""
+    inside = [[v == "x" for v in row] for row in rows]
+    height, width = len(inside), len(inside[0])
+
+    def at(r: int, c: int) -> bool:
+        return 0 <= r < height and 0 <= c < width and inside[r][c]
+
+    return {"horizontal": [[int(at(a - 1, c) != at(a, c)) for c in range(width)]
+                           for a in range(height + 1)],
+            "vertical": [[int(at(r, b - 1) != at(r, b)) for b in range(width + 1)]
+                         for r in range(height)]}
+
+
+def _loop_inside(answer: dict) -> Rows:
+    """The loop's edges as puzzlekit's reference grid: `x` inside (an odd number of
+    vertical edges to a cell's left), `-` outside."""
+    return [["x" if sum(row[: c + 1]) % 2 else "-" for c in range(len(row) - 1)]
+            for row in answer["vertical"]]
+
+
+def _loop_text(puzzle: dict, width: int, height: int) -> str:
+    rows = [["-" if v is None else str(v) for v in row] for row in puzzle["grid"]]
+    return _text(f"{height} {width}", rows)
+
+
+def _loop_site_answer(answer: str, width: int, height: int) -> dict:
+    """The site's y/n edges: H+1 rows of W across, then H rows of W+1 down."""
+    bits = [int(ch == "y") for ch in answer]
+    split = (height + 1) * width
+    return {"horizontal": [bits[a * width : (a + 1) * width] for a in range(height + 1)],
+            "vertical": [bits[split + r * (width + 1) : split + (r + 1) * (width + 1)]
+                         for r in range(height)]}
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -130,6 +174,10 @@ GAMES = (
         "star-battle", ("star-battle", "star_battle"), "starbattle",
         lambda header, rows: {"regions": _grid(rows), "stars": int(header[2])},
         lambda rows: _marks(rows, "x"), _star_battle_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "loop", ("slitherlink",), "slitherlink", _loop_puzzle, _loop_edges, _loop_text,
+        _loop_inside, _loop_site_answer,
     ),
 )
 
@@ -185,8 +233,7 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
         task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
                                   entry["source"])
         answer = entry.get("answer")
-        known = [[int(ch == "y") for ch in answer[r * task.width : (r + 1) * task.width]]
-                 for r in range(task.height)] if answer else None
+        known = game.site_answer(answer, task.width, task.height) if answer else None
         yield Puzzle(f"task {entry.get('id') or entry['width']}", genre.decode(task), known, True)
     for path in sorted((folder / "pages").glob("*.html")):
         board = read_page(Page(str(path), path.read_text(encoding="utf-8")))

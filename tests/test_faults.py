@@ -306,3 +306,11 @@ def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_pat
     assert out.startswith("unique, not the site's")
     assert err.startswith("puzzlesat: warning: the answer differs from the site's own")
     assert err.count("\n") == 1 and "(hint: " in err
+
+
+def test_a_loopy_id_of_another_grid_is_refused_by_name(capsys):
+    """The README's row for a Tatham Loopy ID whose grid is not squares."""
+    assert main(["solve", "5x5t1:abc"]) == 65
+    out, err = capsys.readouterr()
+    assert "the Triangular grid (t1) is not a square grid" in err and out == ""
+    assert "Type > Squares" in err and err.count("\n") == 1
