@@ -76,21 +76,6 @@ def circle_clauses(board: Masyu, edges: EdgeGrid) -> list[Clause]:
     return out
 
 
-def no_small_loops(board: Masyu, edges: EdgeGrid) -> list[Clause]:
-    """No loop around a 2x2 block where a circle lies outside it: such a loop could only be
-    a sub-loop. Redundant under the one-loop rule, but said up front it spares the solver
-    the commonest sub-loops and the rounds of cuts they would cost."""
-    circles = [(r, c) for r, c, _ in board.circles()]
-    out = []
-    for r in range(board.height - 1):
-        for c in range(board.width - 1):
-            if any(not (r <= cr <= r + 1 and c <= cc <= c + 1) for cr, cc in circles):
-                around = (edges.right(r, c), edges.right(r + 1, c), edges.down(r, c),
-                          edges.down(r, c + 1))
-                out.append([-(e + 1) for e in around])
-    return out
-
-
 def encode(board: Masyu, progress: Progress | None = None) -> Encoding:
     """Edge variables 1..N in the answer's order; the circles' clauses, and the toolkit's
     single loop (degree 0 or 2 a cell, an edge at least, and its cuts as refine)."""
@@ -99,7 +84,7 @@ def encode(board: Masyu, progress: Progress | None = None) -> Encoding:
     edges = EdgeGrid(board.height, board.width)
     horizontal, vertical = cell_edges(board.height, board.width)
     loop = single_loop([(i, a, b) for i, (a, b) in enumerate(horizontal + vertical, 1)])
-    clauses = circle_clauses(board, edges) + no_small_loops(board, edges) + loop.clauses
+    clauses = circle_clauses(board, edges) + loop.clauses
     return Encoding(clauses, list(range(1, edges.count + 1)), refine=loop.refine)
 
 
