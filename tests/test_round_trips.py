@@ -56,7 +56,22 @@ def corpus() -> tuple:
         out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
     for path in sorted((SHARED_DATA / "genres" / "light-up" / "pages").glob("*.html")):
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
+    out += loop_tasks()
     return tuple(out)
+
+
+def loop_tasks() -> list:
+    """The first real puzzle-loop.com task of each size code (Slitherlink, for Loopy IDs)."""
+    from puzzlesat.sources.puzzle_family import BY_NAME, Task
+
+    seen, out = set(), []
+    for line in (SHARED_DATA / "genres" / "loop" / "site-tasks.jsonl").open():
+        entry = json.loads(line)
+        if entry["iterator"] not in seen:
+            seen.add(entry["iterator"])
+            task = Task(BY_NAME["loop"], entry["task"], entry["width"], entry["height"], "-")
+            out.append((f"loop:{entry['id']}", BY_NAME["loop"].decode(task)))
+    return out
 
 
 def same(board) -> dict:

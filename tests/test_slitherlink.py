@@ -214,13 +214,20 @@ def test_every_url_form_of_the_site():
     assert shared.cacheable and shared.url == share
 
 
-def test_a_board_copy_asks_for_the_page_source():
-    copy = ('<div class="board-back"><div class="loop-task-cell" style="top: 3px; left: 3px;">'
-            "1</div></div>")
-    url = "https://www.puzzle-loop.com/?size=0"
-    with pytest.raises(ParseError) as refused:
-        site_for_url(url).read(Page(url, copy, url=url))
-    assert "Ctrl-U" in (refused.value.hint or "")
+def test_a_board_copy_is_read_by_position_and_claimed_by_no_other_game():
+    """sites.md 3f's div.loop-task-cell copy, piped in without a URL: Slitherlink's, never
+    Shikaku's (whose copies are the class `cell`), and the page's board."""
+    copy = (FIXTURE / "hard_5x5_1012753.board.html").read_text(encoding="utf-8")
+    shuffled = "\n".join(sorted(copy.splitlines(), reverse=True))  # positions, not order
+    env = streams(shuffled.encode())
+    assert main(["parse", "-"], env=env) == 0
+    board = json.loads(written(env))
+    assert board["kind"] == "slitherlink"
+    assert board["puzzle"]["grid"][0] == [3, None, 3, None, None]
+    bad = copy.replace(">3</div>", ">7</div>", 1)
+    env = streams(bad.encode())
+    assert main(["parse", "-"], env=env) == 65
+    assert "row 1, column 1 holds '7', not a clue 0-3" in env.stderr.getvalue()
 
 
 # --------------------------------------------------------------------------- output

@@ -1,7 +1,8 @@
 """Write fixtures for puzzle-loop.com (Slitherlink): a page source in the family's 2025 shape,
 and a bad page.
 
-No real puzzle-loop.com page is in the shared data, so the page is built in the shape of
+No real puzzle-loop.com page is in the shared data, so the page (and a devtools copy of its
+board, as sites.md 3f describes puzzle-loop's) is built in the shape of
 the family's real pages (the Light Up ones: the whole script on one line, `$('#game').loop({
 ident: 'loop.N' , task: task, ..., puzzleWidth: W, puzzleHeight: H ,...`, sites.md 3g)
 around a REAL task: puzzle 1,012,753 (size code 4, 5x5 hard) of joshprzybyszewski/slitherlink
@@ -148,6 +149,18 @@ def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: i
 """
 
 
+def board_copy(rows) -> str:
+    """A devtools copy of the board as sites.md 3f describes puzzle-loop's: `div.loop-task-cell`
+    placed by `top`/`left` (2px offsets, a step of 30px), a clue its text, none empty."""
+    cells = "\n".join(
+        f'    <div class="loop-task-cell" style="top: {2 + 30 * r}px; left: {2 + 30 * c}px;">'
+        f'{"" if k is None else k}</div>'
+        for r, row in enumerate(rows) for c, k in enumerate(row)
+    )
+    return (f'<div id="puzzleContainer"><div class="board-back">\n{cells}\n'
+            f"</div></div>\n<!-- {MARK}: the copy sites.md 3f describes -->\n")
+
+
 def main() -> None:
     width = height = 5
     rows = decode(TASK, width, height)
@@ -159,6 +172,7 @@ def main() -> None:
     (OUT / "bad").mkdir(exist_ok=True)
     text = page(TASK, "5x5 Hard Loop", 1012753, 4, width, height, rng)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
+    (OUT / f"{name}.board.html").write_text(board_copy(rows), encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"grid": rows}), encoding="utf-8")
     short = page(TASK[:-3], "5x5 Hard Loop", 1012753, 4, width, height, rng)
@@ -169,7 +183,7 @@ def main() -> None:
               "origin": "real task 1,012,753 of joshprzybyszewski/slitherlink "
                         "puzzles/5x5_hard.txt with the site's answer; page built around it"}]
     (OUT / "index.json").write_text(json.dumps(index, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {name} and bad/task_short under {OUT.relative_to(ROOT)}")
+    print(f"wrote {name} (page, board copy) and bad/task_short under {OUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -101,8 +101,8 @@ def connected_cells(cells: Mapping[Vertex, int], adjacent: Iterable[tuple[Vertex
             return []
         out = []
         for i, part in enumerate(parts):
-            other = parts[(i + 1) % len(parts)]
-            rim = {n for cell in part for n in around[cell] if n not in part}
+            other, inside = parts[(i + 1) % len(parts)], set(part)
+            rim = {n for cell in part for n in around[cell] if n not in inside}
             out.append([-cells[part[0]], -cells[other[0]], *sorted(cells[n] for n in rim)])
         return out
 
@@ -302,16 +302,18 @@ def _ranked_loop(edges: Sequence[EdgeVar], variables: Variables) -> list[Clause]
     rank = {v: [variables.new() for _ in range(bits)] for v in vertices}
     roots = {v: variables.new() for v in vertices}
     out = at_most_one(list(roots.values()), variables)
+    ends: dict[Vertex, list[tuple[int, Vertex]]] = {v: [] for v in vertices}
+    for var, a, b in edges:
+        ends[a].append((var, b))
+        ends[b].append((var, a))
     for v in vertices:
         out.append([-roots[v], *touching[v]])  # the root is on the loop
         parents = []
-        for var, a, b in edges:
-            if v in (a, b):
-                other = b if v == a else a
-                chosen = variables.new()
-                parents.append(chosen)
-                out.append([-chosen, var])
-                out += _less(chosen, rank[other], rank[v], variables)
+        for var, other in ends[v]:
+            chosen = variables.new()  # v's parent is `other`, along `var`
+            parents.append(chosen)
+            out.append([-chosen, var])
+            out += _less(chosen, rank[other], rank[v], variables)
         for var in touching[v]:
             out.append([-var, roots[v], *parents])
     return out

@@ -127,12 +127,16 @@ def lattice_loop(
 
     for a in range(height + 1):
         for b in range(width + 1):
-            arms = (
-                a > 0 and on(down(a - 1, b)[0]), a < height and on(down(a, b)[0]),
-                b > 0 and on(across(a, b - 1)[0]), b < width and on(across(a, b)[0]),
+            looks = (
+                down(a - 1, b) if a > 0 else (OFF, ""), down(a, b) if a < height else (OFF, ""),
+                across(a, b - 1) if b > 0 else (OFF, ""), across(a, b) if b < width else (OFF, ""),
             )
-            text.append(corner(*arms, style.ascii) if any(arms) else (
-                "." if style.ascii else dot))
+            arms = tuple(on(state) for state, _ in looks)
+            if any(arms):  # painted as its first arm is
+                paint = next(paint for (state, paint) in looks if on(state))
+                text.append(corner(*arms, style.ascii), paint)
+            else:
+                text.append("." if style.ascii else dot)
             if b < width:
                 state, paint = across(a, b)
                 text.append(glyphs[state][0] * cell_width, paint)

@@ -23,10 +23,10 @@ KIND = Kind(
     svg=picture_of(__name__),
     hashed_answer=None,  # what a loop page hashes is not known (sites.md 3g): "unknown"
     written_as={"tatham": "loopy"},
-    examples=(
-        Example("2x2", Slitherlink(((None, None), (3, 3)), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", Slitherlink(((None, None), (None, None))), Status.MULTIPLE),
-        Example("none", Slitherlink(((3, 0),)), Status.NONE),
+    examples=(  # three by three: the smallest square grid Tatham's Loopy takes
+        Example("3x3", Slitherlink(((3, None, None), (None, None, 0), (0, None, None)),
+                                   title="Tiny", puzzle_id="7"), Status.UNIQUE),
+        Example("3x3 open", Slitherlink(((None,) * 3,) * 3), Status.MULTIPLE),
+        Example("none", Slitherlink(((None, 0, None), (0, 3, 0), (None, 0, None))), Status.NONE),
     ),
 )

@@ -12,7 +12,8 @@ from ...core import MAX_DIGITS, ParseError
 MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
 
 DIV_TAG = re.compile(r"<div\b", re.I)
-CELL_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*\bcell\b", re.I)  # linear: runs end at quotes
+# the class token `cell` (not `loop-task-cell`), as the soup's class_="cell" finds it
+CELL_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])cell(?![\w-])", re.I)
 STYLE_OPEN = re.compile(r"\bstyle\s*=\s*[\"']", re.I)
 TOP_PROPERTY = re.compile(r"\btop\s*:", re.I)
 QUOTED_RUN = re.compile(r"[^\"']*")

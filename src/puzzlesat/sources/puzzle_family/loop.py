@@ -1,16 +1,19 @@
 """Loop (Slitherlink) of puzzle-loop.com: the task is one character a cell (genres.md D2):
-`a`-`z` skip 1-26 cells without a clue, `0`-`3` a clue, so `12` is two cells. No board
-copy is read (sites.md documents no markup a copy keeps the clues in): a copy is refused,
-asking for the page source. The page's `hashedSolution` goes on with the board (its form
-is not known for loop games: the check says unknown)."""
+`a`-`z` skip 1-26 cells without a clue, `0`-`3` a clue, so `12` is two cells. A devtools
+copy of the board is read as sites.md 3f describes it: `div.loop-task-cell`s placed by
+their `top`/`left` style, a clue the cell's text. The page's `hashedSolution` goes on with
+the board (its form is not known for loop games: the check says unknown)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from ...core import ParseError
+from ...core import Page, ParseError
 from ...kinds.slitherlink.board import CLUES, Slitherlink
 from ...letter_runs import EMPTY, read_chars
+from ..markup import soup_of
+from .board_copy import cell_grid
 
 if TYPE_CHECKING:
     from .genres import Task
@@ -26,6 +29,7 @@ SHORTHANDS = ("slitherlink", "puzzle-loop")
 SPECIAL_SIZES: dict[str, str] = {}
 EXAMPLES = ((1012753, 4),)  # a real 5x5 hard of the shared data
 GRAMMAR = "letters a-z, digits 0-3"
+LOOP_CELL = re.compile(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])loop-task-cell(?![\w-])", re.I)
 
 
 def _cells(task: Task) -> list[str]:
@@ -69,3 +73,26 @@ def decode(task: Task) -> Slitherlink:
         note=task.note,
         hashed_solution=task.hashed_solution,
     )
+
+
+def claims_copy(text: str) -> bool:
+    """A board copy of `div.loop-task-cell`s (sites.md 3f). The plain find first: every
+    text a copy might be is asked, and most never name the class."""
+    return "loop-task-cell" in text.lower() and LOOP_CELL.search(text) is not None
+
+
+def read_copy(page: Page) -> Slitherlink:
+    """The board of a devtools copy: cells placed by position, a clue 0-3 or nothing."""
+    rows = cell_grid(soup_of(page.text).find_all("div", class_="loop-task-cell"),
+                     "div.loop-task-cell")
+    grid = []
+    for r, row in enumerate(rows, 1):
+        clues: list[int | None] = []
+        for c, cell in enumerate(row, 1):
+            text = cell.get_text().strip()
+            if text and text not in CLUES:
+                raise ParseError(f"the board copy's cell at row {r}, column {c} holds "
+                                 f"{text[:10]!r}, not a clue 0-3")
+            clues.append(int(text) if text else None)
+        grid.append(tuple(clues))
+    return Slitherlink(grid=tuple(grid), source=page.source)
