@@ -198,6 +198,43 @@ def _domino_ids(answer: list) -> Rows:
     return rows
 
 
+MASYU_CELL = {"-": ".", "w": "W", "b": "B", "1": "W", "2": "B"}  # some write circles as 1/2
+MASYU_TEXT = {".": "-", "W": "w", "B": "b"}
+
+
+def _masyu_edges(rows: Rows) -> dict:
+    """A decoded Masyu solution (the directions the loop leaves each cell by: `ns`, `se`,
+    ..., `-`) as its edges between cell centres."""
+    return {"horizontal": [[int("e" in cell) for cell in row[:-1]] for row in rows],
+            "vertical": [[int("s" in cell) for cell in row] for row in rows[:-1]]}
+
+
+def _masyu_ways(answer: dict) -> Rows:
+    """The loop's edges as puzzlekit's reference grid: each cell's directions, or `-`."""
+    across, down = answer["horizontal"], answer["vertical"]
+    height, width = len(across), len(down[0]) if down else len(across[0]) + 1
+
+    def ways(r: int, c: int) -> str:
+        arms = ((r > 0 and down[r - 1][c], "n"), (r + 1 < height and down[r][c], "s"),
+                (c + 1 < width and across[r][c], "e"), (c > 0 and across[r][c - 1], "w"))
+        return "".join(sorted(mark for on, mark in arms if on)) or "-"
+
+    return [[ways(r, c) for c in range(width)] for r in range(height)]
+
+
+def _masyu_text(puzzle: dict, width: int, height: int) -> str:
+    return _text(f"{height} {width}", [[MASYU_TEXT[ch] for ch in row] for row in puzzle["cells"]])
+
+
+def _masyu_site_answer(answer: str, width: int, height: int) -> dict:
+    """The site's y/n edges: H rows of W-1 across, then H-1 rows of W down."""
+    bits = [int(ch == "y") for ch in answer]
+    split = height * (width - 1)
+    return {"horizontal": [bits[r * (width - 1) : (r + 1) * (width - 1)] for r in range(height)],
+            "vertical": [bits[split + r * width : split + (r + 1) * width]
+                         for r in range(height - 1)]}
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -238,6 +275,11 @@ GAMES = (
         _dominoes, lambda puzzle, width, height: _text(
             f"{height} {width}", [[str(v) for v in row] for row in puzzle["grid"]]),
         _domino_ids,
+    ),
+    Game(
+        "masyu", ("masyu",), "masyu",
+        lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
+        _masyu_edges, _masyu_text, _masyu_ways, _masyu_site_answer,
     ),
 )
 

@@ -194,6 +194,7 @@ def test_fault(name, setup, message, code, capsys):
 
 STAR_BATTLE = "https://www.puzzle-star-battle.com/?size=1"
 STAR_PAGE = (FIXTURES / "puzzle-star-battle.com" / "bad" / "task_short.source.html").read_text()
+MASYU_PAGE = (FIXTURES / "puzzle-masyu.com" / "bad" / "task_short.source.html").read_text()
 
 
 @pytest.mark.parametrize("body, message", [
@@ -201,7 +202,9 @@ STAR_PAGE = (FIXTURES / "puzzle-star-battle.com" / "bad" / "task_short.source.ht
     (STAR_PAGE.replace("var task = '4,", "var task = 'x,"), "holds 'x' at offset 0"),
     ('<div class="board-back"><div class="cell" style="top: 3px; left: 3px;"></div></div>',
      "reads a Star Battle puzzle from its page source, not from a copy of its board"),
-], ids=["task short", "unknown character", "board copy"])
+    (MASYU_PAGE, "the Masyu task ends at offset 20 after 34 cells; a 6x6 board has 36 cells"),
+    (MASYU_PAGE.replace("var task = 'aW", "var task = 'a1"), "holds '1' at offset 1"),
+], ids=["task short", "unknown character", "board copy", "Masyu short", "Masyu character"])
 @responses.activate
 def test_a_family_task_or_copy_that_cannot_be_read_says_where(body, message, capsys):
     """The README's rows for a task that does not fit its board and a board copy of a game

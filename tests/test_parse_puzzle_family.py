@@ -244,9 +244,9 @@ def test_board_copy_cell_without_position_or_with_text_is_refused():
 # --------------------------------------------------------------------------- refusals
 
 
-def test_a_masyu_page_is_the_familys_to_refuse():
-    """(Its refusal by name is fixtures/puzzle-shikaku.com/bad/masyu_6x6.source.error.json.)"""
-    text = fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")
+def test_a_page_of_a_game_not_read_is_the_familys_to_refuse():
+    """(Its refusal by name is fixtures/puzzle-shikaku.com/bad/galaxies_5x5.source.error.json.)"""
+    text = fixture_text(SITE_DIR, "bad", "galaxies_5x5.source.html")
     assert SHIKAKU.recognises(text)
     assert load.recognise(text) is SHIKAKU
 
@@ -366,8 +366,8 @@ def test_other_sources_are_not_shorthands(source):
 
 
 def test_shorthand_of_an_unsupported_game_is_refused_by_name():
-    with pytest.raises(UnsupportedPuzzle, match="Masyu"):
-        expand_shorthand("masyu:6813781")
+    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
+        expand_shorthand("galaxies:6813781")
 
 
 @pytest.mark.parametrize("bad", ["shikaku:abc", "shikaku:12@x", "shikaku:"])
@@ -408,7 +408,7 @@ def test_genre_table_is_consistent():
     assert all(g.host == f"puzzle-{g.name}.com" for g in genres)
     assert [g.name for g in genres if g.supported] == [
         "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle",
-        "shakashaka", "binairo", "loop", "dominosa"]
+        "shakashaka", "binairo", "masyu", "loop", "dominosa"]
     for name in ("masyu", "nonograms", "sudoku", "galaxies", "norinori", "star-battle", "loop",
                  "bridges", "pipes", "binairo", "futoshiki", "minesweeper", "kakurasu", "lits",
                  "hitori", "jigsaw-sudoku", "dominosa"):
@@ -416,13 +416,13 @@ def test_genre_table_is_consistent():
 
 
 def test_site_for_another_genre_matches_its_host_and_refuses_its_page():
-    masyu = puzzle_family.site_for(puzzle_family.BY_NAME["masyu"])
-    assert masyu.serves("https://fr.puzzle-masyu.com/?size=3")
-    assert not masyu.serves("https://www.puzzle-shikaku.com/")
-    with pytest.raises(UnsupportedPuzzle, match="Masyu"):
-        masyu.read(page(fixture_text(SITE_DIR, "bad", "masyu_6x6.source.html")))
+    galaxies = puzzle_family.site_for(puzzle_family.BY_NAME["galaxies"])
+    assert galaxies.serves("https://fr.puzzle-galaxies.com/?size=3")
+    assert not galaxies.serves("https://www.puzzle-shikaku.com/")
+    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
+        galaxies.read(page(fixture_text(SITE_DIR, "bad", "galaxies_5x5.source.html")))
     # a Shikaku page read through another game's Site is still read by its own game
-    assert as_lists(masyu.read(page(easy_source()))) == EASY_GRID
+    assert as_lists(galaxies.read(page(easy_source()))) == EASY_GRID
 
 
 def test_genre_of_url():

@@ -10,7 +10,9 @@
   compact, ASCII, never cropped), whose wall slots are where loop edges will go;
 * `picture`: the same grid's thin lines, walls and frame in SVG;
 * `connectivity`: one single loop, one connected region, one tree (clauses up front and
-  a lazy refine that cuts what is not connected).
+  a lazy refine that cuts what is not connected);
+* `cell_path`: a line through cell centres (Masyu's loop): its edges numbered in the
+  answer's order, its box-drawing lines in the terminal (full, compact, ASCII) and in SVG.
 
 Kinds import it; it imports no kind (core, the SVG primitives and the drawing style only),
 and imports neither rich nor a solver until a drawing asks for it.

@@ -148,6 +148,7 @@ register_kind("light-up", f"{__name__}.light_up")
 register_kind("star-battle", f"{__name__}.star_battle")
 register_kind("shakashaka", f"{__name__}.shakashaka")
 register_kind("binairo", f"{__name__}.binairo")
+register_kind("masyu", f"{__name__}.masyu")
 register_kind("slitherlink", f"{__name__}.slitherlink")
 register_kind("dominosa", f"{__name__}.dominosa")
 

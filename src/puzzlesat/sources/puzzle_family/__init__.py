@@ -6,7 +6,7 @@ asks the genre table (genres.py) and never a game's name, and each game puzzlesa
 one module that declares its slug, host, plugin names, size codes and examples, then
 decodes its task and reads its board copy (shikaku.py, nonograms.py, light_up.py, ...: a
 module a game). Adding a game is one module and `register_game` (docs/adding-a-genre.md);
-pages of a game named in the table but not read are refused by name ("this is a Masyu
+pages of a game named in the table but not read are refused by name ("this is a Galaxies
 page").
 
 Two inputs are read:
@@ -198,7 +198,7 @@ def unregister_game(name: str) -> None:
 
 for _game in (
     "shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle", "shakashaka",
-    "binairo", "loop", "dominosa",
+    "binairo", "masyu", "loop", "dominosa",
 ):
     register_game(f"{__name__}.{_game}")
 
@@ -206,4 +206,5 @@ SISTER_SITES: tuple[Site, ...] = sites()[:-1]  # the Sites of the games read at 
 NONOGRAMS, SUDOKU, JIGSAW_SUDOKU, LIGHT_UP, STAR_BATTLE = SISTER_SITES[:5]
 SHAKASHAKA, BINAIRO, LOOP = _SITES["shakashaka"], _SITES["binairo"], _SITES["loop"]
 DOMINOSA = _SITES["dominosa"]
+MASYU = _SITES["masyu"]
 SHIKAKU = sites()[-1]

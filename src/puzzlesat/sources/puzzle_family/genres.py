@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from ...core import ParseError, UnsupportedPuzzle, whole_number
-from ...letter_runs import read_cells
+from ...letter_runs import read_cells, read_chars
 
 Board = Any  # a kind's board; the kinds are not imported to name it
 
@@ -79,10 +79,38 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
     return cells
 
 
+def task_characters(task: Task, label: str, symbols: str, grammar: str) -> list[str]:
+    """Row-major cells of a one-character-a-cell task (genres.md D2: Light Up, Masyu, ...),
+    each `letter_runs.EMPTY` or one of `symbols`; errors name the offset (from 0) in the task
+    and the cells the board has."""
+    text, area = task.task, task.width * task.height
+    board = f"a {task.width}x{task.height} board has {area} cells"
+
+    def bad(pos: int) -> ParseError:
+        return ParseError(
+            f"the {label} task holds {text[pos]!r} at offset {pos}, which is not part of its "
+            f"grammar ({grammar}); {board}",
+            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
+        )
+
+    cells, pos = read_chars(text, area, symbols, bad)
+    if len(cells) < area:
+        raise ParseError(
+            f"the {label} task ends at offset {len(text)} after {len(cells)} cells; {board}",
+            hint="the page may be cut off; save the whole page source (Ctrl-U) again",
+        )
+    if len(cells) > area:
+        raise ParseError(
+            f"the {label} task runs past the last cell at offset {pos - 1}; {board}",
+            hint="the page may be damaged; save the whole page source (Ctrl-U) again",
+        )
+    return cells
+
+
 @dataclass(frozen=True, eq=False)  # a row is itself: compared and hashed by identity
 class Genre:
     """One game of the family. `decode` is None for a game named but not read: its pages are
-    refused by name ("this is a Masyu page")."""
+    refused by name ("this is a Galaxies page")."""
 
     name: str  # our name, also the shorthand prefix: "shikaku" (`shikaku:9366068@0`)
     label: str  # for messages: "Shikaku"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core import ParseError
 from ...kinds.light_up.board import CLUES, WALL, LightUp
-from ...letter_runs import read_chars
+from .genres import task_characters
 
 if TYPE_CHECKING:
     from .genres import Task
@@ -26,38 +26,11 @@ SYMBOLS = WALL + CLUES
 GRAMMAR = "letters a-z, B, digits 0-4"
 
 
-def _cells(task: Task) -> list[str]:
-    """Row-major cells of the task, each '.', 'B' or a digit; errors name the offset (from
-    0) in the task and the cells the board has."""
-    text, area = task.task, task.width * task.height
-    board = f"a {task.width}x{task.height} board has {area} cells"
-
-    def bad(pos: int) -> ParseError:
-        return ParseError(
-            f"the Light Up task holds {text[pos]!r} at offset {pos}, which is not part of its "
-            f"grammar ({GRAMMAR}); {board}",
-            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
-        )
-
-    cells, pos = read_chars(text, area, SYMBOLS, bad)
-    if len(cells) < area:
-        raise ParseError(
-            f"the Light Up task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source again",
-        )
-    if len(cells) > area:
-        raise ParseError(
-            f"the Light Up task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source again",
-        )
-    return cells
-
-
 def decode(task: Task) -> LightUp:
     """The board a page's task describes, with the page's title, ID, note and hash."""
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = "".join(_cells(task))
+    cells = "".join(task_characters(task, LABEL, SYMBOLS, GRAMMAR))
     width = task.width
     return LightUp(
         cells=tuple(cells[r * width : (r + 1) * width] for r in range(task.height)),

@@ -1,0 +1,90 @@
+"""The Masyu board: a grid of cells, some holding a white or a black circle, and its board
+JSON: `{"cells": ["..W.B", ...]}` (`.` an empty cell, `W` a white circle, `B` a black one).
+An answer is the loop's edges between cell centres: H rows of W-1 horizontal edges, then
+H-1 rows of W vertical ones, each 0/1 (design.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...core import ParseError, json_excerpt, made_safe
+
+EMPTY, WHITE, BLACK = ".", "W", "B"
+CIRCLES = WHITE + BLACK
+CELL_CHARACTERS = EMPTY + CIRCLES
+
+Rows = tuple[tuple[int, ...], ...]
+
+
+class Answer(NamedTuple):
+    """The loop: `horizontal[r][c]` joins (r, c) and (r, c+1), `vertical[r][c]` joins (r, c)
+    and (r+1, c)."""
+
+    horizontal: Rows
+    vertical: Rows
+
+
+@dataclass(frozen=True)
+class Masyu:
+    """Rows of cells, one character a cell (CELL_CHARACTERS)."""
+
+    cells: tuple[str, ...]
+    source: str = ""
+    title: str | None = None
+    puzzle_id: str | None = None
+    note: str | None = None
+    kind: str = field(default="masyu", init=False)
+
+    def __post_init__(self) -> None:
+        made_safe(self)  # its title, source, ID and note came from input
+
+    @property
+    def width(self) -> int:
+        return len(self.cells[0]) if self.cells else 0
+
+    @property
+    def height(self) -> int:
+        return len(self.cells)
+
+    def circles(self) -> list[tuple[int, int, str]]:
+        """(row, col, WHITE or BLACK) of every circle, in reading order."""
+        return [
+            (r, c, ch) for r, row in enumerate(self.cells)
+            for c, ch in enumerate(row) if ch in CIRCLES
+        ]
+
+
+def to_json(board: Masyu) -> dict:
+    return {"cells": list(board.cells)}
+
+
+def from_json(puzzle: dict, source: str) -> Masyu:
+    """The board from board JSON's "puzzle": {"cells": ["..W.B", ...]}."""
+    cells = puzzle.get("cells")
+    if not isinstance(cells, list) or not cells or not all(isinstance(r, str) for r in cells):
+        raise ParseError(
+            'a Masyu\'s board JSON needs "cells", a list of rows such as "..W.B" '
+            "(. an empty cell, W a white circle, B a black one)"
+        )
+    for r, row in enumerate(cells, 1):
+        bad = next((ch for ch in row if ch not in CELL_CHARACTERS), None)
+        if bad is not None:
+            raise ParseError(
+                f"board JSON: Masyu row {r} holds {bad!r}, not one of "
+                f"{CELL_CHARACTERS!r}: {json_excerpt(row)}"
+            )
+    if not cells[0] or any(len(row) != len(cells[0]) for row in cells):
+        lengths = sorted({len(row) for row in cells})
+        raise ParseError(
+            "board JSON: a Masyu needs rows of one length, at least one cell "
+            f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
+        )
+    return Masyu(cells=tuple(cells), source=source)
+
+
+def answer_json(answer: Answer) -> dict:
+    return {
+        "horizontal": [list(row) for row in answer.horizontal],
+        "vertical": [list(row) for row in answer.vertical],
+    }
