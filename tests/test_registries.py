@@ -47,17 +47,13 @@ def test_solving_a_board_json_imports_no_site_no_other_kind_and_no_other_format(
 
 def test_a_file_of_sudoku_lines_imports_no_other_reader_and_no_drawing(tmp_path):
     """The readers tried before Sudoku lines (TAAI, .non, .nin) say cheaply that the file is
-    not theirs; -q draws nothing."""
+    not theirs, and the nonograms' clue module is not needed; -q draws nothing."""
     path = tmp_path / "two.txt"
     line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
     path.write_text(f"{line}\n{line}\n")
     modules = modules_for_solving(path)
     readers = {m for m in modules if m.startswith("puzzlesat.formats.")}
-    assert readers == {
-        "puzzlesat.formats.sudoku_lines",
-        "puzzlesat.formats.format",
-        "puzzlesat.formats.clue_text",  # its notes on files of many
-    }
+    assert readers == {"puzzlesat.formats.sudoku_lines", "puzzlesat.formats.format"}
     assert not {m for m in modules if m.endswith((".draw", ".picture"))}
     assert not {m for m in modules if m.startswith("puzzlesat.sources.")}
 

@@ -472,9 +472,7 @@ class Batch:
             if future is not None and not future.done():
                 if not block or len(self.pending) <= keep:
                     return
-                from concurrent.futures import wait
-
-                wait([future])
+                wait_for([future])
             self.pending.popleft()
             self.handed.extend(_outcomes(task, future))
 
@@ -495,6 +493,13 @@ class Batch:
         self.pending.clear()
         names = tuple(puzzle.source for task in running for puzzle in task)
         return done, Unfinished(names, waiting, max(sources - self.sources, 0))
+
+
+def wait_for(futures: list[Future]) -> None:
+    """Wait for a pool's tasks (concurrent.futures is imported only where there is a pool)."""
+    from concurrent.futures import wait
+
+    wait(futures)
 
 
 def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:

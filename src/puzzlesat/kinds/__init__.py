@@ -194,7 +194,7 @@ def kind_named(name: str) -> Kind:
     try:
         return BY_NAME[name]
     except (KeyError, TypeError):
-        raise UnsupportedSource(
-            f"puzzlesat has no puzzle kind {str(name)[:40]!r}; it has: {', '.join(BY_NAME)}",
-            hint="check the board JSON's \"kind\"",
+        raise UnsupportedSource(  # the kinds in the hint: the one line grows with each game
+            f"puzzlesat has no puzzle kind {str(name)[:40]!r}",
+            hint=f"check the board JSON's \"kind\": one of {', '.join(BY_NAME)}",
         ) from None
