@@ -31,6 +31,7 @@ class FamilyGame(NamedTuple):
     square_size: int = 17
     links: tuple[tuple[str, str], ...] = ()  # (href, label): more of the list after the sizes
     heading: str = ""  # the page's <h1>, where it is not `name`: Loop (Slitherlink)
+    size_inputs: bool = True  # the form's hidden `w` and `h`; else its `ansH` (sites.md 3)
 
 
 def hashed(task: str, marks: str) -> str:
@@ -83,6 +84,12 @@ def page(
     items = [(f"/?size={code}", label) for code, label in game.sizes] + list(game.links)
     sizes = "\n".join(f'  <li><a href="{href}">{label}</a></li>' for href, label in items)
     code = script(game, task, size, width, height, hashed_solution, options)
+    hidden = (
+        f'<input type="hidden" name="w" value="{width}">\n'
+        f'    <input type="hidden" name="h" value="{height}">'
+        if game.size_inputs
+        else '<input type="hidden" name="ansH" id="ansH" value="">'
+    )
     return f"""<!DOCTYPE html>
 <!-- {game.mark}: {game.origin} -->
 <html lang="en">
@@ -100,8 +107,7 @@ def page(
   <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
   <div class="puzzleButtons">
     <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="w" value="{width}">
-    <input type="hidden" name="h" value="{height}">
+    {hidden}
     <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
     <input type="submit" id="btnReady" name="ready" value="   Done   ">
   </div>

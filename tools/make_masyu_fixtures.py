@@ -21,7 +21,7 @@ import json
 import random
 from pathlib import Path
 
-from make_sister_fixtures import head, menu
+from family_page import FamilyGame, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,13 +37,19 @@ SIZES = (("0", "6x6 Easy"), ("1", "8x8 Easy"), ("2", "8x8 Medium"), ("3", "8x8 H
          ("13", "Daily Masyu"), ("14", "Weekly Masyu"), ("15", "Monthly Masyu"))
 
 
-class Game:
-    """What make_sister_fixtures' page head and menu ask of a game."""
-
-    host = "puzzle-masyu.com"
-    plugin = "masyu"
-    description = "Masyu is a logic puzzle with simple rules and challenging solutions."
-    menu = ("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop")
+GAME = FamilyGame(
+    host="puzzle-masyu.com",
+    plugin="masyu",
+    description="Masyu is a logic puzzle with simple rules and challenging solutions.",
+    menu=("shikaku", "nonograms", "sudoku", "light-up", "star-battle", "masyu", "loop"),
+    ident="masyu",
+    name="Masyu",
+    sizes=SIZES,
+    mark=MARK,
+    origin="the 2025 page layout of the family (sites.md 3b); task: real puzzle\n"
+    "1,044,580 of joshprzybyszewski/masyu puzzles/6x6_easy.txt (MIT)",
+    size_inputs=False,
+)
 
 
 # --------------------------------------------------------------------------- the puzzle
@@ -118,60 +124,7 @@ def holds(rows: list[str], horizontal: list, vertical: list) -> bool:
     return True
 
 
-# --------------------------------------------------------------------------- the page
-
-
-def script(task: str, size: int, width: int, height: int) -> str:
-    """The 2025 script on one line, as the real pages of the family carry it (sites.md 3b)."""
-    return (
-        f"var Game = {{}}; var Puzzle = {{}}; var task = '{task}'; var loadedId = 0; "
-        "$(document).ready(function(){ Game = $('#game').masyu({ "
-        f"ident: 'masyu.{size}' , task: task, "
-        "token: document.forms['answerForm'].param.value, puzzleID: $('#puzzleID').text(), "
-        f"puzzleWidth: {width}, puzzleHeight: {height} ,localTimer: new Date().getTime() "
-        ",relativeTo: '#puzzleContainerOverflowDiv' ,noCheck: true ,squareSize: 17 ,gutter: 5 "
-        ",separatorWidth: 1 }).initGame(); "
-        f"Game.plSize = {size}; }});"
-    )
-
-
-def page(task: str, title: str, puzzle_id: int, size: int, width: int, height: int,
-         rng: random.Random) -> str:
-    token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    info = (
-        f'<div class="puzzleInfo"><p><label for="mainclock">{title}   Puzzle ID: '
-        f'<span id="puzzleID">{puzzle_id:,}</span></label></p></div>'
-    )
-    sizes = "\n".join(f'  <li><a href="/?size={code}">{label}</a></li>' for code, label in SIZES)
-    return f"""<!DOCTYPE html>
-<!-- {MARK}: the 2025 page layout of the family (sites.md 3b); task: real puzzle
-1,044,580 of joshprzybyszewski/masyu puzzles/6x6_easy.txt (MIT) -->
-<html lang="en">
-{head(Game, "Masyu - Online Puzzle Game")}
-<body>
-{menu(Game)}
-<div id="pageContent">
-<h1>Masyu</h1>
-<ul class="sizes">
-{sizes}
-  <li><a href="/specific.php">Specific Puzzle</a></li>
-</ul>
-{info}
-<form id="puzzleForm" name="answerForm" method="post" action="/">
-  <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv"><div id="game"></div></div></div>
-  <div class="puzzleButtons">
-    <input type="hidden" name="param" value="{token}">
-    <input type="hidden" name="ansH" id="ansH" value="">
-    <input type="submit" id="btnNew" name="new" value="   New Puzzle   ">
-    <input type="submit" id="btnReady" name="ready" value="   Done   ">
-  </div>
-</form>
-<div id="ajaxResponse"></div>
-<div id="rel"><script>{script(task, size, width, height)}</script></div>
-</div>
-</body>
-</html>
-"""
+# --------------------------------------------------------------------------- the fixtures
 
 
 def main() -> None:
@@ -184,11 +137,11 @@ def main() -> None:
     title = "6x6 Easy Masyu"
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "bad").mkdir(exist_ok=True)
-    text = page(TASK, title, PUZZLE_ID, 0, width, height, rng)
+    text = page(GAME, TASK, title, PUZZLE_ID, 0, width, height, rng)
     (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
     expected = OUT / f"{name}.board.json"
     expected.write_text(board_with_puzzle(expected, {"cells": rows}), encoding="utf-8")
-    short = page(TASK[:-2], title, PUZZLE_ID, 0, width, height, rng)
+    short = page(GAME, TASK[:-2], title, PUZZLE_ID, 0, width, height, rng)
     (OUT / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
     index = [{"name": name, "width": width, "height": height, "puzzle_id": str(PUZZLE_ID),
               "size": 0, "title": title, "task": TASK,
