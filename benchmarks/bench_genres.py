@@ -279,7 +279,7 @@ GAMES = (
     Game(
         "masyu", ("masyu",), "masyu",
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
-        _masyu_edges, _masyu_text, _masyu_ways, _masyu_site_answer,
+        _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,
     ),
 )
 
