@@ -494,7 +494,7 @@ def test_a_written_jigsaw_solves_to_the_sites_answer():
 # --------------------------------------------------------------------------- hostile
 
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ID_ALPHABET = "0123456789xjkaedrm.:/_,#bcyzAZ "
 
 
