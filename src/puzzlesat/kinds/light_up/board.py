@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import ParseError, json_excerpt, made_safe
+from ...core import made_safe
+from ...grid.rows import character_rows
 
 WHITE, WALL = ".", "B"
 CLUES = "01234"
@@ -66,26 +67,10 @@ def to_json(board: LightUp) -> dict:
 
 def from_json(puzzle: dict, source: str) -> LightUp:
     """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
-    cells = puzzle.get("cells")
-    if not isinstance(cells, list) or not cells or not all(isinstance(r, str) for r in cells):
-        raise ParseError(
-            'a Light Up\'s board JSON needs "cells", a list of rows such as "..B0" '
-            "(. white, B a wall, 0-4 a numbered wall)"
-        )
-    for r, row in enumerate(cells, 1):
-        bad = next((ch for ch in row if ch not in CELL_CHARACTERS), None)
-        if bad is not None:
-            raise ParseError(
-                f"board JSON: Light Up row {r} holds {bad!r}, not one of "
-                f"{CELL_CHARACTERS!r}: {json_excerpt(row)}"
-            )
-    if not cells[0] or any(len(row) != len(cells[0]) for row in cells):
-        lengths = sorted({len(row) for row in cells})
-        raise ParseError(
-            "board JSON: a Light Up needs rows of one length, at least one cell "
-            f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
-        )
-    return LightUp(cells=tuple(cells), source=source)
+    cells = character_rows(
+        puzzle, "Light Up", "..B0", ". white, B a wall, 0-4 a numbered wall", CELL_CHARACTERS
+    )
+    return LightUp(cells=cells, source=source)
 
 
 def answer_json(answer: Answer) -> list[list[int]]:

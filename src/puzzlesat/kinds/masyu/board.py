@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ...core import ParseError, json_excerpt, made_safe
+from ...core import made_safe
+from ...grid.rows import character_rows
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
 CIRCLES = WHITE + BLACK
@@ -61,26 +62,11 @@ def to_json(board: Masyu) -> dict:
 
 def from_json(puzzle: dict, source: str) -> Masyu:
     """The board from board JSON's "puzzle": {"cells": ["..W.B", ...]}."""
-    cells = puzzle.get("cells")
-    if not isinstance(cells, list) or not cells or not all(isinstance(r, str) for r in cells):
-        raise ParseError(
-            'a Masyu\'s board JSON needs "cells", a list of rows such as "..W.B" '
-            "(. an empty cell, W a white circle, B a black one)"
-        )
-    for r, row in enumerate(cells, 1):
-        bad = next((ch for ch in row if ch not in CELL_CHARACTERS), None)
-        if bad is not None:
-            raise ParseError(
-                f"board JSON: Masyu row {r} holds {bad!r}, not one of "
-                f"{CELL_CHARACTERS!r}: {json_excerpt(row)}"
-            )
-    if not cells[0] or any(len(row) != len(cells[0]) for row in cells):
-        lengths = sorted({len(row) for row in cells})
-        raise ParseError(
-            "board JSON: a Masyu needs rows of one length, at least one cell "
-            f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
-        )
-    return Masyu(cells=tuple(cells), source=source)
+    cells = character_rows(
+        puzzle, "Masyu", "..W.B", ". an empty cell, W a white circle, B a black one",
+        CELL_CHARACTERS,
+    )
+    return Masyu(cells=cells, source=source)
 
 
 def answer_json(answer: Answer) -> dict:

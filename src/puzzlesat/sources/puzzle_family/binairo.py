@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from ...core import ParseError, UnsupportedPuzzle
 from ...kinds.binairo.board import Binairo
-from ...letter_runs import EMPTY, read_chars
+from ...letter_runs import EMPTY
+from .genres import task_characters
 
 if TYPE_CHECKING:
     from .genres import Task
@@ -32,33 +33,6 @@ EXAMPLES = ((438243, 0),)  # puzzle-resolution/Binairo's saved 6x6 page (binairo
 SYMBOLS = "01"
 GRAMMAR = "letters a-z, digits 0 and 1"
 PLUS = "binairo-plus"
-
-
-def _cells(task: Task) -> list[str]:
-    """Row-major cells of the task, each '.', '0' or '1'; errors name the offset (from 0)
-    in the task and the cells the board has."""
-    text, area = task.task, task.width * task.height
-    board = f"a {task.width}x{task.height} board has {area} cells"
-
-    def bad(pos: int) -> ParseError:
-        return ParseError(
-            f"the Binairo task holds {text[pos]!r} at offset {pos}, which is not part of its "
-            f"grammar ({GRAMMAR}); {board}",
-            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
-        )
-
-    cells, pos = read_chars(text, area, SYMBOLS, bad)
-    if len(cells) < area:
-        raise ParseError(
-            f"the Binairo task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source again",
-        )
-    if len(cells) > area:
-        raise ParseError(
-            f"the Binairo task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source again",
-        )
-    return cells
 
 
 def is_plus(task: Task) -> bool:
@@ -77,7 +51,9 @@ def decode(task: Task) -> Binairo:
         )
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = [None if ch == EMPTY else int(ch) for ch in _cells(task)]
+    cells = [
+        None if ch == EMPTY else int(ch) for ch in task_characters(task, LABEL, SYMBOLS, GRAMMAR)
+    ]
     width = task.width
     return Binairo(
         grid=tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(task.height)),

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from ...core import Page, ParseError
 from ...kinds.slitherlink.board import CLUES, Slitherlink
-from ...letter_runs import EMPTY, read_chars
+from ...letter_runs import EMPTY
 from ..markup import soup_of
 from .board_copy import cell_grid
+from .genres import task_characters
 
 if TYPE_CHECKING:
     from .genres import Task
@@ -32,38 +33,12 @@ GRAMMAR = "letters a-z, digits 0-3"
 LOOP_CELL = re.compile(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])loop-task-cell(?![\w-])", re.I)
 
 
-def _cells(task: Task) -> list[str]:
-    """Row-major cells of the task, each EMPTY or a digit; errors name the offset (from
-    0) in the task and the cells the board has."""
-    text, area = task.task, task.width * task.height
-    board = f"a {task.width}x{task.height} board has {area} cells"
-
-    def bad(pos: int) -> ParseError:
-        return ParseError(
-            f"the Slitherlink task holds {text[pos]!r} at offset {pos}, which is not part of "
-            f"its grammar ({GRAMMAR}); {board}",
-            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
-        )
-
-    cells, pos = read_chars(text, area, CLUES, bad)
-    if len(cells) < area:
-        raise ParseError(
-            f"the Slitherlink task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source again",
-        )
-    if len(cells) > area:
-        raise ParseError(
-            f"the Slitherlink task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source again",
-        )
-    return cells
-
-
 def decode(task: Task) -> Slitherlink:
     """The board a page's task describes, with the page's title, ID, note and hash."""
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = [None if ch == EMPTY else int(ch) for ch in _cells(task)]
+    digits = task_characters(task, "Slitherlink", CLUES, GRAMMAR)
+    cells = [None if ch == EMPTY else int(ch) for ch in digits]
     width = task.width
     return Slitherlink(
         grid=tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(task.height)),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...core import ParseError
 from ...kinds.shakashaka.board import BLACK, CLUES, Shakashaka
-from ...letter_runs import read_chars
+from .genres import task_characters
 
 if TYPE_CHECKING:
     from .genres import Task
@@ -28,38 +28,11 @@ SYMBOLS = BLACK + CLUES
 GRAMMAR = "letters a-z, B, digits 0-4"
 
 
-def _cells(task: Task) -> list[str]:
-    """Row-major cells of the task, each '.', 'B' or a digit; errors name the offset (from
-    0) in the task and the cells the board has."""
-    text, area = task.task, task.width * task.height
-    board = f"a {task.width}x{task.height} board has {area} cells"
-
-    def bad(pos: int) -> ParseError:
-        return ParseError(
-            f"the Shakashaka task holds {text[pos]!r} at offset {pos}, which is not part of "
-            f"its grammar ({GRAMMAR}); {board}",
-            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
-        )
-
-    cells, pos = read_chars(text, area, SYMBOLS, bad)
-    if len(cells) < area:
-        raise ParseError(
-            f"the Shakashaka task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source again",
-        )
-    if len(cells) > area:
-        raise ParseError(
-            f"the Shakashaka task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source again",
-        )
-    return cells
-
-
 def decode(task: Task) -> Shakashaka:
     """The board a page's task describes, with the page's title, ID and note."""
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = "".join(_cells(task))
+    cells = "".join(task_characters(task, LABEL, SYMBOLS, GRAMMAR))
     width = task.width
     return Shakashaka(
         cells=tuple(cells[r * width : (r + 1) * width] for r in range(task.height)),
