@@ -150,3 +150,11 @@ def lattice_loop(
                 text.append(*label(a, b))
         text.append("\n")
     return text
+
+
+def framed(height: int, width: int, label: Label, cell_width: int, style: Style) -> Text:
+    """A game without regions: its cells in a frame, or side by side in the compact
+    drawing."""
+    if style.compact:
+        return plain_grid(height, width, label)
+    return walled(Walls.frame(height, width), label, cell_width, style)

@@ -9,8 +9,7 @@ is marked (`◎` a 0, `◉` a 1; in ASCII `o` and `i`), and the legend says how.
 from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
-from ...grid.draw import plain_grid, walled
-from ...grid.geometry import Walls
+from ...grid.draw import framed
 from .board import Binairo
 
 GLYPHS = {  # (0, 1, differing 0, differing 1): Unicode, then ASCII
@@ -33,10 +32,7 @@ def draw(board: Binairo, answer, other, style: Style) -> Drawing:
         paint = GIVEN_STYLE if board.grid[r][c] is not None else FOUND_STYLE
         return (one if v else zero).rjust(width), paint if painted else ""
 
-    if style.compact:
-        text = plain_grid(board.height, board.width, label)
-    else:
-        text = walled(Walls.frame(board.height, board.width), label, width, style)
+    text = framed(board.height, board.width, label, width, style)
     legend = ()
     if other is not None:
         legend = (f"{other_zero} a 0 and {other_one} a 1 where this answer differs from "

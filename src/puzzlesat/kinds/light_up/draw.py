@@ -9,8 +9,7 @@ A cell where a second answer differs is marked, and the legend says how.
 from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
-from ...grid.draw import plain_grid, walled
-from ...grid.geometry import Walls
+from ...grid.draw import framed
 from .board import LightUp
 
 GLYPHS = {  # (wall, bulb, lit, differing bulb, differing empty): Unicode, then ASCII
@@ -40,10 +39,7 @@ def draw(board: LightUp, answer, other, style: Style) -> Drawing:
         glyph, paint = (bulb, BULB_STYLE) if on else (lit, LIT_STYLE)
         return glyph.rjust(width), paint if painted else ""
 
-    if style.compact:
-        text = plain_grid(board.height, board.width, label)
-    else:
-        text = walled(Walls.frame(board.height, board.width), label, width, style)
+    text = framed(board.height, board.width, label, width, style)
     legend = ()
     if other is not None:
         legend = (f"{other_bulb} a bulb and {other_empty} an empty cell where this answer "

@@ -13,8 +13,7 @@ is drawn hollow (◸ ◹ ◿ ◺, `∘`; in ASCII `*` in place of `#`, `o`), and
 from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
-from ...grid.draw import plain_grid, walled
-from ...grid.geometry import Walls
+from ...grid.draw import framed
 from .board import Shakashaka
 
 TRIANGLES = {  # corner -> (Unicode, hollow Unicode, ASCII, ASCII where it differs)
@@ -59,10 +58,7 @@ def draw(board: Shakashaka, answer, other, style: Style) -> Drawing:
         paint = DIFFERS if differs else TRIANGLE_STYLE if answer[r][c] else ""
         return _glyph(answer[r][c], differs, style), paint if painted else ""
 
-    if style.compact:
-        text = plain_grid(board.height, board.width, label)
-    else:
-        text = walled(Walls.frame(board.height, board.width), label, width, style)
+    text = framed(board.height, board.width, label, width, style)
     legend = ()
     if other is not None:
         mark = "* on the black side" if style.ascii else "a hollow triangle"
