@@ -15,24 +15,23 @@ from __future__ import annotations
 
 import importlib.util
 import ipaddress
-import re
 import socket
 import time
 from collections.abc import Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
 
-from .core import ServiceUnavailable
+from .core import LazyPattern, ServiceUnavailable
 
 SCHEDULER_PORT = 8786  # where `dask scheduler` listens unless told otherwise
 CONNECT_SECONDS = 10  # to connect and hear the scheduler's greeting; Dask's client as well
 GREETING_MOST = 64 * 1024  # a scheduler's greeting is under a hundred bytes
 FORMS = "give tcp://HOST:PORT, tcp://HOST (port 8786) or HOST:PORT"
 HINT = "check the address (e.g. tcp://host:8786) and that `dask scheduler` runs there"
-ADDRESS = re.compile(
+ADDRESS = LazyPattern(
     r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)?(?P<host>\[[^\]]*\]|[^:/\[\]]+)(?::(?P<port>\d{1,5}))?"
 )
-HOST_NAME = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?")
+HOST_NAME = LazyPattern(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?")
 
 
 def scheduler_address(text: str) -> str:

@@ -8,7 +8,6 @@ kinds (`puzzlesat.kinds`).
 from __future__ import annotations
 
 import enum
-import functools
 import gc
 import json
 import re
@@ -54,6 +53,27 @@ def _cut(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+class LazyPattern:
+    """A regular expression compiled the first time it is used. Module-level patterns then
+    cost nothing to a run that never uses them (a large character class takes a millisecond
+    to compile, and start-up would pay for every reader's). Once compiled, the pattern's
+    methods sit in this object's own namespace, found as fast as on the pattern itself."""
+
+    METHODS = ("match", "fullmatch", "search", "sub", "subn", "split", "finditer", "findall")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = pattern
+        self.compile_flags = flags
+
+    def __getattr__(self, name: str) -> Any:  # only what is not set yet: before the first use
+        if name.startswith("__"):
+            raise AttributeError(name)
+        compiled = re.compile(self.pattern, self.compile_flags)
+        for method in self.METHODS:
+            setattr(self, method, getattr(compiled, method))
+        return getattr(compiled, name)
+
+
 # --------------------------------------------------------------------------- text
 
 # What a terminal acts on rather than shows: the C0 and C1 controls (escape sequences start
@@ -61,7 +81,7 @@ def _cut(text: str, limit: int = 40) -> str:
 # overrides and isolates (text that reads otherwise than it is), lone surrogates (a file
 # name's undecodable bytes, which no encoder takes) and the two noncharacters U+FFFE and
 # U+FFFF; and the line and paragraph separators, which break a line as \n does.
-UNSAFE = re.compile(
+UNSAFE = LazyPattern(
     "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
 )
 LINE_BREAKS = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x85\u2028\u2029")  # str.splitlines's, and tab
@@ -116,7 +136,7 @@ def bounded(text: str, limit: int = MESSAGE_MAX) -> str:
 # user-info (`https://real.example@evil.example/`), no backslashes or escapes in the
 # authority, nothing two URL parsers could read differently. The allow-list is only as good
 # as this reading.
-PLAIN_AUTHORITY = re.compile(
+PLAIN_AUTHORITY = LazyPattern(
     r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?\Z"
 )
 
@@ -213,15 +233,13 @@ class ExitStatus(enum.IntEnum):
 
 
 # Characters XML 1.0 cannot hold, even escaped; and those no line of text should carry
-# (controls other than white space, lone surrogates, non-characters). Both compiled on first
-# use: their ranges cost milliseconds, which every start-up would pay.
-NOT_XML = "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
-NOT_TEXT = "[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]"
+# (controls other than white space, lone surrogates, non-characters).
+NOT_XML = LazyPattern("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+NOT_TEXT = LazyPattern(
+    "[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]"
+)
 
 
-@functools.cache
-def _pattern(pattern: str) -> re.Pattern:
-    return re.compile(pattern)
 
 
 def one_line(text: str) -> str:
@@ -230,7 +248,7 @@ def one_line(text: str) -> str:
     kind) one space. A title then cannot start a line of its own in what it is written into,
     nor make the file unwritable (a lone surrogate has no UTF-8)."""
     if not text.isprintable():  # every character dropped here is unprintable: a fast path
-        text = _pattern(NOT_TEXT).sub("", text)
+        text = NOT_TEXT.sub("", text)
     return " ".join(text.split())
 
 
@@ -239,7 +257,7 @@ def xml_escape(text: str) -> str:
     with what XML cannot hold at all dropped: the document stays well-formed whatever the
     text (a board built in code, a title holding U+FFFE)."""
     if not text.isprintable():  # every character XML cannot hold is unprintable
-        text = _pattern(NOT_XML).sub("", text)
+        text = NOT_XML.sub("", text)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 

@@ -13,14 +13,13 @@ lets a command refuse before it does any work.
 from __future__ import annotations
 
 import os
-import re
 import stat
 from contextlib import suppress
 
-from .core import OutputFailed
+from .core import LazyPattern, OutputFailed
 
 TEMP_PREFIX = ".puzzlesat-"
-TEMP_NAME = re.compile(r"\.puzzlesat-[0-9a-f]{12}\.tmp")  # what _temporary_beside makes
+TEMP_NAME = LazyPattern(r"\.puzzlesat-[0-9a-f]{12}\.tmp")  # what _temporary_beside makes
 SPECIAL = (
     (stat.S_ISDIR, "a folder"),
     (stat.S_ISFIFO, "a FIFO"),

@@ -7,10 +7,11 @@ messages and rules for 0).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 
-TOKEN = re.compile(r"([a-z])|([0-9]+)|(_)")
+from .core import LazyPattern
+
+TOKEN = LazyPattern(r"([a-z])|([0-9]+)|(_)")
 LONGEST_RUN = 26  # `z`; a longer run of empty cells is `z` and the rest
 
 

@@ -11,7 +11,6 @@ like.
 from __future__ import annotations
 
 import os
-import re
 import time
 from collections.abc import Iterable, Mapping
 from itertools import chain
@@ -20,6 +19,7 @@ from typing import BinaryIO, NamedTuple
 from . import fetch, formats, sources
 from .core import (
     InputMissing,
+    LazyPattern,
     Page,
     ParseError,
     Request,
@@ -31,7 +31,7 @@ from .kinds import Board
 
 GENERAL_SUFFIXES = (".txt", ".json", ".xml", ".html", ".htm")  # held by many kinds of file
 INLINE_MAX = 100_000  # a command line holds less; anything longer is not a typed puzzle
-NUMBERED = re.compile(r"(.+)#([1-9][0-9]*)")  # FILE#N: the Nth puzzle of a file of many
+NUMBERED = LazyPattern(r"(.+)#([1-9][0-9]*)")  # FILE#N: the Nth puzzle of a file of many
 TERMINAL_LINE = 4095  # the most of a line a terminal in line mode passes on (Linux)
 
 

@@ -11,9 +11,8 @@ SVG, and everything else, works without them.
 from __future__ import annotations
 
 import math
-import re
 
-from .core import ServiceUnavailable, one_line, xml_attr, xml_escape
+from .core import LazyPattern, ServiceUnavailable, one_line, xml_attr, xml_escape
 
 FONT = "DejaVu Sans, Arial, sans-serif"  # DejaVu first: cairosvg takes the first family only
 DIGIT_WIDTH = 0.64  # a digit's advance in DejaVu Sans, in ems: for laying out clue text
@@ -24,7 +23,7 @@ TITLE_CHARS = 80  # a title widens the page up to this many characters; a longer
 MARGIN = 12
 PNG_SIDE = 32767  # the widest and tallest image cairo draws
 PNG_PIXELS = 1 << 25  # the most pixels a PNG is drawn with (four bytes each while drawn)
-SVG_SIZE = re.compile(r'<svg[^>]*? width="([0-9.]+)" height="([0-9.]+)"')
+SVG_SIZE = LazyPattern(r'<svg[^>]*? width="([0-9.]+)" height="([0-9.]+)"')
 PNG_HINT = "pip install 'puzzlesat[png]' (it needs the system's cairo library too)"
 
 

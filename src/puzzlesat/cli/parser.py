@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import IO, Any
 
 from .. import __version__
+from ..core import LazyPattern
 from .errors import UsageError
 from .values import (
     ReaderNames,
@@ -91,7 +94,7 @@ examples:
   puzzlesat solve puzzle.non --json                # one JSON object, for scripts
 """
 
-_CHOICES = re.compile(r"invalid choice: '(?P<given>.*)' \(choose from (?P<choices>.*)\)$")
+_CHOICES = LazyPattern(r"invalid choice: '(?P<given>.*)' \(choose from (?P<choices>.*)\)$")
 
 
 def _example_url() -> str:
@@ -304,6 +307,26 @@ def build_parser(stdout: IO[str] | None = None, only: str | None = None) -> Pars
     """The whole command line; help and --version print on `stdout`. With `only` (the
     command the arguments name), the other commands are named without their options: their
     options are never parsed in this run, and building them is a good part of start-up."""
+    with _words_as_written():
+        return _built(stdout, only)
+
+
+@contextmanager
+def _words_as_written() -> Iterator[None]:
+    """argparse's own words ("options", "show this help message and exit") taken as
+    written while a parser is built. argparse asks gettext for each of them, and each ask
+    imports `locale` and searches the locale folders: a good part of what building costs,
+    for translations CPython does not ship. Messages argparse makes later still ask."""
+    asked = argparse._, argparse.ngettext
+    argparse._ = str
+    argparse.ngettext = lambda singular, plural, n: singular if n == 1 else plural
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = asked
+
+
+def _built(stdout: IO[str] | None, only: str | None) -> Parser:
     parser = Parser(
         prog="puzzlesat",
         description="Solve a logic puzzle from the web with SAT, prove it unique, draw it.",

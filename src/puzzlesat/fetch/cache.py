@@ -32,7 +32,6 @@ import hashlib
 import json
 import math
 import os
-import re
 import stat
 import time
 from collections.abc import Callable, Iterator
@@ -40,14 +39,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from ..core import OutputFailed, Request
+from ..core import LazyPattern, OutputFailed, Request
 from ..files import TEMP_NAME, write_atomically
 
 MAX_ENTRY = 64 * 1024 * 1024  # bytes: a cached page is at most 5 MB of text, escaped
 MAX_TOTAL = 200 * 1024 * 1024  # bytes for the whole folder: hundreds of puzzle pages
 PERIODS = ("daily", "weekly", "monthly")
 WEEK_STARTS = 0  # Monday (date.weekday()); sites.md names no other start for the family
-ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.json")
+ENTRY_NAME = LazyPattern(r"[0-9a-f]{64}\.json")
 LAST_TIME = 253_402_300_800  # 10000-01-01 UTC: a stored or expiry time beyond is damage
 
 
@@ -141,7 +140,7 @@ def _valid(entry: object) -> bool:
     )
 
 
-JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: linear, and fast
+JSON_STRING = LazyPattern(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: linear, and fast
 
 
 def _flat_object(text: str) -> bool:
@@ -172,7 +171,7 @@ def _utc(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, timezone.utc)
 
 
-def _scan(directory: Path, pattern: re.Pattern[str]) -> Iterator[os.DirEntry[str]]:
+def _scan(directory: Path, pattern: LazyPattern) -> Iterator[os.DirEntry[str]]:
     """Regular files (not symlinks) of this user in `directory` whose names match
     `pattern`; nothing when the folder is missing or not a folder."""
     try:

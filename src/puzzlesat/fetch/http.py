@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit
 
-from ..core import FetchError, Page, Request, host_of
+from ..core import FetchError, LazyPattern, Page, Request, host_of
 from . import DEADLINE, USER_AGENT
 from .cache import PageCache, default_dir
 
@@ -154,7 +154,7 @@ def _retry_after(response: requests.Response) -> float | None:
     return max(0.0, seconds) if seconds <= SANE_RETRY_AFTER else None
 
 
-CHALLENGE_MARKS = re.compile(
+CHALLENGE_MARKS = LazyPattern(
     r"<title>\s{0,20}(Just a moment|Attention Required|Access denied|Checking your browser)"
     r"|cf-browser-verification|challenge-platform|cf_chl_opt|id=\"?px-captcha",
     re.I,

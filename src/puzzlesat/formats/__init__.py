@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..core import UnsupportedSource
+from ..core import LazyPattern, UnsupportedSource
 from ..registry import Entry, anything, nothing
 from .format import Format
 
@@ -69,15 +69,15 @@ register_format("board-json", _module("board_json"), aliases=("json",), suffix="
 register_format("webpbn-xml", _module("webpbn_xml"), aliases=("xml",), suffix=".xml",
                 looks_like=lambda text: "<" in text)
 register_format("taai", _module("taai"), suffix=".taai", looks_like=lambda text: "$" in text)
-NON_SIZE_WORD = re.compile(r"width|columns", re.IGNORECASE)  # what every .non says
+NON_SIZE_WORD = LazyPattern(r"width|columns", re.IGNORECASE)  # what every .non says
 register_format("non", _module("non"), suffix=".non", looks_like=NON_SIZE_WORD.search)
-TATHAM_START = re.compile(r"\ufeff?\s*\d+[^:#\s]*[:#]")  # `5x5:`, `9j:`, `10x10#`
+TATHAM_START = LazyPattern(r"\ufeff?\s*\d+[^:#\s]*[:#]")  # `5x5:`, `9j:`, `10x10#`
 register_format("tatham", _module("tatham"), suffix=".tatham", inline=True,
                 looks_like=lambda text: TATHAM_START.match(text) is not None)
 register_format("nin", _module("nin"), suffix=".nin", looks_like=_two_numbers_first)
 register_format("sudoku-lines", _module("sudoku_lines"), aliases=("line",), suffix=".sdk",
                 inline=True)
-GRID_TEXT = re.compile(r"[\s\w.\-]*", re.ASCII)  # what a text grid can hold, at the most
+GRID_TEXT = LazyPattern(r"[\s\w.\-]*", re.ASCII)  # what a text grid can hold, at the most
 register_format("shikaku-grid", _module("grid_text"), aliases=("grid",), suffix=".txt",
                 looks_like=GRID_TEXT.fullmatch, grid=True)
 register_format("sudoku-grid", _module("sudoku_grid"), suffix=".txt",

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 
-from ..core import Page, ParseError, json_excerpt
+from ..core import LazyPattern, Page, ParseError, json_excerpt
 from ..kinds import Board, board_record, kind_named
 from .format import Format, with_hint
 
-HASHED = re.compile(r"[0-9a-fA-F]{32}")
+HASHED = LazyPattern(r"[0-9a-fA-F]{32}")
 HINT = (
     "check the board JSON against what `puzzlesat parse` prints: "
     '{"kind": "nonogram", "puzzle": {"rows": [...], "cols": [...]}} or '

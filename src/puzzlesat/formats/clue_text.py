@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..core import ParseError, UnsupportedPuzzle, excerpt, whole_number
+from ..core import LazyPattern, ParseError, UnsupportedPuzzle, excerpt, whole_number
 
 if TYPE_CHECKING:
     from ..kinds.nonogram.board import Line
 
-NUMBERS = re.compile(r"^[\d\s,]*$")
+NUMBERS = LazyPattern(r"^[\d\s,]*$")
 
 
 def fits(clue: Line, length: int) -> bool:

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ..core import Page, ParseError
+from ..core import LazyPattern, Page, ParseError
 from ..kinds import Board
 
 Reader = TypeVar("Reader", bound=Callable)
 # where str.splitlines ends a line
-LINE_END = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+LINE_END = LazyPattern(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
 
 
 def each_line(text: str) -> Iterator[str]:

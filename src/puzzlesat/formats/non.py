@@ -13,7 +13,7 @@ import html
 import re
 from dataclasses import dataclass
 
-from ..core import Grid, Page, ParseError, as_grid, one_line, whole_number
+from ..core import Grid, LazyPattern, Page, ParseError, as_grid, one_line, whole_number
 from ..kinds.nonogram.board import Line, Nonogram
 from ..kinds.nonogram.check import mismatch
 from .clue_text import NUMBERS, black_and_white, read_clue, write_clue
@@ -27,10 +27,10 @@ HINT = (
 # `^\s*` and `\s*$` under re.M would cross line ends: from every line start the regex
 # scans the run of blank lines that follows, quadratic in it. Line starts and ends keep to
 # their own line ([^\S\n] is \s without \n); the lines found are the same.
-NON_SIZE = re.compile(r"^[^\S\n]*(width|height|columns|rows)\s+(\d+)[^\S\n]*$", re.I | re.M)
-NON_WORD = re.compile(r"^([A-Za-z_][\w-]*)\s*(.*)$")
-SEPARATOR_LINE = re.compile(r"^[^\S\n]*={4,}[^\S\n]*$", re.M)
-SPACE_RUN = re.compile(r"\s*")
+NON_SIZE = LazyPattern(r"^[^\S\n]*(width|height|columns|rows)\s+(\d+)[^\S\n]*$", re.I | re.M)
+NON_WORD = LazyPattern(r"^([A-Za-z_][\w-]*)\s*(.*)$")
+SEPARATOR_LINE = LazyPattern(r"^[^\S\n]*={4,}[^\S\n]*$", re.M)
+SPACE_RUN = LazyPattern(r"\s*")
 
 
 def recognises_non(text: str) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import islice
 
-from ..core import Page, ParseError, UnsupportedPuzzle, gc_paused
+from ..core import LazyPattern, Page, ParseError, UnsupportedPuzzle, gc_paused
 from ..kinds.sudoku.board import DIGITS, Sudoku, default_box
 from .format import Format, each_line, multi_note, with_hint
 
@@ -48,10 +48,10 @@ def _table(side: int) -> bytes:
 
 TABLES = {side: _table(side) for side in SIDES.values()}
 # the first token of a line: up to white space or a comma (what follows it is ignored)
-TOKEN = re.compile(r"[^\s,]*")
+TOKEN = LazyPattern(r"[^\s,]*")
 # a token of the right length holding nothing but puzzle characters (checked per side below)
 PUZZLE_CHARS = {
-    side: re.compile("[" + re.escape(EMPTY + DIGITS[:side] + DIGITS[9:side].lower()) + "]*")
+    side: LazyPattern("[" + re.escape(EMPTY + DIGITS[:side] + DIGITS[9:side].lower()) + "]*")
     for side in SIDES.values()
 }
 

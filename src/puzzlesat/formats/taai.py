@@ -6,17 +6,16 @@ Numbers are TAB-separated and one file holds many puzzles. The solution files us
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import islice
 
-from ..core import Grid, Page, ParseError, UnsupportedPuzzle, whole_number
+from ..core import Grid, LazyPattern, Page, ParseError, UnsupportedPuzzle, whole_number
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, black_and_white, read_clue, write_clue
 from .format import Format, each_line, multi_note, with_hint
 
-TAAI_HEADER = re.compile(r"^\$\s*(\d+)\s*$")
+TAAI_HEADER = LazyPattern(r"^\$\s*(\d+)\s*$")
 TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25
 HINT = (
     f"check the TAAI file: `$N` lines, each followed by its {TAAI_SIZE} column clues, then its "

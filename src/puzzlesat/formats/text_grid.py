@@ -18,11 +18,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import MAX_DIGITS, Grid, ParseError, Unrecognised, as_grid
+from ..core import MAX_DIGITS, Grid, LazyPattern, ParseError, Unrecognised, as_grid
 
 HINT = "check the grid: one line per row, each with the same number of cells"
-SPACED_TOKEN = re.compile(rf"\d{{1,{MAX_DIGITS}}}|[.\-]", re.ASCII)
-CELL = re.compile(r"[\dA-Za-z.\-]", re.ASCII)
+SPACED_TOKEN = LazyPattern(rf"\d{{1,{MAX_DIGITS}}}|[.\-]", re.ASCII)
+CELL = LazyPattern(r"[\dA-Za-z.\-]", re.ASCII)
 EMPTY = ".-"
 LETTERS_FROM = 10  # the value of A; a grid narrower than this holds no letter
 

@@ -30,6 +30,7 @@ from xml.parsers import expat
 
 from ..core import (
     Grid,
+    LazyPattern,
     Page,
     ParseError,
     UnsupportedPuzzle,
@@ -51,10 +52,10 @@ HINT = (
 WHERE = "webpbn XML"
 WHITE = "ffffff"
 PREDEFINED = {"black": (BLACK, "X"), "white": (WHITE, ".")}  # name -> (rrggbb, char)
-HEX = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
-DIGITS = re.compile(r"[0-9]+")
+HEX = LazyPattern(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
+DIGITS = LazyPattern(r"[0-9]+")
 SNIFF = 64 * 1024  # the prolog before the root element is looked for this far
-ROOT_NAME = re.compile(r"<([A-Za-z_][\w.:-]*)")
+ROOT_NAME = LazyPattern(r"<([A-Za-z_][\w.:-]*)")
 
 
 # --------------------------------------------------------------------------- recognising

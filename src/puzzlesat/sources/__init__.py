@@ -13,7 +13,7 @@ import importlib
 import re
 from typing import Any, NamedTuple
 
-from ..core import UnsupportedSource, host_of, on_domains
+from ..core import LazyPattern, UnsupportedSource, host_of, on_domains
 from ..registry import Entry
 
 ENTRIES: list[Entry] = []
@@ -24,7 +24,7 @@ class Shorthand(NamedTuple):
     of the source, the module and its function that gives the URL (or None), and the form
     `--help` shows."""
 
-    pattern: re.Pattern[str]
+    pattern: LazyPattern
     module: str
     function: str
     form: str
@@ -33,7 +33,7 @@ class Shorthand(NamedTuple):
 SHORTHANDS: list[Shorthand] = []
 
 
-def register_site(entry: Entry, shorthand: tuple[re.Pattern[str], str, str] | None = None) -> None:
+def register_site(entry: Entry, shorthand: tuple[LazyPattern, str, str] | None = None) -> None:
     """Add a site module. Order matters only for recognition by content: the most specific
     markup first. `shorthand`: (pattern a source must match, function name in the module,
     the form to show)."""
@@ -53,7 +53,7 @@ register_site(
         serves=lambda url: on_domains(url, ("nonograms.org", "nonograms.ru")),
     ),
     shorthand=(
-        re.compile(r"^\s*nonograms\.(?:org|ru)\s*:(?!//)", re.I),
+        LazyPattern(r"^\s*nonograms\.(?:org|ru)\s*:(?!//)", re.I),
         "expand_shorthand",
         "nonograms.org:ID",
     ),
@@ -67,7 +67,7 @@ register_site(
         serves=lambda url: "puzzle-" in (host_of(url) or ""),
     ),
     shorthand=(
-        re.compile(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand", "shikaku:ID@SIZE"
+        LazyPattern(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand", "shikaku:ID@SIZE"
     ),
 )
 

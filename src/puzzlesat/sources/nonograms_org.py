@@ -24,6 +24,7 @@ from dataclasses import replace
 from ..core import (
     MAX_DIGITS,
     Grid,
+    LazyPattern,
     Page,
     ParseError,
     Request,
@@ -38,16 +39,16 @@ from .page_marks import html_lang, marked_urls, on_domain, page_title, title_nam
 from .site import Site
 
 DOMAINS = ("nonograms.org", "nonograms.ru")
-PUZZLE_PATH = re.compile(r"/nonograms(2?)/i/(\d+)")
+PUZZLE_PATH = LazyPattern(r"/nonograms(2?)/i/(\d+)")
 EXAMPLE_URLS = (
     "https://www.nonograms.org/nonograms/i/4353",
     "https://www.nonograms.ru/nonograms2/i/4374",
 )
 # `var d = [...];` is read as VAR_D_START, then up to the first `]` that ends a statement;
 # one regex `var\s+d\s*=\s*(\[.*?\])\s*;` would scan on to the end from every `var d`.
-VAR_D_START = re.compile(r"var\s+d\s*=\s*\[")
-VAR_D_END = re.compile(r"\]\s*;")
-CLUE_CLASS = re.compile(r"\bnmt[tl]\b")
+VAR_D_START = LazyPattern(r"var\s+d\s*=\s*\[")
+VAR_D_END = LazyPattern(r"\]\s*;")
+CLUE_CLASS = LazyPattern(r"\bnmt[tl]\b")
 MAX_SIDE = 1000
 # Furniture of every page of the site, puzzle or not: its script and stylesheet
 # (`/js/nonogram.min.062.js`, kept by a browser's "save page" under another folder), and the
@@ -69,8 +70,8 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
 
 
 # `nonograms.org:4353`, `nonograms.ru:23342`: the site's name, then the puzzle's ID.
-SHORTHAND = re.compile(r"^\s*(nonograms\.(?:org|ru))\s*:\s*(?!//)(\S*?)\s*$", re.I)
-SHORTHAND_ID = re.compile(r"\d[\d,]*")
+SHORTHAND = LazyPattern(r"^\s*(nonograms\.(?:org|ru))\s*:\s*(?!//)(\S*?)\s*$", re.I)
+SHORTHAND_ID = LazyPattern(r"\d[\d,]*")
 
 
 def expand_shorthand(source: str) -> str | None:

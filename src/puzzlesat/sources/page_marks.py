@@ -15,14 +15,16 @@ import html
 import re
 from dataclasses import dataclass
 
+from ..core import LazyPattern
+
 MAX_URLS = 400  # URLs examined: a page's head, header and menus come well within this
 TAG_REACH = 600  # characters back to a tag's `<` and on to its `>`
 TITLE_REACH = 300  # characters of a `<title>` element read
-HOST = re.compile(r"[A-Za-z0-9.-]{1,253}")  # bounded: never reads past 253 characters
-TITLE_START = re.compile(r"<title\b", re.I)  # a literal start: each try fails at once
+HOST = LazyPattern(r"[A-Za-z0-9.-]{1,253}")  # bounded: never reads past 253 characters
+TITLE_START = LazyPattern(r"<title\b", re.I)  # a literal start: each try fails at once
 OWN_MARKS = (("<link", "canonical"), ("<meta", "og:url"))  # tags naming the page's address
 SAVED_FROM = "saved from url=("  # what browsers write in front of a saved page
-LANG = re.compile(r"\blang\s*=\s*[\"']?([A-Za-z-]{1,20})")  # searched within one bounded tag
+LANG = LazyPattern(r"\blang\s*=\s*[\"']?([A-Za-z-]{1,20})")  # searched within one bounded tag
 
 
 @dataclass(frozen=True)

@@ -32,9 +32,7 @@ Which game an ID is, since all seven start with a size (params never name the ga
 
 from __future__ import annotations
 
-import re
-
-from ...core import Page, ParseError, whole_number
+from ...core import LazyPattern, Page, ParseError, whole_number
 from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
 from .common import cell_count, refuse
@@ -55,17 +53,17 @@ HINT = (
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
 # that a failed match gives back digits one at a time without rescanning: linear time)
-PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
-DESC = re.compile(r"[0-9A-Za-z./_,\[\]]*")
-SEPARATOR = re.compile(r"[:#]")
-SPACE = re.compile(r"\s")
+PARAMS = LazyPattern(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
+DESC = LazyPattern(r"[0-9A-Za-z./_,\[\]]*")
+SEPARATOR = LazyPattern(r"[:#]")
+SPACE = LazyPattern(r"\s")
 SOLO_LETTERS = frozenset("jkxdrm")
 
 
 # --------------------------------------------------------------------------- recognition
 
 
-ID_START = re.compile(r"\ufeff?\s*\d")
+ID_START = LazyPattern(r"\ufeff?\s*\d")
 
 
 def _split(text: str) -> tuple[str, str, str] | None:

@@ -3,12 +3,10 @@ with Tatham's own words for what is wrong, and the refusal of a board an ID cann
 
 from __future__ import annotations
 
-import re
-
-from ...core import ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ...core import LazyPattern, ParseError, UnsupportedPuzzle, as_grid, whole_number
 from ...letter_runs import read_cells
 
-RUN_OR_NUMBER = re.compile(r"[a-z_]+|[1-9][0-9]*")
+RUN_OR_NUMBER = LazyPattern(r"[a-z_]+|[1-9][0-9]*")
 
 
 def invalid(text: str, pos: int, what: str) -> ParseError:

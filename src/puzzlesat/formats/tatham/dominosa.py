@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...core import ParseError, whole_number
+from ...core import LazyPattern, ParseError, whole_number
 from ...kinds.dominosa.board import Dominosa
 from .common import refuse
 
-PARAMS = re.compile(r"(?:a|d[a-z])*")  # after `N`
-TOKEN = re.compile(r"[0-9]|\[([0-9]*)(\]?)")
+PARAMS = LazyPattern(r"(?:a|d[a-z])*")  # after `N`
+TOKEN = LazyPattern(r"[0-9]|\[([0-9]*)(\]?)")
 
 
 def cells_of(n: int) -> int:

@@ -10,17 +10,15 @@ Tatham needs a side of at least 2.
 
 from __future__ import annotations
 
-import re
-
-from ...core import ParseError
+from ...core import LazyPattern, ParseError
 from ...kinds.light_up.board import CLUES, WALL, LightUp
 from ...letter_runs import EMPTY, encode_chars, read_chars
 from .common import refuse
 
 SYMBOLS = WALL + CLUES
-PARAMS = re.compile(r"(?:b[0-9]+)?(?:s[0-9]+)?(?:r|d[0-9]+)?")  # after `WxH`
+PARAMS = LazyPattern(r"(?:b[0-9]+)?(?:s[0-9]+)?(?:r|d[0-9]+)?")  # after `WxH`
 MIN_WALLS, MAX_WALLS = 5, 100  # lightup.c validate_params: "between 5% and 100%"
-DESCRIPTION = re.compile(rf"[a-z{SYMBOLS}]*")
+DESCRIPTION = LazyPattern(rf"[a-z{SYMBOLS}]*")
 
 
 def is_lightup(suffix: str, desc: str) -> bool:

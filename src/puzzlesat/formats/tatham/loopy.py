@@ -11,14 +11,12 @@ hexagons, Penrose...) are refused by name: the Slitherlink board is a square gri
 
 from __future__ import annotations
 
-import re
-
-from ...core import ParseError, UnsupportedPuzzle
+from ...core import LazyPattern, ParseError, UnsupportedPuzzle
 from ...kinds.slitherlink.board import Slitherlink
 from ...letter_runs import encode_chars
 from .common import refuse
 
-PARAMS = re.compile(r"t([0-9]+)(?:d[a-z]?)?")  # after `WxH`: the `t` Loopy always writes
+PARAMS = LazyPattern(r"t([0-9]+)(?:d[a-z]?)?")  # after `WxH`: the `t` Loopy always writes
 SQUARE = 0
 GRID_TYPES = ("Squares", "Triangular", "Honeycomb", "Snub-Square", "Cairo", "Great-Hexagonal",
               "Octagonal", "Kites", "Floret", "Dodecagonal", "Great-Dodecagonal",

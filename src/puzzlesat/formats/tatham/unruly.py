@@ -13,15 +13,13 @@ Tatham needs even sides of at least 6.
 
 from __future__ import annotations
 
-import re
-
-from ...core import ParseError
+from ...core import LazyPattern, ParseError
 from ...kinds.binairo.board import Binairo
 from .common import refuse
 
-OWN_PARAMS = re.compile(r"u(?:d[a-z])?")  # after `WxH`: the unique flag, then a difficulty
-PARAMS = re.compile(r"u?(?:d[a-z])?")
-LETTERS = re.compile(r"[A-Za-z]+")
+OWN_PARAMS = LazyPattern(r"u(?:d[a-z])?")  # after `WxH`: the unique flag, then a difficulty
+PARAMS = LazyPattern(r"u?(?:d[a-z])?")
+LETTERS = LazyPattern(r"[A-Za-z]+")
 SKIP = 25  # `z`, `Z`: this many empty cells and no given
 MIN_SIDE = 6
 LIGHT_UP_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzB")

@@ -8,14 +8,13 @@ encoding of block starts) serves both, and the black-and-white path pays nothing
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
-from ...core import Grid, ParseError, is_json_int, json_excerpt, made_safe
+from ...core import Grid, LazyPattern, ParseError, is_json_int, json_excerpt, made_safe
 
 Line = tuple[int, ...]
 BLACK = "000000"
-HEX = re.compile(r"[0-9a-f]{6}")
+HEX = LazyPattern(r"[0-9a-f]{6}")
 
 
 def runs(cells) -> Line:

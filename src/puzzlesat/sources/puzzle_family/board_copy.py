@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import re
 
-from ...core import MAX_DIGITS, ParseError
+from ...core import MAX_DIGITS, LazyPattern, ParseError
 
 MAX_SIDE = 200  # the largest specials are 50x40; anything far beyond is a misread
 
-DIV_TAG = re.compile(r"<div\b", re.I)
+DIV_TAG = LazyPattern(r"<div\b", re.I)
 # the class token `cell` (not `loop-task-cell`), as the soup's class_="cell" finds it
-CELL_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])cell(?![\w-])", re.I)
-STYLE_OPEN = re.compile(r"\bstyle\s*=\s*[\"']", re.I)
-TOP_PROPERTY = re.compile(r"\btop\s*:", re.I)
-QUOTED_RUN = re.compile(r"[^\"']*")
+CELL_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])cell(?![\w-])", re.I)
+STYLE_OPEN = LazyPattern(r"\bstyle\s*=\s*[\"']", re.I)
+TOP_PROPERTY = LazyPattern(r"\btop\s*:", re.I)
+QUOTED_RUN = LazyPattern(r"[^\"']*")
 # a Sudoku board copy: its givens are div.number (linear: the runs end at quotes)
-NUMBER_CLASS = re.compile(r"\bclass\s*=\s*[\"'][^\"']*\bnumber\b", re.I)
+NUMBER_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"']*\bnumber\b", re.I)
 
 
 def has_cell_div(text: str) -> bool:
@@ -47,7 +47,7 @@ def has_cell_div(text: str) -> bool:
 
 
 STYLE_PX = {
-    side: re.compile(rf"(?:^|;)\s*{side}\s*:\s*(-?\d+(?:\.\d+)?)px", re.I)
+    side: LazyPattern(rf"(?:^|;)\s*{side}\s*:\s*(-?\d+(?:\.\d+)?)px", re.I)
     for side in ("top", "left")
 }
 POSITION_SLACK = 2  # px: positions this close are the same row or column (sub-pixel rounding)

@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
-from ...core import ParseError, UnsupportedPuzzle, whole_number
+from ...core import LazyPattern, ParseError, UnsupportedPuzzle, whole_number
 from ...letter_runs import read_cells, read_chars
 
 Board = Any  # a kind's board; the kinds are not imported to name it
@@ -201,7 +201,7 @@ BY_NAME: dict[str, Genre] = {}
 BY_HOST: dict[str, Genre] = {}
 BY_PLUGIN: dict[str, Genre] = {}
 BY_PREFIX: dict[str, Genre] = {}
-FAMILY_HOST = re.compile(r"^(?:[a-z0-9-]+\.)*(puzzle-[a-z0-9-]+\.com)$", re.I)
+FAMILY_HOST = LazyPattern(r"^(?:[a-z0-9-]+\.)*(puzzle-[a-z0-9-]+\.com)$", re.I)
 
 
 def _index() -> None:

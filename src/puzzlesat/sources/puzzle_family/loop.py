@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...core import Page, ParseError
+from ...core import LazyPattern, Page, ParseError
 from ...kinds.slitherlink.board import CLUES, Slitherlink
 from ...letter_runs import EMPTY
 from ..markup import soup_of
@@ -30,7 +30,7 @@ SHORTHANDS = ("slitherlink", "puzzle-loop")
 SPECIAL_SIZES: dict[str, str] = {}
 EXAMPLES = ((1012753, 4),)  # a real 5x5 hard of the shared data
 GRAMMAR = "letters a-z, digits 0-3"
-LOOP_CELL = re.compile(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])loop-task-cell(?![\w-])", re.I)
+LOOP_CELL = LazyPattern(r"\bclass\s*=\s*[\"'][^\"']*(?<![\w-])loop-task-cell(?![\w-])", re.I)
 
 
 def decode(task: Task) -> Slitherlink:

@@ -4,10 +4,9 @@ between the numbers of a line, columns first; a board copy is the clue areas `#t
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ...core import Page, ParseError, whole_number
+from ...core import LazyPattern, Page, ParseError, whole_number
 from ...kinds.nonogram.board import Nonogram
 from ..markup import soup_of
 
@@ -22,7 +21,7 @@ SHORTHANDS = ("puzzle-nonograms",)
 SPECIAL_SIZES = {"6": "daily", "5": "weekly", "7": "monthly"}
 EXAMPLES: tuple[tuple[int, int], ...] = ()
 
-NUMBER = re.compile(r"[0-9]+")
+NUMBER = LazyPattern(r"[0-9]+")
 
 
 def _clue_line(numbers: list[str], what: str) -> tuple[int, ...]:
@@ -70,8 +69,8 @@ def decode(task: Task) -> Nonogram:
     )
 
 
-TASK_TOP = re.compile(r"\bid\s*=\s*[\"']taskTop[\"']")
-TASK_LEFT = re.compile(r"\bid\s*=\s*[\"']taskLeft[\"']")
+TASK_TOP = LazyPattern(r"\bid\s*=\s*[\"']taskTop[\"']")
+TASK_LEFT = LazyPattern(r"\bid\s*=\s*[\"']taskLeft[\"']")
 
 
 def claims_copy(text: str) -> bool:

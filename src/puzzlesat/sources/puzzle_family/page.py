@@ -10,7 +10,15 @@ import re
 from collections import deque
 from collections.abc import Callable
 
-from ...core import MAX_DIGITS, Page, ParseError, UnsupportedPuzzle, host_of, whole_number
+from ...core import (
+    MAX_DIGITS,
+    LazyPattern,
+    Page,
+    ParseError,
+    UnsupportedPuzzle,
+    host_of,
+    whole_number,
+)
 from ..markup import soup_of, text_around
 from ..page_marks import html_lang, marked_urls
 from .board_copy import MAX_SIDE
@@ -26,25 +34,25 @@ from .genres import (
 )
 from .urls import is_random_url, random_note
 
-TASK = re.compile(r"var\s+task\s*=\s*'([^']*)'")
-WIDTH = re.compile(r"puzzleWidth\s*:\s*(\d+)")
-HEIGHT = re.compile(r"puzzleHeight\s*:\s*(\d+)")
-IDENT = re.compile(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
-PLUGIN_CALL = re.compile(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
-PL_SIZE = re.compile(r"Game\.plSize\s*=\s*(\d+)")
-HASHED_SOLUTION = re.compile(r"\bhashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
-OPTION = re.compile(r"[{,]\s*([A-Za-z]\w*)\s*:\s*(\d{1,9})\s*(?=[,}])")
+TASK = LazyPattern(r"var\s+task\s*=\s*'([^']*)'")
+WIDTH = LazyPattern(r"puzzleWidth\s*:\s*(\d+)")
+HEIGHT = LazyPattern(r"puzzleHeight\s*:\s*(\d+)")
+IDENT = LazyPattern(r"\bident\s*:\s*['\"]([A-Za-z][\w-]*)(?:\.(\d+))?['\"]")
+PLUGIN_CALL = LazyPattern(r"\$\(\s*['\"]#game['\"]\s*\)\s*\.\s*([A-Za-z]\w*)\s*\(\s*\{")
+PL_SIZE = LazyPattern(r"Game\.plSize\s*=\s*(\d+)")
+HASHED_SOLUTION = LazyPattern(r"\bhashedSolution\s*:\s*['\"]([0-9a-fA-F]{32})['\"]")
+OPTION = LazyPattern(r"[{,]\s*([A-Za-z]\w*)\s*:\s*(\d{1,9})\s*(?=[,}])")
 OPTIONS_SPAN = 4000  # characters after the plugin call its options are read in
 # What a single regex with `[^>]*`, `.*?` or `\s*(...)*?\s*` between the parts would find is
 # found by anchoring on a literal part, then reading each tag (up to its `>`) once: such a
 # regex rescans the same tail from every start it tries, quadratic or worse in the page.
-PUZZLE_ID_ATTR = re.compile(r"id\s*=\s*[\"']puzzleID[\"']")
-PUZZLE_ID_TEXT = re.compile(r"[\d,.\s\u00a0\u202f]*")  # then `<`: the element holds only this
-DATE_SELECT = re.compile(r"<select\s+name=[\"']date[\"']", re.I)
-DATE_OPTION = re.compile(r"<option", re.I)
-OPTION_VALUE = re.compile(r"value=[\"'](\d{4}-\d\d-\d\d)[\"']", re.I)
-SELECTED = re.compile(r"\bselected", re.I)
-ENGINE_MARK = re.compile(
+PUZZLE_ID_ATTR = LazyPattern(r"id\s*=\s*[\"']puzzleID[\"']")
+PUZZLE_ID_TEXT = LazyPattern(r"[\d,.\s\u00a0\u202f]*")  # then `<`: the element holds only this
+DATE_SELECT = LazyPattern(r"<select\s+name=[\"']date[\"']", re.I)
+DATE_OPTION = LazyPattern(r"<option", re.I)
+OPTION_VALUE = LazyPattern(r"value=[\"'](\d{4}-\d\d-\d\d)[\"']", re.I)
+SELECTED = LazyPattern(r"\bselected", re.I)
+ENGINE_MARK = LazyPattern(
     rf"{PLUGIN_CALL.pattern}|{IDENT.pattern}|puzzleWidth\s*:|id\s*=\s*[\"']puzzleID[\"']"
     r"|name\s*=\s*[\"']specid[\"']"
 )
@@ -176,7 +184,7 @@ def _size(text: str) -> int | None:
     return whole_number(pl_size.group(1), "Game.plSize") if pl_size else None
 
 
-def _dimension(pattern: re.Pattern[str], text: str, what: str) -> int:
+def _dimension(pattern: LazyPattern, text: str, what: str) -> int:
     match = pattern.search(text)
     if match is None:
         raise ParseError(f"could not find {what} in the page's script")
@@ -234,7 +242,7 @@ def _options(text: str) -> dict[str, int]:
     return {name: int(value) for name, value in OPTION.findall(span)}
 
 
-def _last(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+def _last(pattern: LazyPattern, text: str, start: int, end: int) -> re.Match[str] | None:
     found = deque(pattern.finditer(text, start, end), maxlen=1)
     return found[0] if found else None
 

@@ -11,10 +11,9 @@ page's `hashedSolution` goes on with the board.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ...core import ParseError, whole_number
+from ...core import LazyPattern, ParseError, whole_number
 from ...kinds.star_battle.board import StarBattle
 
 if TYPE_CHECKING:
@@ -30,8 +29,8 @@ SHORTHANDS = ("puzzle-star-battle", "starbattle")
 SPECIAL_SIZES = {"9": "daily", "10": "weekly", "11": "monthly"}
 EXAMPLES = ((9366068, 0),)  # (puzzle ID, size code): an ID of the family's 5x5 size
 GRAMMAR = "region ids 1, 2, ... separated by commas"
-STARS_IN_TITLE = re.compile(r"(\d{1,3})\s*★")
-ITEM = re.compile(r"[^,]*")
+STARS_IN_TITLE = LazyPattern(r"(\d{1,3})\s*★")
+ITEM = LazyPattern(r"[^,]*")
 
 
 def _ids(task: Task) -> list[int]:

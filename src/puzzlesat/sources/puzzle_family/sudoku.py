@@ -6,10 +6,9 @@ this module's functions."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ...core import Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ...core import LazyPattern, Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
 from ...kinds.sudoku.board import Sudoku, default_box, out_of_range
 from ..markup import soup_of
 from .board_copy import cell_grid, has_cell_div
@@ -27,7 +26,7 @@ SPECIAL_SIZES = {"8": "daily", "9": "daily", "10": "weekly", "11": "monthly"}
 # 1,238,537 is a real 9x9 of size 0 and 7,147,018 the 12x12 of a real share link
 EXAMPLES = ((1238537, 0), (7147018, 6))
 
-NUMBER = re.compile(r"[0-9]+")
+NUMBER = LazyPattern(r"[0-9]+")
 SUDOKU_SIDES = (9, 12, 16)  # the classic sizes, whose boxes `default_box` knows (12: 3x4)
 SANDWICH_SIZE = 8  # puzzle-sudoku.com's daily Sandwich Sudoku (sites.md 3a, [I])
 

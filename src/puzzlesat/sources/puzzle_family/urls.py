@@ -12,7 +12,7 @@ import binascii
 import re
 from urllib.parse import parse_qs, urlsplit
 
-from ...core import MAX_DIGITS, Request, UnsupportedSource, excerpt
+from ...core import MAX_DIGITS, LazyPattern, Request, UnsupportedSource, excerpt
 from .genres import BY_PREFIX, Genre, genre_of_url, refuse
 
 
@@ -93,8 +93,8 @@ def puzzle_requests(url: str) -> tuple[Request, ...]:
     return (Request(url, cacheable=False),)
 
 
-SHORTHAND = re.compile(r"^\s*([a-z][a-z-]*)\s*:\s*(?!//)(\S*?)\s*$", re.I)
-SHORTHAND_BODY = re.compile(r"^(\d[\d,]*)(?:@(\d+))?$")
+SHORTHAND = LazyPattern(r"^\s*([a-z][a-z-]*)\s*:\s*(?!//)(\S*?)\s*$", re.I)
+SHORTHAND_BODY = LazyPattern(r"^(\d[\d,]*)(?:@(\d+))?$")
 
 
 def expand_shorthand(source: str) -> str | None:
