@@ -5,7 +5,6 @@ A drawing is never cropped: its lines are as long as the puzzle needs, and the c
 decides what to do when that is wider than the terminal.
 """
 
-from __future__ import annotations
 
 from typing import NamedTuple
 

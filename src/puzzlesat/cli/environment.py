@@ -6,7 +6,6 @@ function gets them from the Environment, so that tests (and programs embedding p
 can run it on their own streams, and nothing else in `cli/` reads sys.* or os.environ.
 """
 
-from __future__ import annotations
 
 import os
 import sys
@@ -70,7 +69,7 @@ class Environment(NamedTuple):
     started: float | None = None  # time.perf_counter() when the process started, if known
 
     @classmethod
-    def from_system(cls) -> Environment:
+    def from_system(cls) -> "Environment":
         """The process's own streams and environment: what `puzzlesat` runs with."""
         env = cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
         return env._replace(started=process_started())
@@ -82,7 +81,7 @@ class Environment(NamedTuple):
     @classmethod
     def of_streams(
         cls, stdin: Any, stdout: Any, stderr: Any, environ: Mapping[str, str] | None = None
-    ) -> Environment:
+    ) -> "Environment":
         """These streams, each a terminal if it says so, and a copy of `environ`."""
         environ = MappingProxyType(dict(environ or {}))
         tty = isatty(stdout)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..core import LazyPattern, Page, ParseError
@@ -69,7 +68,6 @@ def _each_hinted(boards: Iterator, hint: str) -> Iterator:
         raise
 
 
-@dataclass(frozen=True)
 class Format:
     """One file format: how to recognise it by content, read it, and write a board in it.
 
@@ -82,31 +80,40 @@ class Format:
     solving. A format written for other tools only (a Sugar program) has no
     `read` and `recognises` nothing. `write_all`, for a format whose files hold many
     puzzles, writes them all in one. `aliases` are the short names `convert --to` and
-    `--format` also take (`xml`, `json`).
+    `--format` also take (`xml`, `json`). `grid_refusal`, for a format of one kind's text
+    grids (formats.text_grid), says why a grid is not its kind's (None: it claims it):
+    recognition asks every such format, and only one may claim.
+
+    A plain class, not a dataclass: every run builds the formats it may meet, and a frozen
+    dataclass of these many fields is generated with `exec` at start-up.
     """
 
-    name: str
-    write: Callable[[Board], str]
-    recognises: Callable[[str], bool] = lambda text: False
-    read: Callable[[Page], Board] | None = None
-    kinds: tuple[str, ...] = ()
-    hint: str = ""
-    read_all: Callable[[Page], list[Board]] | None = None
-    read_each: Callable[[Page], Iterator[Board]] | None = None
-    aliases: tuple[str, ...] = ()
-    write_all: Callable[[Sequence[Board]], str] | None = None  # many puzzles in one file
-    suffix: str = ""  # the file name ending `convert -o` and folders of puzzles know it by
-    inline: bool = False  # one line, typed on the command line: `puzzlesat solve 5x5:2/1.1/...`
-    # A format of one kind's text grids (formats.text_grid): why a grid is not its kind's,
-    # None when it claims it. Recognition asks every such format, and only one may claim.
-    grid_refusal: Callable[[Any], str | None] | None = None
+    def __init__(
+        self,
+        name: str,
+        write: Callable[[Board], str],
+        recognises: Callable[[str], bool] = lambda text: False,
+        read: Callable[[Page], Board] | None = None,
+        kinds: tuple[str, ...] = (),
+        hint: str = "",
+        read_all: Callable[[Page], list[Board]] | None = None,
+        read_each: Callable[[Page], Iterator[Board]] | None = None,
+        aliases: tuple[str, ...] = (),
+        write_all: Callable[[Sequence[Board]], str] | None = None,  # many puzzles in one file
+        suffix: str = "",  # the file name ending `convert -o` and folders of puzzles know it by
+        inline: bool = False,  # one line, typed on the command line: `solve 5x5:2/1.1/...`
+        grid_refusal: Callable[[Any], str | None] | None = None,
+    ) -> None:
+        wrapped = with_hint(hint) if hint and read is not None else lambda reader: reader
+        self.name, self.write, self.recognises, self.kinds = name, write, recognises, kinds
+        self.read = None if read is None else wrapped(read)
+        self.read_all = None if read_all is None else wrapped(read_all)
+        self.read_each = None if read_each is None else wrapped(read_each)
+        self.hint, self.aliases, self.write_all = hint, aliases, write_all
+        self.suffix, self.inline, self.grid_refusal = suffix, inline, grid_refusal
 
-    def __post_init__(self) -> None:
-        if self.hint and self.read is not None:  # frozen: the wrapped readers are set here
-            object.__setattr__(self, "read", with_hint(self.hint)(self.read))
-            for name in ("read_all", "read_each"):
-                if getattr(self, name) is not None:
-                    object.__setattr__(self, name, with_hint(self.hint)(getattr(self, name)))
+    def __repr__(self) -> str:
+        return f"Format({self.name!r})"
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -7,7 +7,6 @@ kinds puzzlesat ships): a kind's package is imported only when a board of it is 
 name is asked.
 """
 
-from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
@@ -45,14 +44,14 @@ class Kind(NamedTuple):
     from_json: Callable[[dict, str], Board]  # board JSON's "puzzle" object (and source)
     to_json: Callable[[Board], dict]
     answer_json: Callable[[Any], Any]
-    cost: Callable[[Board], Cost]  # an upper bound on the encoding, before building it
+    cost: "Callable[[Board], Cost]"  # an upper bound on the encoding, before building it
     validate: Callable[[Board], None]  # InvalidPuzzle for clues that cannot hold
     # encode(board, progress=None): progress, when not None, is called with the name of each
     # step as it starts ("encoding"; a kind with more steps names each), never per clause
-    encode: Callable[..., Encoding]
+    encode: "Callable[..., Encoding]"
     decode: Callable[[Board, Sequence[bool]], Any]
     is_solution: Callable[[Board, Any], bool]  # the independent checker
-    draw: Callable[[Board, Any, Any, Style], RenderableType]  # answer, other answer or None
+    draw: "Callable[[Board, Any, Any, Style], RenderableType]"  # answer, other answer or None
     # svg(board, answer): the picture to share, an SVG document of the grid with its clues
     # and the answer drawn in (None: the empty puzzle); deterministic, and never needs cairo
     svg: Callable[[Board, Any], str]
@@ -62,7 +61,7 @@ class Kind(NamedTuple):
     races: bool = True  # whether a second solver strategy may race the first
     # search_for(board): a search of the kind's own that races MiniSat from the start on the
     # other core (sat.run_within), or None where it has none for this board
-    search_for: Callable[[Board], Search | None] = lambda board: None
+    search_for: "Callable[[Board], Search | None]" = lambda board: None
     # (board, Result or None, error or None) for each of many boards, in order: solve.many
     # by default; a kind with a faster way for many puzzles (Sudoku) gives its own
     solve_many: Callable[[Sequence[Board], float | None], Iterable[tuple]] | None = None
@@ -92,7 +91,7 @@ def picture_of(package: str) -> Callable[[Board, Any], str]:
     return imported_when_called(f"{package}.picture", "svg")
 
 
-def drawing_of(package: str) -> Callable[..., RenderableType]:
+def drawing_of(package: str) -> "Callable[..., RenderableType]":
     """A kind's `draw`: its package's draw module, loaded on the first drawing."""
     return imported_when_called(f"{package}.draw", "draw")
 
