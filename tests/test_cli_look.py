@@ -4,6 +4,7 @@ runs the command line end to end on streams of its own (main(argv, env=...))."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -52,7 +53,8 @@ def test_what_is_close_to_nothing_gets_the_usage_and_no_guess():
 def test_a_typo_under_json_still_answers_one_object():
     env = streams()
     assert main(["solve", "x", "--jsn", "--json"], env=env) == 2
-    assert '"exit": 2' in written(env) and "did you mean --json?" in written(env)
+    error = json.loads(written(env))["error"]
+    assert error["exit"] == 2 and "did you mean --json?" in error["message"]
 
 
 # --------------------------------------------------------------------------- --help

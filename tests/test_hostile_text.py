@@ -10,9 +10,19 @@ from dataclasses import replace
 
 import pytest
 from conftest import FIXTURES, streams, written
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from puzzlesat.cli import main
-from puzzlesat.core import MESSAGE_MAX, Page, ParseError, PuzzleError, excerpt, safe_text
+from puzzlesat.core import (
+    MESSAGE_MAX,
+    Page,
+    ParseError,
+    PuzzleError,
+    excerpt,
+    json_text,
+    safe_text,
+)
 from puzzlesat.kinds import KINDS, kind_of
 from puzzlesat.load import read_page
 
@@ -163,3 +173,30 @@ def test_a_bug_quoting_the_input_is_reported_short_and_safe(monkeypatch, tmp_pat
     said = env.stderr.getvalue()
     assert said.startswith("puzzlesat: internal error: ValueError: \ufffd]0;pwned\ufffd")
     assert len(said) < 2 * MESSAGE_MAX and not steers(said)
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**80), max_value=2**80)  # past orjson's 64 bits as well
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),  # lone surrogates included: orjson refuses them
+    lambda inner: st.lists(inner, max_size=4)
+    | st.lists(inner, max_size=4).map(tuple)
+    | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(JSON_VALUES)
+def test_json_text_is_one_ascii_line_that_reads_back_as_the_json_module_reads(value):
+    text = json_text(value)
+    assert text.isascii() and "\n" not in text
+    assert json.loads(text) == json.loads(json.dumps(value))
+
+
+def test_json_text_escapes_a_title_past_ascii_as_the_json_module_does():
+    record = {"title": "Кошка 猫", "grid": ((1, 2), (3, 4))}
+    cat = "\\u041a\\u043e\\u0448\\u043a\\u0430 \\u732b"
+    assert json_text(record) == '{"title":"' + cat + '","grid":[[1,2],[3,4]]}'

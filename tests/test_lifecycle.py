@@ -3,6 +3,7 @@ and a cache that is damaged or cannot be written. Whole processes where the OS i
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import signal
@@ -258,3 +259,52 @@ def test_a_cache_entry_that_is_not_a_file_is_dropped_unread(tmp_path):
     os.mkfifo(cache.path(request))  # reading it would wait for a writer for ever
     assert cache.get(request) is None
     assert not cache.path(request).exists()
+
+
+def test_the_command_ends_without_teardown_once_atexit_and_the_streams_are_done(tmp_path):
+    """The process ends by os._exit after main: what Python's exit would do for us is done
+    first (atexit's handlers, stdout flushed), the exit status is main's, and the collector,
+    off for the command, stayed off."""
+    script = (
+        "import atexit, gc, sys\n"
+        "import puzzlesat.__main__ as entry\n"
+        "atexit.register(lambda: print('atexit ran, collector', gc.isenabled()))\n"
+        f"sys.argv = ['puzzlesat', 'solve', '--json', {str(EASY)!r}]\n"
+        "sys.exit(entry.run() + 100)  # reached only where run() did not end the process\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    record, said = done.stdout.splitlines()
+    assert json.loads(record)["status"] == "unique"
+    assert said == "atexit ran, collector False"
+
+
+def test_a_batch_turns_the_collector_back_on():
+    from puzzlesat.cli.commands import _collector_on
+
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        _collector_on()
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        (gc.enable if gc_was else gc.disable)()
+
+
+def test_a_ctrl_c_while_signals_are_held_is_raised_as_the_step_ends():
+    """What a batch does between taking an outcome off its queue and counting it is never
+    cut in two: the KeyboardInterrupt comes after the step, not inside it."""
+    from puzzlesat.cli import _stop_signals
+    from puzzlesat.cli.errors import Context
+    from puzzlesat.core import signals_held
+
+    context = Context([], None)
+    steps = []
+    with _stop_signals(context), pytest.raises(KeyboardInterrupt):
+        with signals_held():
+            steps.append("taken")
+            signal.raise_signal(signal.SIGINT)
+            steps.append("counted")
+        steps.append("next")
+    assert steps == ["taken", "counted"] and context.interrupted

@@ -30,6 +30,7 @@ from .core import (
     Unrecognised,
     WorkerFailed,
     host_of,
+    signals_held,
 )
 from .groups import SMALLEST_CHUNK, More, Puzzle
 from .kinds import Board, kind_of
@@ -466,15 +467,25 @@ class Batch:
         waiting for each in turn until at most `keep` tasks are left open."""
         while self.handed or self.pending:
             if self.handed:
-                yield self.handed.popleft()
+                outcome = self.handed[0]
+                yield outcome  # the caller counts it and takes it off (`taken`), or else:
+                if self.handed and self.handed[0] is outcome:
+                    self.handed.popleft()
                 continue
             task, future = self.pending[0]
             if future is not None and not future.done():
                 if not block or len(self.pending) <= keep:
                     return
                 wait_for([future])
-            self.pending.popleft()
-            self.handed.extend(_outcomes(task, future))
+            with signals_held():  # in one queue or the other, whenever Ctrl-C comes
+                self.pending.popleft()
+                self.handed.extend(_outcomes(task, future))
+
+    def taken(self, outcome: Outcome) -> None:
+        """The outcome `ready` gave is counted: off the queue (`stop` no longer has it).
+        Called with signals held, where it is counted."""
+        if self.handed and self.handed[0] is outcome:
+            self.handed.popleft()
 
     def stop(self, sources: int) -> tuple[list[Outcome], Unfinished]:
         """Before the workers are stopped (which fails every task still open): the outcomes

@@ -48,6 +48,23 @@ def json_excerpt(value, depth: int = 3) -> str:
     return "{...}" if isinstance(value, dict) else _cut(json.dumps(value))
 
 
+def json_text(record: Any) -> str:
+    """`record` as one line of compact JSON, in ASCII (the rest escaped), as every JSON we
+    print or write is. orjson writes it: a batch writes thousands of lines, and the json
+    module takes about as long to write a Sudoku's record as the solver takes to solve it.
+    A record orjson refuses (an integer past 64 bits) or that holds text past ASCII is
+    written by the json module, in the same form."""
+    import orjson
+
+    try:
+        text = orjson.dumps(record).decode()
+    except TypeError:  # orjson's JSONEncodeError
+        text = ""
+    if text.isascii() and text:
+        return text
+    return json.dumps(record, separators=(",", ":"))
+
+
 def _cut(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -358,6 +375,35 @@ def caused_by_interrupt(error: BaseException | None) -> bool:
         seen.add(id(error))
         error = error.__cause__ or error.__context__
     return False
+
+
+class _Hold:
+    """Signals that came while held: the command line's handlers ask `depth` and leave
+    what they would have raised in `raise_later`."""
+
+    depth = 0
+    raise_later: Any = None
+
+
+HOLD = _Hold()
+
+
+class signals_held:  # noqa: N801 - used as a function: `with signals_held():`
+    """Ctrl-C (and the stop signals) held back while a step runs that must not be cut in
+    two: an outcome taken off a batch's queue is counted as it is taken, or a Ctrl-C that
+    lands in between loses it. Raised as the step ends. Nothing that can block (a write)
+    runs held. A class, not a generator: a batch enters it once a puzzle."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        HOLD.depth += 1
+
+    def __exit__(self, *exc: object) -> None:
+        HOLD.depth -= 1
+        if HOLD.depth == 0 and HOLD.raise_later is not None:
+            raise_now, HOLD.raise_later = HOLD.raise_later, None
+            raise_now()
 
 
 @contextmanager

@@ -16,9 +16,10 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING
 
-from ..core import ExitStatus
+from ..core import HOLD, ExitStatus
 from .environment import Environment
 from .errors import EXIT_PIPE, Context, Stopped, UsageError, exit_status
 from .parser import Parser, build_parser, command_named, complete_if_asked
@@ -36,28 +37,46 @@ def main(argv: list[str] | None = None, env: Environment | None = None) -> int:
     env = env or Environment.from_system()
     context = Context(argv, env)
     try:
-        with _stop_signals():
+        with _stop_signals(context):
             return _command_line(argv, context)
     except BaseException as exc:  # reported as it deserves; what is not ours is raised
         return context.handle(exc)
 
 
 @contextmanager
-def _stop_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP unwind like Ctrl-C does, so the solver children die with us."""
+def _stop_signals(context: Context) -> Iterator[None]:
+    """SIGTERM and SIGHUP unwind like Ctrl-C does, so the solver children die with us; a
+    Ctrl-C is noted in `context` as it comes."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def stop(signum, frame):
-        raise Stopped(signum)
+        _raise(Stopped(signum))
+
+    def interrupt(signum, frame):
+        context.interrupted = True
+        _raise(KeyboardInterrupt())
 
     previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    previous[signal.SIGINT] = signal.signal(signal.SIGINT, interrupt)
     try:
         yield
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _raise(signalled: BaseException) -> None:
+    """What a signal raises: now, or as the step that holds signals ends (core.HOLD)."""
+    if HOLD.depth:
+        HOLD.raise_later = HOLD.raise_later or partial(_reraise, signalled)
+        return
+    raise signalled
+
+
+def _reraise(signalled: BaseException) -> None:
+    raise signalled
 
 
 def _command_line(argv: list[str], context: Context) -> int:

@@ -6,12 +6,13 @@ the solver, render and rich) when it runs: a single puzzle never imports the bat
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
-from ..core import ExitStatus, InputMissing, OutputFailed, Status
+from ..core import ExitStatus, InputMissing, OutputFailed, Status, signals_held
 from .environment import Environment
 from .errors import Stopped, UsageError, error_fields, error_record, exit_status, result_exit
 from .errors import said as _said
@@ -182,6 +183,14 @@ def _solve_one(run: Run, loaded: Loaded) -> int:
 RUNNING_NAMED = 3  # an interrupted batch names this many puzzles still running, or counts them
 
 
+def _collector_on() -> None:
+    """The cyclic collector back on, for a batch may run for hours (the command starts
+    without it: __main__); what start-up made is frozen out of its sight."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int:
     """Many puzzles (several sources, a folder, a file of many): each solved and checked on
     --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
@@ -192,6 +201,8 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     in input order past those still open, before the summary says what was running and
     what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
     from .. import batch
+
+    _collector_on()
     from ..groups import in_process
 
     args, env = run.args, run.env
@@ -220,7 +231,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
         work = batch.Batch(pool, jobs, args.timeout, done, spare_core)
         try:
             for outcome in batch.run(groups, work, loaded):
-                _report(run, outcome, tally)
+                _report(run, outcome, tally, work.taken)
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped
             finished, left = work.stop(len(expanded) + bool(first))
@@ -255,16 +266,20 @@ def _batch_end(
     return tally.worst
 
 
-def _report(run: Run, outcome: Outcome, tally: Tally) -> None:
-    """One outcome: counted, and a JSON line under --json, else a line on stderr if it
-    failed."""
+def _report(run: Run, outcome: Outcome, tally: Tally, taken=lambda outcome: None) -> None:
+    """One outcome: counted (and `taken` off the batch's queue with it, Ctrl-C held), and
+    a JSON line under --json, else a line on stderr if it failed."""
     if not run.args.json and outcome.error is None:  # counted alone: thousands in a file
         result, source = outcome.result, outcome.puzzle.source
         exit_ = result_exit(result, run.env, source)  # a mismatch with the site is said
-        tally.add(result.status.value, exit_, outcome.seconds, source)
+        with signals_held():
+            tally.add(result.status.value, exit_, outcome.seconds, source)
+            taken(outcome)
         return
     record, status, exit_ = _outcome_record(outcome)
-    tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
+    with signals_held():
+        tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
+        taken(outcome)
     if run.args.json:
         run.out.json(record)
     elif "error" in record and status == "error":

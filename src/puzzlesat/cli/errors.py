@@ -4,7 +4,6 @@ stdout. Commands raise; only this module decides what a failure says and how it 
 
 from __future__ import annotations
 
-import json
 import signal
 from contextlib import suppress
 from typing import Any
@@ -22,6 +21,7 @@ from ..core import (
     WorkerFailed,
     bounded,
     caused_by_interrupt,
+    json_text,
 )
 from .environment import Environment
 
@@ -164,6 +164,7 @@ class Context:
         self.debug = "--debug" in argv
         self.env = env
         self.run: Any = None
+        self.interrupted = False  # Ctrl-C came: an error that follows is its doing
 
     def fail(self, message: str, hint: str | None, status: int) -> int:
         """Report a failure: one line on stderr, and under --json its object on stdout."""
@@ -177,7 +178,7 @@ class Context:
             return
         record = error_record(board, message, hint, status)
         with suppress(PipeClosed, OutputFailed, OSError, ValueError), writing(self.env):
-            print(json.dumps(record), file=self.env.stdout, flush=True)
+            print(json_text(record), file=self.env.stdout, flush=True)
 
     def usage_error(self, error: UsageError) -> int:
         """argparse's usage line and message, of the command that was wrong; one JSON
@@ -212,9 +213,10 @@ class Context:
         if isinstance(exc, Stopped):
             name = signal.Signals(exc.signum).name
             return self.fail(f"stopped by {name}", None, 128 + exc.signum)
-        # Ctrl-C, or an import it broke into another error
+        # Ctrl-C, or what it broke: an import that ends in another error, sometimes with no
+        # trace of the KeyboardInterrupt (a C extension's, half loaded, as a TypeError)
         if isinstance(exc, KeyboardInterrupt) or (
-            isinstance(exc, Exception) and caused_by_interrupt(exc)
+            isinstance(exc, Exception) and (self.interrupted or caused_by_interrupt(exc))
         ):
             return self.fail("interrupted", None, ExitStatus.INTERRUPTED)
         if not isinstance(exc, Exception) or self.debug:

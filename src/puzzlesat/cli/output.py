@@ -4,12 +4,12 @@ with their verdict line. rich is imported only when a console is made."""
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Any
 
+from ..core import json_text
 from .environment import Environment
 from .errors import PipeClosed, writing
 
@@ -144,7 +144,7 @@ class Output:
         now = time.monotonic()
         due = now >= self.json_flush_due
         with writing(self.env, flush=due):
-            self.env.stdout.write(json.dumps(record) + "\n")
+            self.env.stdout.write(json_text(record) + "\n")
         if due:
             self.json_flush_due = now + JSON_FLUSH_SECONDS
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from ..core import LazyPattern, Page, ParseError, json_excerpt
+from ..core import LazyPattern, Page, ParseError, json_excerpt, json_text
 from ..kinds import Board, board_record, kind_named
 from .format import Format, with_hint
 
@@ -89,7 +89,7 @@ def _site_hash(data: dict) -> dict:
 
 def write(board: Board) -> str:
     """The board alone, as `puzzlesat parse` prints it."""
-    return json.dumps(board_record(board))
+    return json_text(board_record(board))
 
 
 FORMAT = Format(

@@ -4,17 +4,14 @@ Built once per shape and cached: a benchmark solves thousands of 9x9 boards that
 one layout. Only for boards `check.validate` accepts (n regions of n cells, a box of n).
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...core import Grid
 from .board import Sudoku, default_box
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     """Every unit (rows, then columns, then boxes/regions), their names, and each cell's peers."""
 
     size: int
