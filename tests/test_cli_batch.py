@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from conftest import SHARED_DATA, run_cli, streams
 
 from puzzlesat import batch, render
@@ -124,17 +125,20 @@ def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_pa
     assert code == 130 and calls == [500, 100] and "interrupted" in err
 
 
-def test_a_batch_in_this_process_imports_no_process_machinery(tmp_path):
+@pytest.mark.parametrize("output", ["-q", "--json"])
+def test_a_batch_in_this_process_imports_no_process_machinery(tmp_path, output):
     """Starting a pool costs more than a few thousand Sudokus: one that needs none does not
     even import multiprocessing, nor concurrent.futures (and the logging it brings), nor
-    another kind than the file's (a process of its own: the suite's other tests import
-    them)."""
+    another kind than the file's; nor rich (nothing is drawn) nor python-sat (the native
+    engine answers them all). A process of its own: the suite's other tests import them."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(30)) + "\n")
     script = (
-        "import sys; from puzzlesat.cli import main; code = main(['solve', '-q', sys.argv[1]]); "
+        "import sys; from puzzlesat.cli import main; "
+        f"code = main(['solve', {output!r}, sys.argv[1]]); "
         "print(code, sorted(m for m in sys.modules if m.startswith(("
-        "'multiprocessing', 'concurrent', 'logging', 'puzzlesat.kinds.nonogram'))))"
+        "'multiprocessing', 'concurrent', 'logging', 'puzzlesat.kinds.nonogram', 'rich', "
+        "'pysat'))))"
     )
     done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True)
     assert done.stdout.splitlines()[-1] == "0 []", done.stderr

@@ -198,14 +198,16 @@ def solve_boards(
     end: a hard puzzle gets the hard racer after a second even where every core is busy,
     and the racers of a spare core once the pool's count says one is free (`_core_free`).
     Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
-    from .solve import many
+    solve_many = kind_of(boards[0]).solve_many
+    if solve_many is None:  # the solvers are imported only for a kind without its own
+        from .solve import many
 
-    solve_many = kind_of(boards[0]).solve_many or functools.partial(
-        many,
-        spare_core=spare_core,
-        spare=_core_free if _OUTSTANDING is not None else None,
-        isolate=True,
-    )
+        solve_many = functools.partial(
+            many,
+            spare_core=spare_core,
+            spare=_core_free if _OUTSTANDING is not None else None,
+            isolate=True,
+        )
     out = []
     start = time.perf_counter()
     for _board, result, error in solve_many(boards, timeout):

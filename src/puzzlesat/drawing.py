@@ -5,11 +5,12 @@ A drawing is never cropped: its lines are as long as the puzzle needs, and the c
 decides what to do when that is wider than the terminal.
 """
 
+from __future__ import annotations  # rich is imported where a picture is made, not here
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from rich.cells import cell_len
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.text import Text
 
 GUIDE_EVERY = 5  # a guide line every this many cells, as on paper
 
@@ -39,16 +40,22 @@ class Drawing(NamedTuple):
     @property
     def width(self) -> int:
         """Columns the picture needs."""
+        from rich.cells import cell_len
+
         return max((cell_len(line) for line in self.picture.plain.split("\n")), default=0)
 
 
 def picture_text() -> Text:
     """An empty picture: never wrapped, never cropped."""
+    from rich.text import Text
+
     return Text(no_wrap=True, overflow="ignore", end="")
 
 
 def finish(text: Text) -> Text:
     """The picture without trailing spaces on any line (a pipe or a file keeps them all)."""
+    from rich.text import Text
+
     lines = text.split("\n", allow_blank=True)
     for line in lines:
         line.rstrip()

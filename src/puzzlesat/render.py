@@ -5,15 +5,17 @@ shares: the title, the note, the order of the answers, full or compact, and the 
 """
 
 
-import io
-from typing import NamedTuple
+from __future__ import annotations  # rich is imported where something is drawn
 
-from rich.console import Console
-from rich.text import Text
+import io
+from typing import TYPE_CHECKING, NamedTuple
 
 from .core import Result, Status
 from .drawing import Drawing, Style, separator, to_ascii
 from .kinds import Board, board_record, kind_of
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 __all__ = [
     "Rendered",
@@ -95,6 +97,8 @@ def verdict(
     """The last line: the verdict, the size, the kind's remarks, and the times (`waited`:
     the seconds the whole process took so far). On a narrow terminal it wraps between
     words. `limit`: the answers were counted up to this many (--solutions)."""
+    from rich.text import Text
+
     dot, times = separator(ascii), "x" if ascii else "×"
     text = Text()
     said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
@@ -130,6 +134,8 @@ def _counted(result: Result, limit: int) -> str:
 
 
 def _label(text: str, style: str, ascii: bool) -> Text:
+    from rich.text import Text
+
     return Text(to_ascii(text) if ascii else text, style=style, no_wrap=True, overflow="ignore")
 
 
@@ -167,6 +173,8 @@ def render(
     """The solved picture(s), any note about the board, the legends, and the verdict
     (`waited`, `limit`: see `verdict`); without `pictures` (`-q`), the verdict alone, not
     drawn first to be dropped."""
+    from rich.text import Text
+
     drawings, compact = _pick(board, result, style) if pictures else ([], False)
     parts: list[Text] = []
     if board.title:
@@ -194,6 +202,8 @@ def ansi_text(board: Board, result: Result, style: Style, timings=None) -> str:
 
 
 def _text(board: Board, result: Result, style: Style, timings, **console) -> str:
+    from rich.console import Console
+
     rendered = render(board, result, timings or {}, style)
     out = io.StringIO()
     printer = Console(file=out, width=style.width or 10_000, **console)
@@ -298,4 +308,6 @@ def batch_tables(
 def _name(source: str, ascii: bool) -> Text:
     """A puzzle's name in a table: Text, since a str cell is read as rich markup, and a
     file may be called `[bold red]x.non` or `a[/x].non`."""
+    from rich.text import Text
+
     return Text(to_ascii(source) if ascii else source)

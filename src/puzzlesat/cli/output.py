@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..core import json_text
@@ -59,9 +60,7 @@ class Steps:
     def __init__(self, step: str, ascii: bool = False):
         self.step = step
         self.start = time.monotonic()
-        from ..drawing import separator
-
-        self.dot = separator(ascii)
+        self.ascii = ascii
 
     def __call__(self, step: str) -> None:
         self.step = step
@@ -69,7 +68,10 @@ class Steps:
     def __rich__(self):
         from rich.text import Text
 
-        return Text(f"{self.step}{self.dot}{time.monotonic() - self.start:.0f} s", style="dim")
+        from ..drawing import separator
+
+        dot = separator(self.ascii)
+        return Text(f"{self.step}{dot}{time.monotonic() - self.start:.0f} s", style="dim")
 
 
 def spinner(stderr: Console, steps: Steps, ascii: bool = False) -> AbstractContextManager:
@@ -87,25 +89,39 @@ class Output:
         self.ascii = ascii
         self.quiet = quiet
         self.tty = env.stdout_isatty
-        colour = "never" if ascii else colour
-        self.stdout = _console(
-            env.stdout,
-            env,
-            safe_box=True,
-            width=env.terminal_width,
-            **_colour_options(env, colour, True if self.tty else None),
-        )
-        # stderr is a terminal only if it is one: no spinner in a log, whatever is forced
-        self.stderr = _console(env.stderr, env, **_colour_options(env, colour, env.stderr_isatty))
-        self.steps = Steps("reading", ascii)
+        self.colour_asked = "never" if ascii else colour
         self.json_flush_due = 0.0  # the first line goes out at once
+
+    # The consoles (and rich with them) are made when something is drawn or a bar shown: a
+    # batch under -q or --json writes plain lines, and need not import rich at all.
+
+    @cached_property
+    def stdout(self) -> Console:
+        return _console(
+            self.env.stdout,
+            self.env,
+            safe_box=True,
+            width=self.env.terminal_width,
+            **_colour_options(self.env, self.colour_asked, True if self.tty else None),
+        )
+
+    @cached_property
+    def stderr(self) -> Console:
+        """A terminal only if it is one: no spinner in a log, whatever is forced."""
+        env = self.env
+        options = _colour_options(env, self.colour_asked, env.stderr_isatty)
+        return _console(env.stderr, env, **options)
+
+    @cached_property
+    def steps(self) -> Steps:
+        return Steps("reading", self.ascii)
 
     @property
     def colour(self) -> bool:
         return self.stdout.color_system is not None and not self.stdout.no_color
 
     def spinner(self) -> AbstractContextManager:
-        if self.quiet >= 2:
+        if self.quiet >= 2 or not self.env.stderr_isatty:
             return nullcontext()
         return spinner(self.stderr, self.steps, self.ascii)
 
@@ -113,7 +129,7 @@ class Output:
     def progress(self) -> Iterator[tuple[Callable[[int], Any], Callable[[int], Any]]]:
         """A progress bar on a terminal's stderr (not with -qq), as two callbacks: how many
         puzzles have loaded so far, and how many more are done. Elsewhere they do nothing."""
-        if self.quiet >= 2 or not self.stderr.is_terminal:
+        if self.quiet >= 2 or not self.env.stderr_isatty:
             yield (lambda count: None), (lambda count: None)
             return
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -129,8 +145,7 @@ class Output:
     def lines(self, *lines: str) -> None:
         """Plain lines on stdout, as they are (no markup, no highlighting)."""
         with writing(self.env):
-            for line in lines:
-                self.stdout.out(line, highlight=False)
+            self.env.stdout.write("".join(line + "\n" for line in lines))
 
     def text(self, text: str) -> None:
         """Text on stdout exactly as given (a completion script)."""
@@ -158,7 +173,7 @@ class Output:
         with writing(self.env):
             for part in parts if self.quiet == 0 else ():
                 self.stdout.print(part)
-            self.stdout.out(line, highlight=False)
+            self.env.stdout.write(line + "\n")
 
     def binary(self, data: bytes) -> None:
         """A picture or a file's text on stdout, as bytes."""

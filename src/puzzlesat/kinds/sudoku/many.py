@@ -44,14 +44,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import CheckFailed, Grid, Status, gc_paused
 from . import native
 from .board import Sudoku, default_box
 from .check import group_box, is_solution
-from .incremental import Incremental
 from .layout import layout
+
+if TYPE_CHECKING:
+    from .incremental import Incremental
 
 np: Any = None  # numpy once a puzzle needs it (_numpy); False where it is not installed
 
@@ -203,6 +205,8 @@ class _SatPool:
         self.timeout = timeout  # seconds each puzzle's SAT part may take (None: no limit)
 
     def solver(self, board: Sudoku) -> Incremental:
+        from .incremental import Incremental  # pysat, for the puzzles the others give up on
+
         key = (board.size, board.box or (None if board.regions else default_box(board.size)),
                board.regions)
         if key not in self.solvers:
