@@ -222,13 +222,17 @@ def board_json(board: Board) -> dict:
 
 
 def result_json(
-    board: Board, result: Result, timings: dict[str, float], limit: int | None = None
+    board: Board,
+    result: Result,
+    timings: dict[str, float],
+    limit: int | None = None,
+    into: dict | None = None,
 ) -> dict:
     """`solve --json`: scripts depend on these keys (the README lists them). Answers
     counted up to `limit` (--solutions) add every answer found, their count and the
-    limit."""
+    limit. Added to `into` when given (a batch's record)."""
     answer = kind_of(board).answer_json
-    out = board_json(board)
+    out = board_record(board, into)
     if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
         out["note"] = board.note
     out["status"] = result.status.value

@@ -298,7 +298,7 @@ def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
         record.update(error_record(puzzle.board, str(error), error.hint, exit_))
     else:
         exit_ = result_exit(result)
-        record.update(render.result_json(puzzle.board, result, result.timings))
+        render.result_json(puzzle.board, result, result.timings, into=record)
         record["cached"] = puzzle.cached
     record["source"] = puzzle.source  # the batch's name for it (`file#N`), not the board's
     return record, record["status"], exit_

@@ -169,15 +169,15 @@ def kind_of(board: Board) -> Kind:
     return BY_NAME[board.kind]
 
 
-def board_record(board: Board) -> dict:
-    """The board as board JSON holds it: its kind, size and source, and its kind's puzzle."""
-    out = {
-        "kind": board.kind,
-        "source": board.source,
-        "width": board.width,
-        "height": board.height,
-        "puzzle": kind_of(board).to_json(board),
-    }
+def board_record(board: Board, into: dict | None = None) -> dict:
+    """The board as board JSON holds it: its kind, size and source, and its kind's puzzle;
+    added to `into` when given (a batch's record, which starts with the puzzle's index)."""
+    out = {} if into is None else into
+    out["kind"] = board.kind
+    out["source"] = board.source
+    out["width"] = board.width
+    out["height"] = board.height
+    out["puzzle"] = kind_of(board).to_json(board)
     if board.title:
         out["title"] = board.title
     if getattr(board, "puzzle_id", None):
