@@ -5,10 +5,9 @@ not wait for its last puzzle to be read."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from itertools import chain
 
-from .core import PuzzleError, made_safe
+from .core import PuzzleError, safe_text
 from .kinds import Board, kind_of
 
 # Puzzles of a kind that solves many at once (Sudoku) go to a worker in chunks of at least
@@ -19,18 +18,25 @@ SMALLEST_CHUNK = 500
 IN_PROCESS_MANY = 20_000
 
 
-@dataclass(frozen=True)
 class Puzzle:
-    """One puzzle of a batch: where it came from, and its board or why it has none."""
+    """One puzzle of a batch: where it came from, and its board or why it has none. A
+    plain class: a file of a million puzzles makes a million of them."""
 
-    index: int  # 1-based, in input order
-    source: str  # a path, a URL, or `path#N` for the Nth puzzle of a file of many
-    board: Board | None = None
-    error: PuzzleError | None = None
-    cached: bool = False
+    __slots__ = ("index", "source", "board", "error", "cached")
 
-    def __post_init__(self) -> None:  # a name found in a folder may hold anything
-        made_safe(self)
+    def __init__(
+        self,
+        index: int,  # 1-based, in input order
+        source: str,  # a path, a URL, or `path#N` for the Nth puzzle of a file of many
+        board: Board | None = None,
+        error: PuzzleError | None = None,
+        cached: bool = False,
+    ) -> None:
+        self.index, self.board, self.error, self.cached = index, board, error, cached
+        self.source = safe_text(source)  # a name found in a folder may hold anything
+
+    def __repr__(self) -> str:
+        return f"Puzzle({self.index}, {self.source!r})"
 
 
 class More(list):
