@@ -65,6 +65,7 @@ def _exit(code: int) -> int:
     if any(t is not main_thread and not t.daemon for t in threading.enumerate()):
         return code
     atexit._run_exitfuncs()
+    atexit._clear()  # run once, whichever way we end
     try:
         for stream in (sys.stdout, sys.stderr):
             if stream is not None:

@@ -7,7 +7,6 @@ this machine can spare. A board that does not fit is refused with TooLarge; one 
 copies would not fit gets no solver race.
 """
 
-
 import os
 from pathlib import Path
 from typing import NamedTuple

@@ -5,7 +5,6 @@ kinds, solve and render agree on shapes without importing each other. Boards bel
 kinds (`puzzlesat.kinds`).
 """
 
-
 import enum
 import gc
 import json

@@ -7,7 +7,6 @@ Site, a Format, a Kind), a tuple of them, or a function that gives them (the fam
 `sites`, which grows when a game is registered).
 """
 
-
 import importlib
 from collections.abc import Callable, Mapping
 from types import MappingProxyType

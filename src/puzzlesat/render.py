@@ -4,7 +4,6 @@ The picture of an answer is its kind's to draw (`Kind.draw`); here is what every
 shares: the title, the note, the order of the answers, full or compact, and the verdict.
 """
 
-
 from __future__ import annotations  # rich is imported where something is drawn
 
 import io

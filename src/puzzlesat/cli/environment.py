@@ -6,7 +6,6 @@ function gets them from the Environment, so that tests (and programs embedding p
 can run it on their own streams, and nothing else in `cli/` reads sys.* or os.environ.
 """
 
-
 import os
 import sys
 import time

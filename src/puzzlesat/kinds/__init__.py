@@ -7,7 +7,6 @@ kinds puzzlesat ships): a kind's package is imported only when a board of it is 
 name is asked.
 """
 
-
 import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from types import MappingProxyType

@@ -7,7 +7,6 @@ and example URLs first) and one `register_site` call here; a game of the puzzle-
 is one module registered with `puzzle_family.register_game`.
 """
 
-
 import importlib
 import re
 from typing import Any, NamedTuple
