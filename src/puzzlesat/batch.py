@@ -471,8 +471,7 @@ class Batch:
             if self.handed:
                 outcome = self.handed[0]
                 yield outcome  # the caller counts it and takes it off (`taken`), or else:
-                if self.handed and self.handed[0] is outcome:
-                    self.handed.popleft()
+                self.taken(outcome)
                 continue
             task, future = self.pending[0]
             if future is not None and not future.done():

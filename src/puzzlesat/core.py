@@ -378,10 +378,10 @@ def caused_by_interrupt(error: BaseException | None) -> bool:
 
 class _Hold:
     """Signals that came while held: the command line's handlers ask `depth` and leave
-    what they would have raised in `raise_later`."""
+    what they would have raised in `pending`."""
 
     depth = 0
-    raise_later: Any = None
+    pending: BaseException | None = None
 
 
 HOLD = _Hold()
@@ -400,9 +400,9 @@ class signals_held:  # noqa: N801 - used as a function: `with signals_held():`
 
     def __exit__(self, *exc: object) -> None:
         HOLD.depth -= 1
-        if HOLD.depth == 0 and HOLD.raise_later is not None:
-            raise_now, HOLD.raise_later = HOLD.raise_later, None
-            raise_now()
+        if HOLD.depth == 0 and HOLD.pending is not None:
+            pending, HOLD.pending = HOLD.pending, None
+            raise pending
 
 
 @contextmanager

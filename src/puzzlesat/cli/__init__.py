@@ -16,7 +16,6 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core import HOLD, ExitStatus
@@ -70,12 +69,8 @@ def _stop_signals(context: Context) -> Iterator[None]:
 def _raise(signalled: BaseException) -> None:
     """What a signal raises: now, or as the step that holds signals ends (core.HOLD)."""
     if HOLD.depth:
-        HOLD.raise_later = HOLD.raise_later or partial(_reraise, signalled)
+        HOLD.pending = HOLD.pending or signalled
         return
-    raise signalled
-
-
-def _reraise(signalled: BaseException) -> None:
     raise signalled
 
 

@@ -201,9 +201,9 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     in input order past those still open, before the summary says what was running and
     what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
     from .. import batch
+    from ..groups import in_process
 
     _collector_on()
-    from ..groups import in_process
 
     args, env = run.args, run.env
     jobs = args.jobs or batch.cores()
@@ -269,22 +269,20 @@ def _batch_end(
 def _report(run: Run, outcome: Outcome, tally: Tally, taken=lambda outcome: None) -> None:
     """One outcome: counted (and `taken` off the batch's queue with it, Ctrl-C held), and
     a JSON line under --json, else a line on stderr if it failed."""
+    source = outcome.puzzle.source
     if not run.args.json and outcome.error is None:  # counted alone: thousands in a file
-        result, source = outcome.result, outcome.puzzle.source
-        exit_ = result_exit(result, run.env, source)  # a mismatch with the site is said
-        with signals_held():
-            tally.add(result.status.value, exit_, outcome.seconds, source)
-            taken(outcome)
-        return
-    record, status, exit_ = _outcome_record(outcome)
+        record, status = None, outcome.result.status.value
+        exit_ = result_exit(outcome.result, run.env, source)  # a mismatch with the site is said
+    else:
+        record, status, exit_ = _outcome_record(outcome)
     with signals_held():
-        tally.add(status, exit_, outcome.seconds, outcome.puzzle.source)
+        tally.add(status, exit_, outcome.seconds, source)
         taken(outcome)
     if run.args.json:
         run.out.json(record)
-    elif "error" in record and status == "error":
+    elif record is not None and "error" in record and status == "error":
         error = record["error"]
-        run.env.say(_said(f"{outcome.puzzle.source}: {error['message']}", error["hint"]))
+        run.env.say(_said(f"{source}: {error['message']}", error["hint"]))
 
 
 def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
