@@ -58,10 +58,8 @@ def json_text(record: Any) -> str:
     try:
         text = orjson.dumps(record).decode()
     except TypeError:  # orjson's JSONEncodeError
-        text = ""
-    if text.isascii() and text:
-        return text
-    return json.dumps(record, separators=(",", ":"))
+        return json.dumps(record, separators=(",", ":"))
+    return text if text.isascii() else json.dumps(record, separators=(",", ":"))
 
 
 def _cut(text: str, limit: int = 40) -> str:
