@@ -140,7 +140,7 @@ def test_every_fixtures_verdict_is_one_line_within_80_columns(board, waited):
 
 def test_the_verdict_says_the_time_waited_first_then_reading_and_solving():
     said = _verdict_at_80(str(CHAIR), 0.312)
-    times = re.search(r" · (\d+) ms \(read (\d+), solve ([\d.]+)\)$", said.rstrip("\n"))
+    times = re.search(r" · (\d+) ms \(read ([\d.]+), solve ([\d.]+)\)$", said.rstrip("\n"))
     assert times, said
     waited, read, solved = (float(n) for n in times.groups())
     assert waited >= 312 and read + solved <= waited
