@@ -18,7 +18,7 @@ from puzzlesat import formats, load, sources
 from puzzlesat.cli import main
 from puzzlesat.core import Page, Status, UnsupportedPuzzle
 from puzzlesat.drawing import Style
-from puzzlesat.kinds import KINDS, kind_named, kind_of
+from puzzlesat.kinds import BY_NAME, KINDS, kind_named, kind_of
 from puzzlesat.letter_runs import encode_cells
 from puzzlesat.render import board_json, plain_text
 from puzzlesat.render import verdict as verdict_line
@@ -140,7 +140,7 @@ def test_a_board_json_of_a_kind_puzzlesat_lacks_is_exit_65(tmp_path, capsys):
     path.write_text(json.dumps({"kind": "kakuro", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
     assert main(["solve", str(path)]) == 65
     err = capsys.readouterr().err
-    assert "no puzzle kind 'kakuro'" in err and "nonogram, shikaku, sudoku" in err
+    assert "no puzzle kind 'kakuro'" in err and all(name in err for name in BY_NAME)
     assert err.count("\n") == 1
 
 

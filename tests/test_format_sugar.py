@@ -363,7 +363,7 @@ def test_the_format_is_write_only_and_last():
     assert FORMAT.read is None and FORMAT.read_all is None
     assert set(FORMAT.kinds) == {kind.name for kind in KINDS if "sugar" in kind.written_as}
     assert {"nonogram", "shikaku", "sudoku"} <= set(FORMAT.kinds)
-    text = write(KINDS[0].examples[0].board)
+    text = write(BY_NAME["nonogram"].examples[0].board)
     assert not FORMAT.recognises(text)
     with pytest.raises(UnsupportedSource):
         load.reader_named("sugar")
@@ -389,7 +389,7 @@ def test_nonogram_follows_tamuras_model():
 
 
 def test_colour_blocks_of_different_colours_may_touch():
-    board = KINDS[0].examples[3].board  # "colour": red and blue touch in row 0
+    board = BY_NAME["nonogram"].examples[3].board  # "colour": red and blue touch in row 0
     text = write(board)
     assert "(<= (+ h_0_0 1) h_0_1)" in text and "(int x_0_0 0 2)" in text
     assert "(iff (= x_0_0 2) (r_0_2 0))" in text and "(= x_1_0 0)" in text

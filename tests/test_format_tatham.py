@@ -307,9 +307,9 @@ def test_looks_like_game_id(text, expected):
 def test_the_format_is_listed_before_nin_and_claims_only_ids():
     names = [f.name for f in FORMATS]
     assert names.index("tatham") == names.index("nin") - 1
-    assert FORMAT.kinds == (
+    assert set(FORMAT.kinds) == {
         "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa"
-    )
+    }
     assert load.recognise("5 5\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n") is not FORMAT
 
 

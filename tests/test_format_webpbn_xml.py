@@ -19,7 +19,7 @@ from puzzlesat.formats import FORMATS
 from puzzlesat.formats.non import read_non
 from puzzlesat.formats.taai import read_taai
 from puzzlesat.formats.webpbn_xml import FORMAT, HINT, read_xml, recognises, write, write_all
-from puzzlesat.kinds import KINDS, board_record
+from puzzlesat.kinds import BY_NAME, KINDS, board_record
 from puzzlesat.kinds.nonogram.board import Nonogram, from_json, from_picture
 from puzzlesat.solve import solve
 
@@ -393,7 +393,7 @@ SEEDS = [
     fixture_text("formats", "webpbn-00001-dancer.xml"),
     fixture_text("formats", "ianprime-easy.pbn"),
     SMALL,
-    write(KINDS[0].examples[3].board),
+    write(BY_NAME["nonogram"].examples[3].board),
 ]
 
 

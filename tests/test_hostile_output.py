@@ -16,7 +16,7 @@ from test_svg import NS, cairosvg
 from puzzlesat.cli import main
 from puzzlesat.core import Page, UnsupportedPuzzle, one_line
 from puzzlesat.formats import FORMATS, format_named
-from puzzlesat.kinds import KINDS, kind_of
+from puzzlesat.kinds import BY_NAME, KINDS, kind_of
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.picture import picture_png, picture_svg
 from puzzlesat.svg import PNG_SIDE, png_size
@@ -59,7 +59,7 @@ def test_a_picture_is_well_formed_xml_whatever_its_title(title):
 
 
 def test_a_long_title_is_cut_with_an_ellipsis_and_does_not_widen_the_page():
-    board = KINDS[0].examples[0].board
+    board = BY_NAME["nonogram"].examples[0].board
     short = ET.fromstring(picture_svg(replace(board, title="x" * 80), None))
     long = ET.fromstring(picture_svg(replace(board, title="x" * 4000), None))
     assert long.get("width") == short.get("width")

@@ -25,8 +25,7 @@ from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.formats.tatham import game_of, read_game_id, write
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.light_up.board import LightUp
-from puzzlesat.kinds.light_up.check import is_solution
+from puzzlesat.kinds.light_up import LightUp, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url

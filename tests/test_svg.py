@@ -15,7 +15,7 @@ import pytest
 from conftest import FIXTURES
 
 from puzzlesat.core import ServiceUnavailable
-from puzzlesat.kinds import KINDS, kind_named
+from puzzlesat.kinds import BY_NAME, KINDS, kind_named
 from puzzlesat.kinds.sudoku.board import digit_text
 from puzzlesat.picture import picture_png, picture_svg
 from puzzlesat.solve import solve
@@ -132,7 +132,7 @@ def test_every_example_renders_to_png(kind, example):
 
 
 def test_a_title_is_shown_and_escaped():
-    board = replace(KINDS[0].examples[0].board, title='Chair <3> & "friends"')
+    board = replace(BY_NAME["nonogram"].examples[0].board, title='Chair <3> & "friends"')
     svg = picture_svg(board, None)
     assert ET.fromstring(svg).find(f"{NS}title").text == board.title
     assert board.title in texts(svg, font_weight="bold")

@@ -28,6 +28,20 @@ class Cost(NamedTuple):
     deferred: bool = False
 
 
+# Peak bytes of one solver child per literal and per cell of a grid game's encoding of
+# short clauses, measured on real encodings (benchmarks/README.md) and rounded up.
+BYTES_PER_LITERAL = 20
+BYTES_PER_CELL = 250
+
+
+def grid_cost(cells: int, literals_per_cell: int, clauses_per_cell: int) -> Cost:
+    """The bound of a grid game whose encoding is a few short clauses a cell (or a lattice
+    point): what every such kind's `cost` returns."""
+    literals = cells * literals_per_cell
+    return Cost(literals, cells * clauses_per_cell, 0,
+                literals * BYTES_PER_LITERAL + cells * BYTES_PER_CELL)
+
+
 def _cgroup_room() -> int | None:
     """Bytes left under this process's cgroup (v2) memory limit, or None if it has none."""
     try:

@@ -2,7 +2,7 @@
 
 The page hashes its answer as md5(task + the answer's text), the text being one `y`/`n` a
 cell in reading order for the games that shade or mark cells (sites.md 3g). A kind that
-knows its game's text says so with `Kind.hashed_answer(board, answer)`; a board that came
+knows its game's text says so with `Kind.site_answer(board, answer)`; a board that came
 from such a page carries the page's `hashed_solution` and `site_task`. Where either is
 missing the check is "unknown": nothing is guessed.
 """
@@ -28,13 +28,13 @@ def hashed(task: str, answer_text: str) -> str:
     return hashlib.md5((task + answer_text).encode()).hexdigest()
 
 
-def check(board: Any, solutions: Sequence[Any], hashed_answer: Any) -> str:
+def check(board: Any, solutions: Sequence[Any], site_answer: Any) -> str:
     """Whether an answer found is the site's: "match" when one of `solutions` hashes to the
     page's `hashed_solution`, "mismatch" when none does, "unknown" when the board has no
     hash, no answer was found, or its kind does not know its game's hashed form."""
     expected = getattr(board, "hashed_solution", None)
     task = getattr(board, "site_task", None)
-    if not (expected and task is not None and solutions and hashed_answer is not None):
+    if not (expected and task is not None and solutions and site_answer is not None):
         return UNKNOWN
-    found = {hashed(task, hashed_answer(board, answer)) for answer in solutions}
+    found = {hashed(task, site_answer(board, answer)) for answer in solutions}
     return MATCH if expected.lower() in found else MISMATCH

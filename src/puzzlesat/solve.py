@@ -103,7 +103,7 @@ def solve(
     if not outcome.complete and status is Status.UNIQUE:  # one found; time ran out for more
         status = Status.UNKNOWN
     kind.after_solve(board, status, solutions)
-    checked = site_check.check(board, solutions, kind.hashed_answer)
+    checked = site_check.check(board, solutions, kind.site_answer)
     return Result(
         status, solutions, timings, **stats, site_check=checked, complete=outcome.complete
     )

@@ -34,6 +34,42 @@ class Variables:
         return self.count
 
 
+Scope = tuple  # ("row", 3), ("cell", (r, c)), ("clue", (r, c)), ("loop",): formatted on demand
+RuleSpan = tuple[str, Scope, int, int]  # (rule, scope, first clause, clause after the last)
+
+
+class Named(list):
+    """Clauses, each family recorded under the rule and the scope it says: "one bulb a
+    segment" in ("row", (3, 0)). A hint explains a step by these names; recording costs a
+    tuple a family, and nothing reads it unless asked (`Encoding.rules`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[RuleSpan] = []
+
+    def add(self, rule: str, scope: Scope, clauses: list[Clause]) -> None:
+        start = len(self)
+        self.extend(clauses)
+        self.names.append((rule, scope, start, len(self)))
+
+
+def rule_of(names: Sequence[RuleSpan], index: int) -> tuple[str, Scope] | None:
+    """The rule and scope clause `index` came from (None: a clause no rule named)."""
+    return next(((rule, scope) for rule, scope, start, end in names if start <= index < end),
+                None)
+
+
+def scope_text(scope: Scope) -> str:
+    """A scope as people say it, 1-based: "row 4", "the 2 at row 3, column 4"."""
+    what, *where = scope
+    if not where:
+        return f"the {what}"
+    place = where[0]
+    if isinstance(place, tuple) and len(place) == 2:
+        return f"{what} at row {place[0] + 1}, column {place[1] + 1}"
+    return f"{what} {place + 1}" if isinstance(place, int) else f"{what} {place}"
+
+
 def at_least_one(lits: Sequence[int]) -> list[Clause]:
     """One of `lits` holds (no literal: the rule cannot hold, an empty clause)."""
     return [list(lits)]

@@ -1,9 +1,14 @@
-"""Board JSON's rows of one character a cell (`{"cells": ["..B0", ...]}`), read once for
-every game that keeps its board so (Light Up, Shakashaka, Masyu)."""
+"""Board JSON's rows of cells, read once for every grid game with one wording: rows of one
+character a cell (`{"cells": ["..B0", ...]}`: Light Up, Shakashaka, Masyu) or rows of
+values (`{"grid": [[null, 1, 0], ...]}`: Binairo, Star Battle's regions, Dominosa,
+Slitherlink). Every fault names the game, the row and what does not belong."""
 
 from __future__ import annotations
 
-from ..core import ParseError, json_excerpt
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..core import ParseError, is_json_int, json_excerpt
 
 
 def character_rows(
@@ -14,21 +19,59 @@ def character_rows(
     and the character that does not belong)."""
     cells = puzzle.get("cells")
     if not isinstance(cells, list) or not cells or not all(isinstance(r, str) for r in cells):
-        raise ParseError(
-            f'a {game}\'s board JSON needs "cells", a list of rows such as "{example}" '
-            f"({legend})"
-        )
+        raise _missing(game, "cells", f'"{example}"', legend)
     for r, row in enumerate(cells, 1):
         bad = next((ch for ch in row if ch not in characters), None)
         if bad is not None:
-            raise ParseError(
-                f"board JSON: {game} row {r} holds {bad!r}, not one of "
-                f"{characters!r}: {json_excerpt(row)}"
-            )
-    if not cells[0] or any(len(row) != len(cells[0]) for row in cells):
-        lengths = sorted({len(row) for row in cells})
+            raise _holds(game, r, repr(bad), f"one of {characters!r}", row)
+    return tuple(_of_one_length(cells, game))
+
+
+def value_rows(
+    puzzle: dict, game: str, key: str, example: str, legend: str, accepts: Callable[[Any], bool]
+) -> tuple[tuple[Any, ...], ...]:
+    """The rows of `puzzle[key]`, lists of values `accepts` takes, all of one length, at
+    least one cell; else a ParseError naming `game`, the row and the value (`legend` says
+    what a value may be: "0, 1 or null")."""
+    rows = puzzle.get(key)
+    if not isinstance(rows, list) or not rows or not all(isinstance(r, list) for r in rows):
+        raise _missing(game, key, example, legend)
+    for r, row in enumerate(rows, 1):
+        bad = next((v for v in row if not accepts(v)), _NOTHING)
+        if bad is not _NOTHING:
+            raise _holds(game, r, json_excerpt(bad), legend, row)
+    return tuple(tuple(row) for row in _of_one_length(rows, game))
+
+
+def natural(least: int = 0, most: int | None = None) -> Callable[[Any], bool]:
+    """A whole number from `least` (to `most`): what `value_rows` accepts of a region id
+    (natural(1)), a Dominosa number (natural()) or a clue 0-4 (natural(0, 4))."""
+    return lambda v: is_json_int(v) and v >= least and (most is None or v <= most)
+
+
+def or_null(accepts: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    """`accepts`, or null for an empty cell."""
+    return lambda v: v is None or accepts(v)
+
+
+_NOTHING = object()
+
+
+def _missing(game: str, key: str, example: str, legend: str) -> ParseError:
+    return ParseError(f'a {game}\'s board JSON needs "{key}", a list of rows such as '
+                      f"{example} ({legend})")
+
+
+def _holds(game: str, r: int, bad: str, legend: str, row: Any) -> ParseError:
+    return ParseError(f"board JSON: {game} row {r} holds {bad}, not {legend}: "
+                      f"{json_excerpt(row)}")
+
+
+def _of_one_length(rows: Sequence[Any], game: str) -> Sequence[Any]:
+    if not rows[0] or any(len(row) != len(rows[0]) for row in rows):
+        lengths = sorted({len(row) for row in rows})
         raise ParseError(
             f"board JSON: a {game} needs rows of one length, at least one cell "
             f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
         )
-    return tuple(cells)
+    return rows

@@ -1,13 +1,17 @@
-"""The puzzle kinds puzzlesat solves, each one package with the same contract (`Kind`).
+"""The puzzle kinds puzzlesat solves, each one module (or package) with the same contract
+(`Kind`).
 
 Everything that differs between kinds is reached through the Kind record, so the layers
-around them (solve, render, load, the CLI) never ask what type a board is. Adding a kind is
-one package that declares `KIND` and one `register_kind(name, module)` call (here for the
-kinds puzzlesat ships): a kind's package is imported only when a board of it is met or its
-name is asked.
+around them (solve, render, load, the CLI) never ask what type a board is. A kind is found
+by its file: `kinds/light_up.py` or `kinds/light_up/` is the kind "light-up" (its name with
+`_` for `-`), listed without importing it and imported only when a board of it is met or its
+name is asked. Its module ends with `KIND = declare(__name__, Board, examples)`, which finds
+its parts by their names (`declare`): adding a kind edits nothing else.
 """
 
 import importlib
+import os
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -19,10 +23,10 @@ if TYPE_CHECKING:  # annotations only: reading a board must not import rich or t
 
     from ..budget import Cost
     from ..drawing import Style
+    from ..grid.board import BoardLike as Board
     from ..sat import Encoding, Search
-
-Board = Any  # each kind's own board dataclass; all have kind, width, height, source, title, note
-# (and puzzle_id), whose text core.made_safe makes safe to print in the board's __post_init__
+else:
+    Board = Any  # every kind's board is a grid.board.Board (page fields made safe once)
 
 
 class Example(NamedTuple):
@@ -67,10 +71,10 @@ class Kind(NamedTuple):
     # What the formats that hold a fixed set of games write this kind as: format name ->
     # that format's game ({"tatham": "solo"}); those formats ask here, never name kinds.
     written_as: Mapping[str, str] = MappingProxyType({})
-    # hashed_answer(board, answer): the text a puzzle-*.com page hashes after its task for
-    # this answer (site_check.yes_no for the games that mark cells), or None where the
-    # game's hashed form is not known: its pages' `hashedSolution` is then never compared
-    hashed_answer: Callable[[Board, Any], str] | None = None
+    # site_answer(board, answer): the exact text a puzzle-*.com page hashes after its task
+    # for this answer (genres.md section 2; site_check.yes_no for the games that mark
+    # cells), or None where the game's form is not known: then nothing is compared
+    site_answer: Callable[[Board, Any], str] | None = None
 
 
 def imported_when_called(module: str, name: str) -> Callable:
@@ -95,9 +99,21 @@ def drawing_of(package: str) -> "Callable[..., RenderableType]":
     return imported_when_called(f"{package}.draw", "draw")
 
 
+def _found_here() -> dict[str, str]:
+    """Every kind of this package by its file, name -> dotted path, without importing one:
+    a module or a package whose name does not start with `_`."""
+    out = {}
+    for entry in sorted(os.listdir(os.path.dirname(__file__))):
+        stem, dot, suffix = entry.partition(".")
+        if entry.startswith("_") or (dot and suffix != "py") or stem == "__pycache__":
+            continue
+        out[stem.replace("_", "-")] = f"{__name__}.{stem}"
+    return out
+
+
 class Registry(MutableMapping):
-    """The kinds by name: each registered with its package's dotted path and imported on
-    the first look-up. Setting a name (a test's stand-in) overrides the package."""
+    """The kinds by name: each known by its module's dotted path and imported on the first
+    look-up. Setting a name (a test's stand-in) overrides the module."""
 
     def __init__(self) -> None:
         self.modules: dict[str, str] = {}
@@ -125,11 +141,12 @@ class Registry(MutableMapping):
 
 
 BY_NAME = Registry()
+BY_NAME.modules.update(_found_here())
 
 
 def register_kind(name: str, module: str) -> None:
-    """Register the kind `name`, whose package `module` declares `KIND` (imported when a
-    board of the kind is read or its name is asked)."""
+    """Register a kind whose module lives outside this package (a plug-in, a test's own),
+    imported when a board of the kind is read or its name is asked."""
     BY_NAME.modules[name] = module
     BY_NAME.loaded.pop(name, None)
 
@@ -140,15 +157,81 @@ def unregister_kind(name: str) -> None:
         del BY_NAME[name]
 
 
-for _name in ("nonogram", "shikaku", "sudoku"):
-    register_kind(_name, f"{__name__}.{_name}")
-register_kind("light-up", f"{__name__}.light_up")
-register_kind("star-battle", f"{__name__}.star_battle")
-register_kind("shakashaka", f"{__name__}.shakashaka")
-register_kind("binairo", f"{__name__}.binairo")
-register_kind("masyu", f"{__name__}.masyu")
-register_kind("slitherlink", f"{__name__}.slitherlink")
-register_kind("dominosa", f"{__name__}.dominosa")
+# Where a kind's parts are looked for, by name: its module, then the modules of its package
+# named here, each imported if it exists (a kind that is one module has none of them).
+PART_MODULES = ("board", "rules", "check", "encode", "cost")
+PARTS = (
+    "from_json", "to_json", "answer_json", "cost", "validate", "encode", "decode",
+    "is_solution", "site_answer", "remarks", "after_solve", "search_for", "solve_many",
+)
+
+
+def declare(module: str, board_type: type, examples: tuple[Example, ...], **given: Any) -> Kind:
+    """The Kind of `module` (a kind's `__name__`), its parts found by their names (PARTS)
+    in the module and its package's part modules; `given` overrides or adds any field
+    (`races=False`, `written_as={...}`). Its drawing and picture are, in order: functions
+    `draw` and `svg` of the module; its package's `draw.py` and `picture.py`, loaded on the
+    first drawing; or made from its table of looks (`LOOKS`, `look`, and `walls(board)`
+    where it has regions: grid/looks.py)."""
+    homes = _homes(module)
+    parts = {name: _found(homes, name) for name in PARTS}
+    parts = {name: part for name, part in parts.items() if part is not None}
+    parts.setdefault("answer_json", rows_json)
+    parts["draw"] = _found(homes, "draw") or _drawing(module, homes)
+    parts["svg"] = _found(homes, "svg") or _picture(module, homes)
+    parts.update(given)
+    return Kind(name=board_type.kind, board_type=board_type, examples=examples, **parts)
+
+
+def _homes(module: str) -> list[Any]:
+    home = sys.modules[module]
+    homes = [home]
+    folder = os.path.dirname(home.__file__) if hasattr(home, "__path__") else None
+    for part in PART_MODULES if folder else ():
+        if os.path.exists(os.path.join(folder, f"{part}.py")):
+            homes.append(importlib.import_module(f"{module}.{part}"))
+    return homes
+
+
+def _found(homes: list[Any], name: str) -> Any:
+    return next((vars(home)[name] for home in homes if name in vars(home)), None)
+
+
+def _has_module(module: str, name: str) -> bool:
+    home = sys.modules[module]
+    return hasattr(home, "__path__") and os.path.exists(
+        os.path.join(os.path.dirname(home.__file__), f"{name}.py"))
+
+
+def _drawing(module: str, homes: list[Any]) -> Callable:
+    if _has_module(module, "draw"):
+        return drawing_of(module)
+    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+
+    def draw(board: Board, answer: Any, other: Any, style: "Style") -> Any:
+        from ..grid.looks import draw_looks
+
+        return draw_looks(board, answer, other, style, looks, look, walls and walls(board))
+
+    return draw
+
+
+def _picture(module: str, homes: list[Any]) -> Callable:
+    if _has_module(module, "picture"):
+        return picture_of(module)
+    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+
+    def svg(board: Board, answer: Any) -> str:
+        from ..grid.looks import picture_looks
+
+        return picture_looks(board, answer, looks, look, walls and walls(board))
+
+    return svg
+
+
+def rows_json(answer: Any) -> list[list[Any]]:
+    """An answer that is rows of cells, as board JSON and --json hold it."""
+    return [list(row) for row in answer]
 
 
 def __getattr__(name: str) -> Any:

@@ -53,6 +53,9 @@ class Encoding(NamedTuple):
     partner_phases: Sequence[int] | None = None
     hard_phases: Callable[[], Sequence[int]] | None = None
     refine: Refine | None = None
+    # (rule, scope, first clause, clause after the last) of each family of clauses a kind
+    # named (grid.clauses.Named): what a hint says a step follows from
+    rules: Sequence[tuple[str, tuple, int, int]] = ()
 
     @property
     def solver_name(self) -> str:

@@ -11,7 +11,7 @@ Tatham needs a side of at least 2.
 from __future__ import annotations
 
 from ...core import LazyPattern, ParseError
-from ...kinds.light_up.board import CLUES, WALL, LightUp
+from ...kinds.light_up import CLUES, WALL, LightUp
 from ...letter_runs import EMPTY, encode_chars, read_chars
 from .common import refuse
 

@@ -5,42 +5,25 @@ Tatham Unruly ID without its `u`); an answer is rows of 0/1."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import ParseError, json_excerpt, made_safe
+from ...core import ParseError, json_excerpt
+from ...grid.board import Board, board
 
 Cell = int | None  # a given 0 or 1, None where empty
 Grid = tuple[tuple[Cell, ...], ...]
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1
 
 
-@dataclass(frozen=True)
-class Binairo:
+@board
+class Binairo(Board):
     """Rows of givens. `distinct_lines`: no two rows and no two columns are equal, as
     puzzle-binairo.com plays it; Tatham's Unruly asks it only with its `u` parameter.
     `hashed_solution` is the page's md5 of its task and answer, when a page gave one: it
     travels with the board, though Binairo's hashed form is not known (sites.md 3g)."""
 
+    kind = "binairo"
+
     grid: Grid
     distinct_lines: bool = True
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)  # what it hashes
-    kind: str = field(default="binairo", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
 
     def givens(self) -> list[tuple[int, int, int]]:
         """(row, col, digit) of every given cell, in reading order."""

@@ -5,9 +5,8 @@ in reading order of their first cells."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import ParseError, is_json_int, json_excerpt, made_safe
+from ...core import ParseError, is_json_int, json_excerpt
+from ...grid.board import Board, board
 
 Cell = tuple[int, int]
 Domino = tuple[Cell, Cell]
@@ -15,31 +14,15 @@ Answer = tuple[Domino, ...]
 Grid = tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True)
-class Dominosa:
+@board
+class Dominosa(Board):
     """Rows of numbers 0..n. The site's and Tatham's boards are n+2 wide and n+1 high; the
     kind takes the other way round too (the rules do not care). `hashed_solution` is the
     page's md5 of its task and answer, when a page gave one (its form is not known)."""
 
+    kind = "dominosa"
+
     grid: Grid
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)  # what it hashes
-    kind: str = field(default="dominosa", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
 
     @property
     def top(self) -> int:

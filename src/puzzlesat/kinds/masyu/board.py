@@ -5,10 +5,9 @@ H-1 rows of W vertical ones, each 0/1 (design.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ...core import made_safe
+from ...grid.board import Board, board
 from ...grid.rows import character_rows
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
@@ -26,27 +25,14 @@ class Answer(NamedTuple):
     vertical: Rows
 
 
-@dataclass(frozen=True)
-class Masyu:
+@board
+class Masyu(Board):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
 
+    kind = "masyu"
+    GRID = "cells"
+
     cells: tuple[str, ...]
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    kind: str = field(default="masyu", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.cells[0]) if self.cells else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.cells)
 
     def circles(self) -> list[tuple[int, int, str]]:
         """(row, col, WHITE or BLACK) of every circle, in reading order."""

@@ -8,9 +8,8 @@ encoding of block starts) serves both, and the black-and-white path pays nothing
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import Grid, LazyPattern, ParseError, is_json_int, json_excerpt, made_safe
+from ...core import Grid, LazyPattern, ParseError, is_json_int, json_excerpt
+from ...grid.board import Board, board
 
 Line = tuple[int, ...]
 BLACK = "000000"
@@ -51,32 +50,22 @@ def colour_runs(cells) -> tuple[Line, Line]:
     return tuple(lengths), tuple(colours)
 
 
-@dataclass(frozen=True)
-class Nonogram:
+@board
+class Nonogram(Board):
     """Nonogram clues; `picture` is a decoded answer, only to double-check.
 
     `colors` lists the puzzle's colours as rrggbb (empty: black alone). With more than one,
     `row_colours[i][j]` is the colour (1-based) of block j of row i, and likewise for columns.
     """
 
+    kind = "nonogram"
+
     rows: tuple[Line, ...]
     cols: tuple[Line, ...]
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None  # the site's number for it, kept as the site writes it
     picture: Grid | None = None
-    note: str | None = None
     colors: tuple[str, ...] = ()
     row_colours: tuple[Line, ...] = ()
     col_colours: tuple[Line, ...] = ()
-    # a puzzle-*.com page's hash of its answer, and its task as written, which the hash
-    # covers (site_check.py): where the board came from, not the puzzle, so not compared
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)
-    kind: str = field(default="nonogram", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
 
     @property
     def width(self) -> int:

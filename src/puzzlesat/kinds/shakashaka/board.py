@@ -5,9 +5,7 @@ triangle's right angle: "nw", "ne", "se" or "sw" (design.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import made_safe
+from ...grid.board import Board, board
 from ...grid.rows import character_rows
 
 WHITE, BLACK = ".", "B"
@@ -18,30 +16,15 @@ CORNERS = ("nw", "ne", "se", "sw")  # a triangle by the corner of its right angl
 Answer = tuple[tuple[str | None, ...], ...]
 
 
-@dataclass(frozen=True)
-class Shakashaka:
+@board
+class Shakashaka(Board):
     """Rows of cells, one character a cell (CELL_CHARACTERS). `hashed_solution` is the
     page's md5 of its task and answer, when a page gave one (sites.md 3g)."""
 
+    kind = "shakashaka"
+    GRID = "cells"
+
     cells: tuple[str, ...]
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)  # what it hashes
-    kind: str = field(default="shakashaka", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.cells[0]) if self.cells else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.cells)
 
     def is_white(self, r: int, c: int) -> bool:
         return self.cells[r][c] == WHITE

@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt, made_safe
+from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
+from ...grid.board import Board, board
 
 
-@dataclass(frozen=True)
-class Shikaku:
+@board
+class Shikaku(Board):
     """Shikaku grid, 0 for an empty cell; `note` says e.g. that the puzzle was a random one."""
 
+    kind = "shikaku"
+
     grid: Grid
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    kind: str = field(default="shikaku", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
 
     def clues(self) -> list[tuple[int, int, int]]:
         """(row, col, area) of every numbered cell, in reading order."""

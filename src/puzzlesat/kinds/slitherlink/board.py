@@ -5,9 +5,8 @@ vertical ones, each 0/1."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import ParseError, json_excerpt, made_safe
+from ...core import ParseError, json_excerpt
+from ...grid.board import Board, board
 
 CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
 Clue = int | None
@@ -24,30 +23,14 @@ def answer(horizontal, vertical) -> Answer:
             tuple(tuple(int(bool(x)) for x in row) for row in vertical))
 
 
-@dataclass(frozen=True)
-class Slitherlink:
+@board
+class Slitherlink(Board):
     """Rows of clues (None: no clue). `hashed_solution` is the page's hash, when a page
     gave one; what it hashes is not known for loop games, so it is kept, not compared."""
 
+    kind = "slitherlink"
+
     grid: tuple[tuple[Clue, ...], ...]
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)
-    kind: str = field(default="slitherlink", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
 
     def clues(self) -> list[tuple[int, int, int]]:
         """(row, col, number) of every clue, in reading order."""

@@ -43,7 +43,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    hashed_answer=lambda board, answer: yes_no(answer),  # a star is `y`
+    site_answer=lambda board, answer: yes_no(answer),  # a star is `y`
     remarks=_remarks,
     examples=(
         Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),

@@ -5,41 +5,27 @@ of 0/1, 1 a star."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ...core import ParseError, is_json_int, json_excerpt, made_safe
+from ...core import ParseError, is_json_int, json_excerpt
+from ...grid.board import Board, board
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
 Regions = tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True)
-class StarBattle:
+@board
+class StarBattle(Board):
     """Rows of region ids (positive numbers). `stars` is k, None when the page does not say
     (the solver then tries the counts near what the size suggests: encode.py).
     `hashed_solution` is the page's md5 of its task and answer, when a page gave one
     (sites.md 3g)."""
 
+    kind = "star-battle"
+    GRID = "regions"
+
     regions: Regions
     stars: int | None = None
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None
-    note: str | None = None
-    hashed_solution: str | None = field(default=None, compare=False, repr=False)
-    site_task: str | None = field(default=None, compare=False, repr=False)  # what it hashes
-    kind: str = field(default="star-battle", init=False)
 
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
 
-    @property
-    def width(self) -> int:
-        return len(self.regions[0]) if self.regions else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.regions)
 
 
 def suggested_stars(side: int) -> int:

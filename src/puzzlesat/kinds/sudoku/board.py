@@ -7,30 +7,24 @@ jigsaw regions (`regions`, a region id per cell, 1-based).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from math import isqrt
 
-from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt, made_safe
+from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
+from ...grid.board import Board, board
 
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
 DIGITS = "123456789ABCDEFGHIJKLMNOP"  # how the sites show 1..25: letters from 10 on
 
 
-@dataclass(frozen=True)
-class Sudoku:
+@board
+class Sudoku(Board):
     """Givens (0 = empty) with rectangular boxes (`box`) or jigsaw `regions`."""
+
+    kind = "sudoku"
 
     grid: Grid
     box: tuple[int, int] | None = None
     regions: Grid | None = None
-    source: str = ""
-    title: str | None = None
-    puzzle_id: str | None = None  # the site's number for it
-    note: str | None = None
-    kind: str = field(default="sudoku", init=False)
-
-    def __post_init__(self) -> None:
-        made_safe(self)  # its title, source, ID and note came from input
 
     @property
     def size(self) -> int:

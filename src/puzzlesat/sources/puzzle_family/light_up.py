@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.light_up.board import CLUES, WALL, LightUp
+from ...kinds.light_up import CLUES, WALL, LightUp
 from .genres import task_characters
 
 if TYPE_CHECKING:

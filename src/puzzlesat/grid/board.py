@@ -1,0 +1,72 @@
+"""The board every kind's board is: what the page said of the puzzle, made safe once.
+
+A kind's board is a frozen dataclass of its puzzle alone (`cells`, `grid`, `regions`, ...)
+declared with `@board` on `Board`; the page fields below come after them, keyword only,
+so a kind never writes them again, and the page reader passes them all at once
+(`Task.page`). A board with `hashed_solution` and `site_task` is checked against the
+site after solving (site_check.py); they say where the board came from, not what the
+puzzle is, so two boards of the same puzzle are equal whatever page they came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from ..core import made_safe
+
+PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task")
+board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
+
+
+class BoardLike(Protocol):
+    """What the layers around the kinds read of any board (solve, render, board JSON)."""
+
+    kind: str
+    source: str
+    title: str | None
+    puzzle_id: str | None
+    note: str | None
+    hashed_solution: str | None
+    site_task: str | None
+
+    @property
+    def width(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+
+@board
+class Board:
+    """The page fields, and a grid's width and height read from the field `GRID` names
+    (rows of cells: a tuple of strings or of tuples). `kind` is the kind's name, a class
+    attribute of each board."""
+
+    kind: ClassVar[str] = ""
+    GRID: ClassVar[str] = "grid"
+
+    source: str = field(default="", kw_only=True)
+    title: str | None = field(default=None, kw_only=True)
+    puzzle_id: str | None = field(default=None, kw_only=True)  # the site's number for it
+    note: str | None = field(default=None, kw_only=True)  # e.g. "a random puzzle"
+    hashed_solution: str | None = field(default=None, kw_only=True, compare=False, repr=False)
+    site_task: str | None = field(default=None, kw_only=True, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        made_safe(self)  # its title, source, ID and note came from input
+
+    @property
+    def width(self) -> int:
+        rows = getattr(self, self.GRID)
+        return len(rows[0]) if rows else 0
+
+    @property
+    def height(self) -> int:
+        return len(getattr(self, self.GRID))
+
+
+def page_fields(record: Any) -> dict[str, Any]:
+    """The page fields a record holds (a board, a Task), by name: what a board made from
+    another keeps (`Tatham ID -> board`, a board JSON read back)."""
+    return {name: getattr(record, name, None) for name in PAGE_FIELDS}

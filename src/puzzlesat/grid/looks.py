@@ -1,0 +1,144 @@
+"""What each cell of a grid game shows, declared once as a table of `Look`s: the terminal
+drawing (full, compact, ASCII, colour, a second answer's differences marked and named in
+a legend) and the SVG picture are both made from it, so a game draws by declaring.
+
+A kind gives its table (name -> Look) and `look(board, answer, r, c)`: the name of the
+look a cell has in that answer (answer None: the puzzle alone), or (name, text) where
+the cell shows its own text (a clue's number). The glyphs alone tell every look apart;
+colour only adds. Imports rich only when something is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from math import cos, pi, sin
+from typing import Any, NamedTuple
+
+from ..drawing import Drawing, Style, finish
+from .geometry import Walls
+
+DIFFERS = "bold magenta"
+CELL = 24  # the picture's cell, in px
+TEXT_SIZE = 14
+
+
+class Look(NamedTuple):
+    """One look of a cell. `glyph`/`ascii` fill a column (`wide`: they fill the whole cell,
+    as a wall's block does); `differs` are the glyphs a cell with this look shows where a
+    second answer has another ("": this look never differs: a wall, a clue); `name` says
+    what it is in the legend ("a bulb"). In the picture: the cell's `fill`, then a `mark`
+    over it ("disc", "star", "text", "dot") in `ink` with a `rim`. The mark is classed by
+    the look's name in the table, the fill by `css` (default: the same name)."""
+
+    glyph: str
+    ascii: str
+    style: str = ""
+    differs: tuple[str, str] = ("", "")
+    name: str = ""
+    wide: bool = False
+    fill: str | None = None
+    mark: str | None = None
+    ink: str = "#000000"
+    rim: str | None = None
+    css: str | None = None
+
+
+Looks = Mapping[str, Look]
+LookOf = Callable[[Any, Any, int, int], "str | tuple[str, str]"]
+
+
+def _named(found: str | tuple[str, str]) -> tuple[str, str | None]:
+    return (found, None) if isinstance(found, str) else found
+
+
+def _glyph(look: Look, text: str | None, style: Style, width: int) -> str:
+    glyph = text if text is not None else (look.ascii if style.ascii else look.glyph)
+    return glyph * width if look.wide and text is None else glyph.rjust(width)
+
+
+def draw_looks(
+    board: Any, answer: Any, other: Any, style: Style, looks: Looks, look: LookOf,
+    walls: Walls | None = None,
+) -> Drawing:
+    """The answer drawn cell by cell from the table: framed two columns a cell, compact one
+    column; inside `walls` (regions) where given. Where `other` (a second answer) gives a
+    cell another look, the cell shows its look's `differs` glyph and a legend says so."""
+    from .draw import framed, walled
+
+    painted = style.colour and not style.ascii
+    width = 1 if style.compact else 2
+    marked: dict[str, Look] = {}
+
+    def label(r: int, c: int) -> tuple[str, str]:
+        name, text = _named(look(board, answer, r, c))
+        shown = looks[name]
+        if other is not None and shown.differs[0] and name != _named(look(board, other, r, c))[0]:
+            marked[name] = shown
+            return shown.differs[style.ascii].rjust(width), DIFFERS if painted else ""
+        return _glyph(shown, text, style, width), shown.style if painted else ""
+
+    if walls is None:
+        text = framed(board.height, board.width, label, width, style)
+    else:
+        text = walled(walls, label, width, style)
+    return Drawing(finish(text), _legend(looks, style) if other is not None else ())
+
+
+def _legend(looks: Looks, style: Style) -> tuple[str, ...]:
+    """What the marks of a second answer mean, one line: every look that can differ."""
+    said = [f"{shown.differs[style.ascii]} {shown.name}" for shown in looks.values()
+            if shown.differs[0]]
+    return (f"{' and '.join(said)} where this answer differs from solution 1",)
+
+
+def picture_looks(
+    board: Any, answer: Any, looks: Looks, look: LookOf, walls: Walls | None = None
+) -> str:
+    """The SVG picture from the same table: every cell's fill, the thin lines, the walls
+    (or the frame), then every cell's mark on top."""
+    from ..svg import grid_page
+    from .picture import frame, thin_lines, wall_lines
+
+    out, x0, y0 = grid_page(board.width, board.height, CELL, board.title)
+    cells = [
+        (r, c, *_named(look(board, answer, r, c)))
+        for r in range(board.height) for c in range(board.width)
+    ]
+    for r, c, name, _ in cells:
+        shown = looks[name]
+        if shown.fill:
+            out.rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, shown.fill, class_=shown.css or name)
+    thin_lines(out, board.height, board.width, CELL, x0, y0)
+    if walls is not None:
+        wall_lines(out, walls, CELL, x0, y0)
+    for r, c, name, text in cells:
+        shown = looks[name]
+        if shown.mark or text is not None:
+            _mark(out, shown, text, x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL, name)
+    if walls is None:
+        frame(out, board.height, board.width, CELL, x0, y0)
+    return out.document()
+
+
+def _mark(out: Any, look: Look, text: str | None, x: float, y: float, css: str) -> None:
+    """One cell's mark centred on (x, y)."""
+    rim = {"stroke": look.rim, "stroke_width": 1.5} if look.rim else {}
+    if text is not None or look.mark == "text":
+        out.text(x, y, text or look.glyph, TEXT_SIZE, look.ink, bold=True)
+    elif look.mark == "disc":
+        out.element("circle", cx=x, cy=y, r=CELL * 0.32, fill=look.ink, class_=css, **rim)
+    elif look.mark == "dot":
+        out.element("circle", cx=x, cy=y, r=CELL * 0.08, fill=look.ink, class_=css)
+    elif look.mark == "star":
+        out.element("polygon", points=star_points(x, y, CELL * 0.4), fill=look.ink,
+                    class_=css, **rim)
+
+
+def star_points(x: float, y: float, radius: float) -> str:
+    """The points of a five-pointed star centred on (x, y), its top point up."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.4
+        angle = -pi / 2 + i * pi / 5
+        points.append(f"{x + r * cos(angle):.2f},{y + r * sin(angle):.2f}")
+    return " ".join(points)

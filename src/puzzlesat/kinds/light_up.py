@@ -1,0 +1,179 @@
+"""Light Up (Akari): put bulbs on white cells so that every white cell is lit, no bulb
+lights another, and every numbered wall has that many bulbs beside it.
+
+A bulb variable per white cell (genres.md's sketch): each white cell is lit by a bulb in
+its row or column segment (the white cells between walls it sees); no segment holds two
+bulbs; a numbered wall has exactly that many next to it. Board JSON: `{"cells": ["..B0",
+...]}` (`.` white, `B` a wall, `0`-`4` a numbered wall); an answer is rows of 0/1.
+"""
+
+from __future__ import annotations
+
+from ..budget import Cost, grid_cost
+from ..core import InvalidPuzzle, Status
+from ..grid import clauses as rules
+from ..grid.board import Board, board
+from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
+from ..grid.looks import Look
+from ..grid.rows import character_rows
+from ..sat import Encoding, Progress
+from ..site_check import yes_no
+from . import Example, declare
+
+WHITE, WALL = ".", "B"
+CLUES = "01234"
+CELL_CHARACTERS = WHITE + WALL + CLUES
+
+Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a bulb
+
+
+@board
+class LightUp(Board):
+    """Rows of cells, one character a cell (CELL_CHARACTERS)."""
+
+    kind = "light-up"
+    GRID = "cells"
+
+    cells: tuple[str, ...]
+
+    def is_white(self, r: int, c: int) -> bool:
+        return self.cells[r][c] == WHITE
+
+    def clue(self, r: int, c: int) -> int | None:
+        """The number on a wall, None for a wall without one or a white cell."""
+        ch = self.cells[r][c]
+        return int(ch) if ch in CLUES else None
+
+    def open_grid(self) -> list[list[bool]]:
+        """Per cell, whether light passes through it (a white cell)."""
+        return [[ch == WHITE for ch in row] for row in self.cells]
+
+    def clues(self) -> list[tuple[int, int, int]]:
+        """(row, col, number) of every numbered wall, in reading order."""
+        return [
+            (r, c, int(ch)) for r, row in enumerate(self.cells)
+            for c, ch in enumerate(row) if ch in CLUES
+        ]
+
+
+def to_json(board: LightUp) -> dict:
+    return {"cells": list(board.cells)}
+
+
+def from_json(puzzle: dict, source: str) -> LightUp:
+    """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
+    legend = ". white, B a wall, 0-4 a numbered wall"
+    return LightUp(character_rows(puzzle, "Light Up", "..B0", legend, CELL_CHARACTERS),
+                   source=source)
+
+
+def site_answer(board: LightUp, answer: Answer) -> str:
+    return yes_no(answer)  # a bulb is `y`
+
+
+def cost(board: LightUp) -> Cost:
+    """Per white cell its lighting clause (at most a row and a column long), two at-most-one
+    counters of three clauses, and a share of a clue's exact count (16 clauses of 4)."""
+    return grid_cost(board.height * board.width, board.height + board.width + 76, 8)
+
+
+# --------------------------------------------------------------------------- the rules
+def encode(board: LightUp, progress: Progress | None = None) -> Encoding:
+    """Bulb variables 1..N over the white cells in reading order, then the counters'
+    helpers. `progress` hears "encoding"."""
+    if progress is not None:
+        progress("encoding")
+    h, w = board.height, board.width
+    variables = rules.Variables()
+    bulb = {(r, c): variables.of((r, c)) for r in range(h) for c in range(w)
+            if board.is_white(r, c)}
+    bulbs = list(range(1, variables.count + 1))
+    open_ = board.open_grid()
+    rows, cols = row_segments(open_), column_segments(open_)
+    out = rules.Named()
+    for line, runs in (("row", rows), ("column", cols)):
+        for run in runs:
+            out.add("one bulb a segment", (line, run[0]),
+                    rules.at_most_one([bulb[cell] for cell in run], variables))
+    row_of, col_of = segment_of(rows), segment_of(cols)
+    for cell in bulb:
+        seen = {*rows[row_of[cell]], *cols[col_of[cell]]}
+        out.add("every cell lit", ("cell", cell), rules.at_least_one(sorted(bulb[o] for o in seen)))
+    for r, c, k in board.clues():
+        around = [bulb[n] for n in neighbours(h, w, r, c) if n in bulb]
+        out.add("bulbs beside a number", ("clue", (r, c)), rules.exactly_few(around, k))
+    return Encoding(out, bulbs, rules=out.names)
+
+
+def decode(board: LightUp, values) -> Answer:
+    """Rows of 0/1 from the bulb variables (white cells in reading order)."""
+    on = iter(values)
+    return tuple(
+        tuple(int(bool(next(on))) if board.is_white(r, c) else 0 for c in range(board.width))
+        for r in range(board.height)
+    )
+
+
+# --------------------------------------------------------------------------- the checker
+def validate(board: LightUp) -> None:
+    """Refuse grids that are not one: ragged rows or unknown characters. Clues that cannot
+    hold are the solver's to find (no solution)."""
+    if not board.width or any(len(row) != board.width for row in board.cells):
+        raise InvalidPuzzle("the Light Up grid is empty or its rows differ in length")
+    if any(ch not in CELL_CHARACTERS for row in board.cells for ch in row):
+        raise InvalidPuzzle(f"a Light Up grid holds only {CELL_CHARACTERS!r}")
+
+
+def is_solution(board: LightUp, answer) -> bool:
+    """Bulbs on white cells only, one a segment at most; every white cell lit; every number
+    the count of bulbs next to it. From the grid alone, no SAT."""
+    h, w = board.height, board.width
+    if len(answer) != h or any(len(row) != w for row in answer):
+        return False
+    if any(answer[r][c] and not board.is_white(r, c) for r in range(h) for c in range(w)):
+        return False
+    open_ = board.open_grid()
+    runs = (*row_segments(open_), *column_segments(open_))
+    bulbs = [sum(answer[r][c] for r, c in run) for run in runs]
+    lit = {cell for run, n in zip(runs, bulbs) if n for cell in run}
+    return (
+        all(n <= 1 for n in bulbs)
+        and all(cell in lit for run in runs for cell in run)
+        and all(sum(answer[rr][cc] for rr, cc in neighbours(h, w, r, c)) == k
+                for r, c, k in board.clues())
+    )
+
+
+# --------------------------------------------------------------------------- the looks
+LOOKS = {  # colour only adds: walls dark, lit cells and bulbs yellow
+    "wall": Look("█", "#", "grey50", wide=True, fill="#202020"),
+    "clue": Look("", "", "bold white on grey23", fill="#202020", ink="#ffffff", css="wall"),
+    "bulb": Look("●", "O", "bold yellow", ("◉", "@"), "a bulb", fill="#fff3b0",
+                 mark="disc", ink="#ffd21f", rim="#5a4a00", css="lit"),
+    "lit": Look("·", ".", "yellow", ("∘", "o"), "an empty cell", fill="#fff3b0", css="lit"),
+    "white": Look(" ", " "),
+}
+
+
+def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+    """A wall, a numbered wall, and with an answer a bulb or a lit cell."""
+    clue = board.clue(r, c)
+    if clue is not None:
+        return "clue", str(clue)
+    if not board.is_white(r, c):
+        return "wall"
+    if answer is None:
+        return "white"
+    return "bulb" if answer[r][c] else "lit"
+
+
+KIND = declare(
+    __name__, LightUp,
+    examples=(
+        Example("3x3", LightUp((".1.", "2..", "..."), title="Tiny", puzzle_id="7"),
+                Status.UNIQUE),
+        Example("2x2 open", LightUp(("..", "..")), Status.MULTIPLE),
+        Example("none", LightUp(("1.", ".1")), Status.NONE),
+    ),
+    written_as={"tatham": "lightup"},
+)
