@@ -13,6 +13,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from inspect import ismodule
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -194,7 +195,9 @@ def _homes(module: str) -> list[Any]:
 
 
 def _found(homes: list[Any], name: str) -> Any:
-    return next((vars(home)[name] for home in homes if name in vars(home)), None)
+    """The first of `homes` to define `name` (a part module of the same name is no part)."""
+    found = (vars(home).get(name) for home in homes)
+    return next((part for part in found if part is not None and not ismodule(part)), None)
 
 
 def _has_module(module: str, name: str) -> bool:

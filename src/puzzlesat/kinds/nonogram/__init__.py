@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...core import Result, Status
 from ...site_check import yes_no
-from .. import Example, Kind, drawing_of, picture_of
-from . import board, check, cost, encode, search
+from .. import Example, declare
+from . import check, cost, search
 from .board import Nonogram
 
 
@@ -19,25 +19,11 @@ def _remarks(result: Result) -> list[str]:
     return []
 
 
-def _grid_json(grid) -> list[list[int]]:
-    return [list(row) for row in grid]
-
-
 RED_BLUE = ("e15759", "4e79a7")
 
-KIND = Kind(
-    name="nonogram",
-    board_type=Nonogram,
-    from_json=board.from_json,
-    to_json=board.to_json,
-    answer_json=_grid_json,
+KIND = declare(
+    __name__, Nonogram,
     cost=cost.upfront,
-    validate=check.validate,
-    encode=encode.encode,
-    decode=encode.decode,
-    is_solution=check.is_solution,
-    draw=drawing_of(__name__),
-    svg=picture_of(__name__),
     remarks=_remarks,
     after_solve=check.check_picture,
     search_for=search.search_for,

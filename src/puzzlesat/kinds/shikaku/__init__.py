@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 from ...core import Status, as_grid
-from .. import Example, Kind, drawing_of, picture_of
-from . import board, check, cost, encode
+from .. import Example, declare
+from . import cost
 from .board import Shikaku
 
-KIND = Kind(
-    name="shikaku",
-    board_type=Shikaku,
-    from_json=board.from_json,
-    to_json=board.to_json,
-    answer_json=board.answer_json,
+KIND = declare(
+    __name__, Shikaku,
     cost=cost.estimate,
-    validate=check.validate,
-    encode=encode.encode,
-    decode=encode.decode,
-    is_solution=check.is_solution,
-    draw=drawing_of(__name__),
-    svg=picture_of(__name__),
     races=False,  # its at-most-one constraints only Gluecard takes: no other solver to race
     written_as={"tatham": "rectangles", "sugar": "shikaku"},
     examples=(

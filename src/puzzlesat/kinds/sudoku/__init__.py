@@ -4,8 +4,8 @@ per open (cell, digit), exactly one digit a cell and each digit once a unit."""
 from __future__ import annotations
 
 from ...core import Result, Status, as_grid
-from .. import Example, Kind, drawing_of, picture_of
-from . import board, check, cost, encode
+from .. import Example, declare
+from . import cost
 from .board import Sudoku
 
 
@@ -30,19 +30,9 @@ def _solve_many(boards, timeout=None):
         yield sudoku, Result(status, solutions), None
 
 
-KIND = Kind(
-    name="sudoku",
-    board_type=Sudoku,
-    from_json=board.from_json,
-    to_json=board.to_json,
-    answer_json=board.answer_json,
+KIND = declare(
+    __name__, Sudoku,
     cost=cost.upfront,
-    validate=check.validate,
-    encode=encode.encode,
-    decode=encode.decode,
-    is_solution=check.is_solution,
-    draw=drawing_of(__name__),
-    svg=picture_of(__name__),
     remarks=_remarks,
     races=True,  # clauses only (pairwise at-most-one): Kissat may race MiniSat
     solve_many=_solve_many,
