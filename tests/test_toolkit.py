@@ -109,7 +109,7 @@ def test_named_rules_say_where_each_clause_came_from():
     assert rules.rule_of(out.names, 9) is None
 
 
-@pytest.mark.parametrize("name", ["light-up"])
+@pytest.mark.parametrize("name", ["light-up", "shikaku"])
 def test_a_declared_kind_names_every_clause_family_it_adds(name):
     kind = kind_named(name)
     for example in kind.examples:

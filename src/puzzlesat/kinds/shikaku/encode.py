@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...grid import clauses as rules
 from ...sat import Encoding, Progress
 from .board import Rect, Shikaku
 
@@ -58,19 +59,20 @@ def encode(board: Shikaku, progress: Progress | None = None) -> Encoding:
     if progress is not None:
         progress("encoding")
     covering: list[list[list[int]]] = [[[] for _ in range(board.width)] for _ in board.grid]
-    clauses: list[list[int]] = []
+    clauses = rules.Named()
     var = 0
-    for rects in candidates(board):
+    for (r, c, _), rects in zip(board.clues(), candidates(board)):
         first = var + 1
         for rect in rects:
             var += 1
             for row in covering[rect.top : rect.top + rect.height]:
                 for cell in row[rect.left : rect.left + rect.width]:
                     cell.append(var)
-        clauses.append(list(range(first, var + 1)))
-    clauses.extend(lits for row in covering for lits in row)
+        clauses.add("one rectangle a clue", ("clue", (r, c)), [list(range(first, var + 1))])
+    for r, row in enumerate(covering):
+        clauses.add("every cell in one rectangle", ("row", r), row)
     atmosts = [(lits, 1) for lits in clauses if len(lits) > 1]
-    return Encoding(clauses, list(range(1, var + 1)), atmosts)
+    return Encoding(clauses, list(range(1, var + 1)), atmosts, rules=clauses.names)
 
 
 def decode(board: Shikaku, values) -> tuple[Rect, ...]:
