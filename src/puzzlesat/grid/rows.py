@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core import ParseError, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
 
 
 def character_rows(
@@ -52,6 +52,16 @@ def natural(least: int = 0, most: int | None = None) -> Callable[[Any], bool]:
 def or_null(accepts: Callable[[Any], bool]) -> Callable[[Any], bool]:
     """`accepts`, or null for an empty cell."""
     return lambda v: v is None or accepts(v)
+
+
+def rectangular(rows: Sequence[Sequence[Any]], game: str, symbols: str | None = None) -> None:
+    """What every grid game's `validate` asks first: at least one cell, rows of one length,
+    and (rows of characters) only `symbols`; else InvalidPuzzle. Clues that cannot hold
+    are the solver's to find (no solution)."""
+    if not rows or not rows[0] or any(len(row) != len(rows[0]) for row in rows):
+        raise InvalidPuzzle(f"the {game} grid is empty or its rows differ in length")
+    if symbols is not None and any(ch not in symbols for row in rows for ch in row):
+        raise InvalidPuzzle(f"a {game} grid holds only {symbols!r}")
 
 
 _NOTHING = object()

@@ -10,12 +10,12 @@ bulbs; a numbered wall has exactly that many next to it. Board JSON: `{"cells": 
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import character_rows
+from ..grid.rows import character_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -39,11 +39,6 @@ class LightUp(Board):
     def is_white(self, r: int, c: int) -> bool:
         return self.cells[r][c] == WHITE
 
-    def clue(self, r: int, c: int) -> int | None:
-        """The number on a wall, None for a wall without one or a white cell."""
-        ch = self.cells[r][c]
-        return int(ch) if ch in CLUES else None
-
     def open_grid(self) -> list[list[bool]]:
         """Per cell, whether light passes through it (a white cell)."""
         return [[ch == WHITE for ch in row] for row in self.cells]
@@ -57,7 +52,7 @@ class LightUp(Board):
 
 
 def to_json(board: LightUp) -> dict:
-    return {"cells": list(board.cells)}
+    return {"cells": list(board.cells)}  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> LightUp:
@@ -116,12 +111,7 @@ def decode(board: LightUp, values) -> Answer:
 
 # --------------------------------------------------------------------------- the checker
 def validate(board: LightUp) -> None:
-    """Refuse grids that are not one: ragged rows or unknown characters. Clues that cannot
-    hold are the solver's to find (no solution)."""
-    if not board.width or any(len(row) != board.width for row in board.cells):
-        raise InvalidPuzzle("the Light Up grid is empty or its rows differ in length")
-    if any(ch not in CELL_CHARACTERS for row in board.cells for ch in row):
-        raise InvalidPuzzle(f"a Light Up grid holds only {CELL_CHARACTERS!r}")
+    rectangular(board.cells, "Light Up", CELL_CHARACTERS)
 
 
 def is_solution(board: LightUp, answer) -> bool:
@@ -157,14 +147,10 @@ LOOKS = {  # colour only adds: walls dark, lit cells and bulbs yellow
 
 def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
     """A wall, a numbered wall, and with an answer a bulb or a lit cell."""
-    clue = board.clue(r, c)
-    if clue is not None:
-        return "clue", str(clue)
-    if not board.is_white(r, c):
-        return "wall"
-    if answer is None:
-        return "white"
-    return "bulb" if answer[r][c] else "lit"
+    ch = board.cells[r][c]
+    if ch != WHITE:
+        return ("clue", ch) if ch in CLUES else "wall"
+    return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
 
 KIND = declare(
