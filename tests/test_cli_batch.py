@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import SHARED_DATA, run_cli, streams
 
-from puzzlesat import batch, render
+from puzzlesat import batch, render, workers
 from puzzlesat.cli import main
 from puzzlesat.kinds.sudoku import many
 
@@ -97,12 +97,13 @@ def test_a_file_of_many_sudokus_is_solved_in_this_process(monkeypatch, capsys, t
     longer than the puzzles); past IN_PROCESS_MANY, the pool."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
-    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    monkeypatch.setattr(workers, "process_pool", _no_pool)
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and out.startswith("600 puzzles: 600 unique · ") and "on 1 job" in out
     pools = []
     monkeypatch.setattr("puzzlesat.groups.IN_PROCESS_MANY", 100)
-    monkeypatch.setattr(batch, "process_pool", lambda jobs: pools.append(jobs) or batch.InProcess())
+    in_process = workers.InProcess
+    monkeypatch.setattr(workers, "process_pool", lambda jobs: pools.append(jobs) or in_process())
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and pools == [2] and "on 2 jobs" in out
 
@@ -111,7 +112,7 @@ def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_pa
     """The interrupt is heard between chunks: the second chunk never starts, exit 130."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
-    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    monkeypatch.setattr(workers, "process_pool", _no_pool)
     real, calls = many.solve_many, []
 
     def interrupted(boards, *args, **kwargs):

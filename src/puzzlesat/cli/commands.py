@@ -200,13 +200,13 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     Ctrl-C (or SIGTERM, SIGHUP) keeps the work done: every result finished is reported,
     in input order past those still open, before the summary says what was running and
     what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
-    from .. import batch
+    from .. import batch, workers
     from ..groups import in_process
 
     _collector_on()
 
     args, env = run.args, run.env
-    jobs = args.jobs or batch.cores()
+    jobs = args.jobs or workers.cores()
     one_task, first = in_process(first) if first and not sources else (False, first)
     jobs = 1 if one_task else jobs
     expanded = batch.expand(sources)
@@ -223,10 +223,10 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     left = None
     # a worker that may run two searches needs two cores of its own (a Dask worker has a
     # thread per core of its machine: none to spare)
-    spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
+    spare_core = not args.dask_scheduler and 2 * jobs <= workers.cores()
     with (
         run.out.progress() as (loaded, done),
-        batch.executor_for(jobs, args.dask_scheduler, one_task) as pool,
+        workers.executor_for(jobs, args.dask_scheduler, one_task) as pool,
     ):
         work = batch.Batch(pool, jobs, args.timeout, done, spare_core)
         try:
@@ -235,7 +235,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped
             finished, left = work.stop(len(expanded) + bool(first))
-            batch.stop_workers(pool)
+            workers.stop_workers(pool)
             for outcome in finished:
                 _report(run, outcome, tally)
         run.out.flush()

@@ -238,7 +238,9 @@ def _batch_options(sub: argparse.ArgumentParser) -> None:
         "-j",
         type=jobs,
         metavar="N",
-        help="solve a batch on N worker processes (default: the number of cores)",
+        help="solve a batch on N worker processes (default: the number of cores); "
+        "results are printed in input order, so a slow puzzle delays the printing of those "
+        "after it, never their solving",
     )
     sub.add_argument(
         "--dask-scheduler",
