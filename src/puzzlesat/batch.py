@@ -154,6 +154,20 @@ class Polite:
             self.last[key] = time.monotonic()
 
 
+class Total:
+    """How many puzzles a batch holds, as far as it is known without reading them all: a
+    source not yet read counts one, a file of many its own count (Loaded.count); None once
+    a source cannot say (a progress bar then shows no denominator)."""
+
+    def __init__(self, sources: int):
+        self.value: int | None = sources
+
+    def read(self, count: int | None) -> None:
+        """A source read, which holds `count` puzzles (0: skipped; None: not known)."""
+        if self.value is not None:
+            self.value = None if count is None else self.value + count - 1
+
+
 def load_all(
     sources: Sequence[Source],
     options: LoadOptions,
@@ -161,10 +175,13 @@ def load_all(
     first: Iterable[list[Puzzle]] = (),
     polite: Polite | None = None,
     on_skip: Callable[[str, PuzzleError], None] = lambda source, error: None,
+    total: Total | None = None,
 ) -> Iterator[list[Puzzle]]:
     """The puzzles of each source, source by source, in order (after `first`, the groups of
     a source loaded already), a file of many in groups (puzzles_of); a source that fails
-    is one Puzzle with its error, and the batch goes on; one skipped (`_skipped`) has none."""
+    is one Puzzle with its error, and the batch goes on; one skipped (`_skipped`) has none.
+    `total` hears what each source holds."""
+    total = total or Total(len(sources))
     polite = polite or Polite()
     index = 1
     for group in first:
@@ -180,8 +197,10 @@ def load_all(
             if _skipped(source, error):
                 on_skip(groups[0][0].source, error)  # its name made safe to print
                 groups = [[]]
+            total.read(len(groups[0]))
         else:
             groups = puzzles_of(loaded, source.name, index)
+            total.read(loaded.count)
         finally:
             polite.asked(key, loaded)
         for group in groups:

@@ -101,7 +101,8 @@ def solve(run: Run) -> int:
         from ..batch import puzzles_of
 
         _refuse_pictures_of_many(run)
-        return _solve_batch(run, [], first=puzzles_of(loaded, sources[0], 1))
+        first = puzzles_of(loaded, sources[0], 1)
+        return _solve_batch(run, [], first=first, first_count=loaded.count)
     return _solve_one(run, loaded)
 
 
@@ -191,7 +192,9 @@ def _collector_on() -> None:
         gc.enable()
 
 
-def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int:
+def _solve_batch(
+    run: Run, sources: list[str], first: Any = None, first_count: int | None = None
+) -> int:
     """Many puzzles (several sources, a folder, a file of many): each solved and checked on
     --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
     else each error on stderr as it comes and a summary at the end. One bad puzzle is
@@ -210,12 +213,16 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     one_task, first = in_process(first) if first and not sources else (False, first)
     jobs = 1 if one_task else jobs
     expanded = batch.expand(sources)
+    total = batch.Total(len(expanded) + bool(first))
+    if first:
+        total.read(first_count)
     groups = batch.load_all(
         expanded,
         _load_options(args),
         stdin=env.binary_stdin,
         first=first or (),
         on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
+        total=total,
     )
     tally = batch.Tally()
     start = time.perf_counter()
@@ -230,7 +237,7 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     ):
         work = batch.Batch(pool, jobs, args.timeout, done, spare_core)
         try:
-            for outcome in batch.run(groups, work, loaded):
+            for outcome in batch.run(groups, work, lambda count: loaded(total.value, count)):
                 _report(run, outcome, tally, work.taken)
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped
