@@ -11,6 +11,7 @@ import shlex
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from conftest import FIXTURES, streams, written
@@ -175,3 +176,24 @@ def test_the_process_start_is_before_the_interpreter_ran_a_line():
         check=True,
     )
     assert float(done.stdout) >= 0.3
+
+
+@pytest.mark.skipif(not Path("/proc/self/schedstat").exists(), reason="Linux's schedstat")
+def test_a_process_exec_d_late_is_dated_from_its_own_start_not_the_fork():
+    """`sh -c 'sleep 1.5; exec puzzlesat ...'`: the shell's process becomes ours 1.5 s
+    after it was forked; what the user waits for is ours alone."""
+    script = (
+        "import time\n"
+        "from puzzlesat.cli.environment import process_started\n"
+        "print(time.perf_counter() - process_started())"
+    )
+    src = str(FIXTURES.parent / "src")
+    command = f"sleep 1.5; exec {shlex.quote(sys.executable)} -c {shlex.quote(script)}"
+    done = subprocess.run(
+        ["sh", "-c", command],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": src},
+        check=True,
+    )
+    assert 0 < float(done.stdout) < 1.0

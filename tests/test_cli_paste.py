@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -205,3 +207,15 @@ def test_a_partial_line_and_two_ctrl_d_solve_it(terminal):
     code, out, err = tty.finish()
     assert code == 0, err
     assert json.loads(out)["status"] == "unique"
+
+
+def test_the_time_a_paste_takes_is_not_the_time_waited_for_the_answer(terminal):
+    """A second and a half between the paste and Ctrl-D: the verdict's time starts at
+    the end of the input (a Sudoku's solve takes milliseconds)."""
+    tty = terminal("solve", "-", "-q")
+    tty.type(SUDOKU.encode() + b"\n")
+    time.sleep(1.5)
+    tty.type(CTRL_D)
+    code, out, err = tty.finish()
+    assert code == 0, err
+    assert re.search(r" · \d+ ms \(read [\d.]+, solve [\d.]+\)$", out.strip()), out

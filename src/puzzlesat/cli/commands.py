@@ -71,6 +71,7 @@ def _load(run: Run, source: str) -> Loaded:
 
         prompt = "Paste the puzzle's HTML or file, then press Enter and Ctrl-D."
         stdin = read_paste(stdin, lambda: run.out.stderr.print(prompt, style="dim"))
+        run.env = run.env.restarted()
     run.out.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.out.spinner():
         loaded = load(source, _load_options(run.args), stdin)
