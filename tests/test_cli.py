@@ -119,6 +119,7 @@ def test_500_then_success(monkeypatch, capsys):
 def test_unknown_site_is_refused_before_any_request(monkeypatch, capsys):
     code, _, err = run(monkeypatch, capsys, ["solve", "https://example.com/puzzle/1"])
     assert code == 65 and "example.com is not a site puzzlesat knows" in err
+    assert "puzzle-*.com sites" in err and len(err) <= 240  # the family counted, not listed
 
 
 def test_non_http_scheme_is_refused(monkeypatch, capsys):

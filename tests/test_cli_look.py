@@ -66,6 +66,8 @@ def _examples(help_text: str) -> list[list[str]]:
     block = help_text.split("examples:\n", 1)[1].split("\n\n", 1)[0]
     commands = []
     for line in block.splitlines():
+        if line.lstrip().startswith("#"):  # what the next example does
+            continue
         words = shlex.split(line.rsplit("|", 1)[-1], comments=True)
         assert words[0] == "puzzlesat", line
         commands.append(words[1:])
@@ -84,6 +86,19 @@ def test_help_shows_examples_that_parse(argv):
     assert "-" in sources and any(source.endswith("/") for source in sources)
     assert any("--jobs" in example for example in examples)
     assert any("--json" in example for example in examples)
+
+
+@pytest.mark.parametrize("command", [None, "solve", "parse", "convert", "cache", "completion"])
+def test_help_fits_80_columns_and_explains_size(monkeypatch, command):
+    """No line of the help is wider than an 80-column terminal (argparse would not wrap an
+    example, the terminal would, mid-word), and @SIZE of a shorthand is explained."""
+    monkeypatch.setenv("COLUMNS", "80")
+    env = streams()
+    assert main([command, "--help"] if command else ["--help"], env=env) == 0
+    text = written(env)
+    assert max(map(len, text.splitlines())) <= 80, text
+    if command in ("solve", "parse"):
+        assert "@SIZE is the number in the site's ?size= links" in " ".join(text.split())
 
 
 # --------------------------------------------------------------------------- the spinner
