@@ -341,7 +341,10 @@ def convert(run: Run) -> int:
         if run.out.quiet == 0:
             run.env.say(f"puzzlesat: wrote {_count(len(paths), 'file')} into {output}")
         return ExitStatus.SOLVED
-    write_file(run, output or "-", write_text(boards, args.to).encode())
+    text = write_text(boards, args.to)
+    if not text.endswith("\n"):  # board JSON, a game ID: a text file's last line ends too
+        text += "\n"
+    write_file(run, output or "-", text.encode())
     return ExitStatus.SOLVED
 
 
