@@ -212,3 +212,17 @@ def test_a_process_exec_d_late_is_dated_from_its_own_start_not_the_fork():
         check=True,
     )
     assert 0 < float(done.stdout) < 1.0
+
+
+def test_a_line_said_during_a_batch_is_printed_above_its_progress_bar():
+    """An error while the bar is shown: the bar's line is erased first and the error has
+    a line of its own (written past the bar, it was drawn over)."""
+    from puzzlesat.cli.output import Output
+
+    env = streams(stderr_isatty=True)
+    out = Output(env)
+    with out.progress() as (loaded, done):
+        loaded(3, 1)
+        out.say("puzzlesat: a.non: broken")
+        done(1)
+    assert "\r\x1b[2Kpuzzlesat: a.non: broken\n" in env.stderr.getvalue()

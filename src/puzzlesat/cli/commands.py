@@ -222,7 +222,7 @@ def _solve_batch(
         _load_options(args),
         stdin=env.binary_stdin,
         first=first or (),
-        on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
+        on_skip=lambda source, error: run.out.say(f"puzzlesat: skipped {source}: {error}"),
         total=total,
     )
     tally = batch.Tally()
@@ -290,7 +290,7 @@ def _report(run: Run, outcome: Outcome, tally: Tally, taken=lambda outcome: None
         run.out.json(record)
     elif record is not None and "error" in record and status == "error":
         error = record["error"]
-        run.env.say(_said(f"{source}: {error['message']}", error["hint"]))
+        run.out.say(_said(f"{source}: {error['message']}", error["hint"]))
 
 
 def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -105,6 +105,7 @@ class Output:
         self.tty = env.stdout_isatty
         self.colour_asked = "never" if ascii else colour
         self.json_flush_due = 0.0  # the first line goes out at once
+        self.bar: Any = None  # the progress bar while it is shown (`say` prints above it)
 
     # The consoles (and rich with them) are made when something is drawn or a bar shown: a
     # batch under -q or --json writes plain lines, and need not import rich at all.
@@ -152,10 +153,27 @@ class Output:
         columns = ("{task.description}", BarColumn(), _done_of(), TimeElapsedColumn())
         with Progress(*columns, console=self.stderr, transient=True) as bar:
             task = bar.add_task("solving", total=None)
-            yield (
-                lambda total, count: bar.update(task, total=total and max(total, count)),
-                lambda count: bar.advance(task, count),
-            )
+            self.bar = bar
+            try:
+                yield (
+                    lambda total, count: bar.update(task, total=total and max(total, count)),
+                    lambda count: bar.advance(task, count),
+                )
+            finally:
+                self.bar = None
+
+    def say(self, line: str) -> None:
+        """One line on stderr (Environment.say), above the progress bar while there is one:
+        written past it, the line would be drawn over by its next frame."""
+        if self.bar is None:
+            self.env.say(line)
+            return
+        from rich.text import Text
+
+        from ..core import safe_text
+
+        with suppress(OSError, ValueError):
+            self.bar.console.print(Text(safe_text(line)), soft_wrap=True)
 
     def lines(self, *lines: str) -> None:
         """Plain lines on stdout, as they are (no markup, no highlighting)."""
