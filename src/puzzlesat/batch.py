@@ -46,7 +46,7 @@ SECONDS_BETWEEN_REQUESTS = 1.0
 OPEN_PER_JOB = 8
 # Outcomes done but waiting behind an earlier puzzle still open, in bytes (their pickled
 # size, held_bytes): past this a batch reads no further until the earlier one ends. 8 MB
-# is some 40,000 Sudokus or 5,000 25x25 nonograms, about 45 MB in memory (a million small
+# is some 23,000 Sudokus or 2,400 25x25 nonograms, about 45 MB in memory (a million small
 # outcomes held would be a gigabyte or two).
 HELD_BYTES = 8 << 20
 
