@@ -166,3 +166,9 @@ def test_timeout_gives_unknown_and_exit_3(monkeypatch, capsys):
     code, out, err = run(monkeypatch, capsys, ["solve", "--json", "--timeout", "0"], board)
     assert code == 3 and json.loads(out)["status"] == "unknown"
     assert "no answer within 0 s" in err
+
+
+def test_quiet_says_several_solutions_without_saying_two_are_shown(monkeypatch, capsys):
+    """-q draws nothing: the verdict does not speak of two drawings."""
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "2x2:1/1/1/1"])
+    assert code == 0 and out.startswith("several solutions · 2×2") and "shown" not in out
