@@ -309,12 +309,13 @@ class Batch:
         self.sources += not isinstance(puzzles, More)
         tasks = [_Task([puzzle], None) for puzzle in puzzles if puzzle.board is None]
         for group in _tasks(puzzles, self.jobs):
-            task = _Task(group, None)
             with self._counting:
                 self._count(1)
-                task.future = self.executor.submit(
-                    solve_boards, [p.board for p in group], self.timeout, self.spare_core
-                )
+            boards = [p.board for p in group]
+            task = _Task(
+                group, self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
+            )
+            with self._counting:  # open until its callback, added only now, says it is done
                 self.open.add(task.future)
             task.future.add_done_callback(functools.partial(self._done, task))
             tasks.append(task)
