@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...drawing import GUIDE_EVERY, Drawing, Style, finish, picture_text
+from ...drawing import GUIDE_EVERY, PLUM, TEAL, Drawing, Style, finish, picture_text
 from .board import Nonogram
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
-DIFFERS = "magenta"  # colour of the cells where a second answer differs (glyphs mark them too)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-CLUE = "cyan"
+CLUE = TEAL
 FRAME = "#808080"  # mid grey: it shows on black and on white alike
 # Relative luminance (WCAG) below DARKEST hides on a dark terminal, above LIGHTEST on a light
 # one: contrast under 1.5 against black, under 1.25 against white.
@@ -105,9 +104,9 @@ def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -
     faint = bool(paint) and _faint(board, value)
     if differs:
         if _lettered(board, style) and value:
-            return _letter(value).upper() * cell, DIFFERS
+            return _letter(value).upper() * cell, PLUM
         filled, empty = _marks(style)
-        mark = f"{paint} on {DIFFERS}" if faint else paint or DIFFERS
+        mark = f"{paint} on {PLUM}" if faint else paint or PLUM
         return (filled if value else empty) * cell, mark
     if _lettered(board, style) and value:
         return _letter(value) * cell, ""
