@@ -73,6 +73,11 @@ def cost(board: LightUp) -> Cost:
     return grid_cost(board.height * board.width, board.height + board.width + 76, 8)
 
 
+def stress(height: int, width: int) -> LightUp:
+    """All white: every segment a whole line, every cell's lighting clause its longest."""
+    return LightUp((WHITE * width,) * height)
+
+
 # --------------------------------------------------------------------------- the rules
 def encode(board: LightUp, progress: Progress | None = None) -> Encoding:
     """Bulb variables 1..N over the white cells in reading order, then the counters'

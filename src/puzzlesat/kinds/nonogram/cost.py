@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...budget import Cost, refuse_unless_fits
-from .board import Line, Nonogram, gaps_between
+from .board import Line, Nonogram, from_picture, gaps_between
 from .counting import MAX_SLACK, _budget, even_span, tight_families
 from .lines import UNKNOWN
 
@@ -140,6 +140,11 @@ def line_logic_may_help(board: Nonogram) -> bool:
             if not clue or slack <= 0 or max(clue) > slack:
                 return True
     return False
+
+
+def stress(height: int, width: int) -> Nonogram:
+    """A checkerboard's clues: every line as many blocks as it can hold."""
+    return from_picture(tuple(tuple((r + c) % 2 for c in range(width)) for r in range(height)))
 
 
 def line_logic_bytes(board: Nonogram) -> int:
