@@ -42,8 +42,9 @@ class Encoding(NamedTuple):
 
     `refine(model)`, when given, returns the clauses a model breaks among constraints too
     many to write out in advance (connectivity, say): a model is an answer only once
-    `refine` returns none, the second answer as much as the first. Only solvers that take
-    clauses between solves run such an encoding (not Kissat)."""
+    `refine` returns none, the second answer as much as the first. The model it is given
+    reaches the highest decision variable even where that one is in no clause (false).
+    Only solvers that take clauses between solves run such an encoding (not Kissat)."""
 
     clauses: list[list[int]]
     decision_vars: list[int]
