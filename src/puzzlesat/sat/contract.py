@@ -64,8 +64,10 @@ class Encoding(NamedTuple):
 
     @property
     def hard_solver_names(self) -> tuple[str, ...]:
-        """Who answers when the hard strategy does (`find_two_hard`)."""
-        return (GUIDED_SOLVER_NAME,) if self.hard_phases is not None else HARD_SOLVER_NAMES
+        """Who answers when the hard strategy does (`find_two_hard`): CaDiCaL alone from
+        hard phases or with the cuts of `refine`, else Kissat then CaDiCaL."""
+        alone = self.hard_phases is not None or self.refine is not None
+        return (GUIDED_SOLVER_NAME,) if alone else HARD_SOLVER_NAMES
 
 
 class SatOutcome(NamedTuple):

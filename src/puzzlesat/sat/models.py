@@ -41,6 +41,8 @@ def padded(model: list[int], top: int) -> list[int]:
     """The model with every variable up to `top`: pysat's ends at the highest variable the
     solver has seen, so a decision variable in no clause (false in every answer) would
     be missing, and a `refine` that looks it up would fail."""
+    if len(model) >= top:
+        return model
     return model + [-v for v in range(len(model) + 1, top + 1)]
 
 
