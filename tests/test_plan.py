@@ -14,6 +14,7 @@ from puzzlesat.sat import (
     HARD_AFTER,
     PARTNER_AFTER,
     PARTNER_MAX_CLAUSES,
+    REFINED_HARD_AFTER,
     Facts,
     Join,
     Plan,
@@ -80,9 +81,20 @@ def test_no_hard_racer_for_native_constraints_nor_for_kissat_on_a_refined_encodi
     """Only Glucose reads at-most-k constraints; Kissat cannot take refine's clauses, the
     guided CaDiCaL can."""
     assert plan(Facts(clauses=10, atmosts=True), encoded_at=0.0).roles() == (MINISAT,)
-    assert HARD not in plan(Facts(clauses=10, refine=True), encoded_at=0.0).roles()
     refined = Facts(clauses=10, refine=True, hard_phases=True)
     assert HARD in plan(refined, encoded_at=0.0).roles()
+
+
+def test_a_refined_encoding_without_hard_phases_races_as_refined_hard_after_says():
+    """MiniSat alone by default (measured faster: benchmarks/README.md); given a time,
+    CaDiCaL with the cuts joins then, in the other core's place."""
+    loop = Facts(clauses=10, refine=True)
+    assert REFINED_HARD_AFTER is None
+    assert plan(loop, encoded_at=0.0).roles() == (MINISAT,)
+    racing = plan(loop, encoded_at=0.0, timings=Timings(refined_hard_after=HARD_AFTER))
+    assert racing.joins == (Join(MINISAT, 0.0), Join(HARD, HARD_AFTER))
+    encoding = sat.Encoding([[1]], [1], refine=lambda model: [])
+    assert encoding.hard_solver_names == (sat.GUIDED_SOLVER_NAME,)
 
 
 def test_the_timings_are_the_measured_ones_unless_given():

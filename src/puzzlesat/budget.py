@@ -26,6 +26,9 @@ class Cost(NamedTuple):
     candidates: int = 0
     bytes: int = 0
     deferred: bool = False
+    # bytes spent before that tighter bound is known (a nonogram's line logic): these must
+    # fit whatever the later bound says
+    floor: int = 0
 
 
 # Peak bytes of one solver child per literal and per cell of a grid game's encoding of
@@ -54,12 +57,28 @@ def _cgroup_room() -> int | None:
         return None
 
 
+def _address_space_room() -> int | None:
+    """Bytes of address space left under this process's RLIMIT_AS (`ulimit -v`), or None
+    where it has none: an allocation past it fails however much memory is free."""
+    try:
+        import resource
+
+        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if limit == resource.RLIM_INFINITY:
+            return None
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        return max(0, limit - used)
+    except (ImportError, OSError, ValueError):
+        return None
+
+
 def available_memory() -> int:
-    """Bytes that can be had now: the smaller of MemAvailable and the room left under a
-    container's memory limit (a container sees the host's MemAvailable)."""
-    room = _cgroup_room()
-    machine = _mem_available()
-    return machine if room is None else min(machine, room)
+    """Bytes that can be had now: the smallest of MemAvailable, the room left under a
+    container's memory limit (a container sees the host's MemAvailable) and the address
+    space left under `ulimit -v`."""
+    rooms = [room for room in (_cgroup_room(), _address_space_room()) if room is not None]
+    return min([_mem_available(), *rooms])
 
 
 def _mem_available() -> int:
@@ -95,8 +114,13 @@ def _size(size: int) -> str:
 
 def refuse_unless_fits(cost: Cost) -> Cost:
     """The cost, or TooLarge naming it and the limit when it will not fit (unless the kind
-    deferred the decision to a later, tighter bound)."""
+    deferred the decision to a later, tighter bound: its `floor` must fit all the same)."""
     limit = memory_limit()
+    if cost.floor > limit:
+        raise TooLarge(
+            f"the puzzle would need about {_size(cost.floor)} before it is even encoded "
+            f"(its longest line's tables); this machine allows {_size(limit)}"
+        )
     if cost.bytes > limit and not cost.deferred:
         raise TooLarge(
             f"the puzzle would need about {_size(cost.bytes)} to encode "

@@ -14,6 +14,15 @@ if TYPE_CHECKING:
 
 GUIDE_EVERY = 5  # a guide line every this many cells, as on paper
 
+# The colours a glyph is painted in, each read at 3:1 or better on a black and on a white
+# terminal alike (tests/test_terminal_colours.py). The 16 named colours are the theme's:
+# xterm's yellow is 1.7:1 on white, its white 1.3:1, its cyan 2:1.
+GOLD = "#af8700"  # a bulb, a star: what an answer places
+TEAL = "#0087af"  # a clue, a digit found, a loop
+PLUM = "#af00af"  # where a second answer differs
+GREY = "#808080"  # what recedes: an empty cell, a wall
+DIFFERS = f"bold {PLUM}"
+
 
 def separator(ascii: bool = False) -> str:
     """What sits between the parts of a one-line report (the verdict, a batch's line, the

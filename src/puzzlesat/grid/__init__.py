@@ -10,7 +10,9 @@
   compact, ASCII, never cropped), whose wall slots are where loop edges will go;
 * `picture`: the same grid's thin lines, walls and frame in SVG;
 * `connectivity`: one single loop, one connected region, one tree (clauses up front and
-  a lazy refine that cuts what is not connected);
+  a lazy refine that cuts what is not connected), over literals of either polarity;
+* `connected`: its twin for the checkers, in plain Python: the parts of a graph (by
+  default cells next to each other), and whether there is one;
 * `cell_path`: a line through cell centres (Masyu's loop): its edges numbered in the
   answer's order, its box-drawing lines in the terminal (full, compact, ASCII) and in SVG.
 

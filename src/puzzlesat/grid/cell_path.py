@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from ..drawing import DIFFERS
+
 if TYPE_CHECKING:
     from rich.text import Text
 
@@ -25,7 +27,6 @@ Arms = tuple[bool, bool, bool, bool]  # up, down, left, right
 # (row, column, arms) -> the kind's own glyph for the cell, or None for the path's
 Glyph = Callable[[int, int, Arms], "str | None"]
 
-DIFFERS = "bold magenta"
 ASCII_PATH = {(1, 1, 0, 0): "|", (0, 0, 1, 1): "-"}  # any other shape with arms is a turn: +
 ASCII_HEAVY = {"|": "!", "-": "=", "+": "#"}  # where a second answer differs
 

@@ -11,8 +11,14 @@ The eager way (`method="eager"`: a root and binary ranks, every other vertex on 
 next to one of smaller rank along a loop edge) needs no refine, and was measured against
 the lazy one (benchmarks/README.md); the lazy one is the default.
 
-Edges are `(variable, one end, other end)`; ends are any hashable vertex (a lattice
-point, a cell). A model is what pysat returns: `model[v - 1] > 0` when v holds.
+Edges are `(literal, one end, other end)`; ends are any hashable vertex (a lattice
+point, a cell). What says an edge holds or a cell is in the region is a literal of either
+polarity (Hitori's unshaded cells are `-shaded`; Yin-Yang asks both colours connected over
+one variable a cell). A model is what pysat returns, `model[abs(lit) - 1] == lit` when lit
+holds; it may stop short of a variable in no clause (false), so each refine pads it to its
+own highest variable first (`_full`).
+
+The checkers' twin, the same parts in plain Python without a solver, is `connected.py`.
 """
 
 from __future__ import annotations
@@ -22,9 +28,10 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .clauses import Clause, Variables, at_most_one
+from .connected import components
 
 Vertex = Hashable
-EdgeVar = tuple[int, Vertex, Vertex]  # (variable, one end, other end)
+EdgeVar = tuple[int, Vertex, Vertex]  # (literal, one end, other end)
 Refine = Callable[[list[int]], list[list[int]]]
 CUTS = ("subloop", "crossing")
 
@@ -37,7 +44,7 @@ class Rule(NamedTuple):
 
 
 def incidence(edges: Sequence[EdgeVar]) -> dict[Vertex, list[int]]:
-    """Each vertex's edge variables, vertices in the order the edges first name them."""
+    """Each vertex's edge literals, vertices in the order the edges first name them."""
     out: dict[Vertex, list[int]] = {}
     for var, a, b in edges:
         out.setdefault(a, []).append(var)
@@ -85,18 +92,22 @@ def single_loop(
 
 
 def connected_cells(cells: Mapping[Vertex, int], adjacent: Iterable[tuple[Vertex, Vertex]]) -> Rule:
-    """The cells whose variable holds form one connected region (none at all counts as
-    connected: a kind that needs one says so). `adjacent` lists pairs of cells that touch.
-    The cut for a component S while a cell b outside it holds: a cell of S and b together
-    need a cell next to S (not in it) to hold."""
+    """The cells whose literal holds form one connected region (none at all counts as
+    connected: a kind that needs one says so). `cells[cell]` says the cell is in the region,
+    a literal of either polarity: `-shaded` asks the unshaded cells connected. `adjacent`
+    lists pairs of cells that touch. The cut for a component S while a cell b outside it
+    holds: a cell of S and b together need a cell next to S (not in it) to hold."""
     around: dict[Vertex, list[Vertex]] = {cell: [] for cell in cells}
     for a, b in adjacent:
         around[a].append(b)
         around[b].append(a)
+    looked_up = [(cell, abs(lit) - 1, lit) for cell, lit in cells.items()]
+    top = max((abs(lit) for lit in cells.values()), default=0)
 
     def refine(model: list[int]) -> list[list[int]]:
-        on = {cell for cell, var in cells.items() if model[var - 1] > 0}
-        parts = _components(on, lambda cell: (n for n in around[cell] if n in on))
+        model = _full(model, top)
+        on = [cell for cell, at, lit in looked_up if model[at] == lit]
+        parts = components(on, around.__getitem__)
         if len(parts) < 2:
             return []
         out = []
@@ -114,10 +125,12 @@ def tree(vertices: Sequence[Vertex], edges: Sequence[EdgeVar]) -> Rule:
     found is cut as "not all of these edges") and one component (a part that is not all
     the vertices needs an edge leaving it)."""
     touching = incidence(edges)
-    ends = {var: (a, b) for var, a, b in edges}
+    ends = {lit: (a, b) for lit, a, b in edges}
+    top = max((abs(lit) for lit in ends), default=0)
 
     def refine(model: list[int]) -> list[list[int]]:
-        on = [var for var in ends if model[var - 1] > 0]
+        model = _full(model, top)
+        on = [lit for lit in ends if model[abs(lit) - 1] == lit]
         cycle = _a_cycle(on, ends)
         if cycle:
             return [[-var for var in cycle]]
@@ -126,7 +139,7 @@ def tree(vertices: Sequence[Vertex], edges: Sequence[EdgeVar]) -> Rule:
             a, b = ends[var]
             graph[a].append(b)
             graph[b].append(a)
-        parts = _components(list(graph), graph.__getitem__)
+        parts = components(graph, graph.__getitem__)
         if len(parts) < 2:
             return []
         return [_leaving(set(part), touching, ends) for part in parts]
@@ -145,41 +158,45 @@ def combined(*refines: Refine | None) -> Refine | None:
 
 
 def loop_components(edges: Sequence[EdgeVar], model: Sequence[int]) -> list[list[int]]:
-    """The edge variables that hold, grouped by component (each a closed loop where the
+    """The edge literals that hold, grouped by component (each a closed loop where the
     degrees hold), in the order of their first edge."""
     return _Components(edges)(model)
 
 
 class _Components:
     """The components of a model's edges, by a walk over vertex numbers made once: the
-    refine runs after every solve, so it is kept to a few list passes."""
+    refine runs after every solve, so it is kept to a few list passes. An edge is known
+    inside by its variable (`slot`); its literal comes back out only where one is negated."""
 
     def __init__(self, edges: Sequence[EdgeVar]) -> None:
         number: dict[Vertex, int] = {}
-        self.vars = [var for var, _, _ in edges]
+        self.lits = [(abs(lit), lit) for lit, _, _ in edges]
         self.first = [number.setdefault(a, len(number)) for _, a, _ in edges]
         self.around: list[list[tuple[int, int]]] = [[] for _ in range(len(number) + 1)]
-        for var, a, b in edges:
+        for lit, a, b in edges:
             va, vb = number.setdefault(a, len(number)), number.setdefault(b, len(number))
             while len(self.around) <= max(va, vb):
                 self.around.append([])
-            self.around[va].append((var, vb))
-            self.around[vb].append((var, va))
-        self.top = max(self.vars, default=0)
+            self.around[va].append((abs(lit), vb))
+            self.around[vb].append((abs(lit), va))
+        self.top = max((slot for slot, _ in self.lits), default=0)
+        negated = any(lit < 0 for _, lit in self.lits)
+        self.literal = dict(self.lits) if negated else None  # slot -> literal
 
     def __call__(self, model: Sequence[int]) -> list[list[int]]:
         return [edges for edges, _ in self.walk(model)]
 
     def walk(self, model: Sequence[int]) -> list[tuple[list[int], list[int]]]:
-        """(edge variables, vertex numbers) of each component."""
+        """(edge literals, vertex numbers) of each component."""
+        model = _full(model, self.top)
         on = bytearray(self.top + 1)
-        for var in self.vars:
-            if model[var - 1] > 0:
-                on[var] = 1
+        for slot, lit in self.lits:
+            if model[slot - 1] == lit:
+                on[slot] = 1
         around = self.around
         parts = []
-        for var, start in zip(self.vars, self.first):
-            if on[var] != 1:
+        for (slot, _), start in zip(self.lits, self.first):
+            if on[slot] != 1:
                 continue
             part, stack, seen = [], [start], [start]
             while stack:
@@ -189,14 +206,26 @@ class _Components:
                         part.append(edge)
                         stack.append(other)
                         seen.append(other)
-            parts.append((part, seen))
+            parts.append((self.literals(part), seen))
         return parts
 
     def leaving(self, vertices: Iterable[int]) -> list[int]:
         """The edges with one end among `vertices` and the other elsewhere."""
         inside = set(vertices)
-        return sorted({edge for v in inside for edge, other in self.around[v]
-                       if other not in inside})
+        return self.literals(sorted({edge for v in inside for edge, other in self.around[v]
+                                     if other not in inside}))
+
+    def literals(self, slots: list[int]) -> list[int]:
+        """The edges' literals (their variables, unless one is negated)."""
+        return slots if self.literal is None else [self.literal[slot] for slot in slots]
+
+
+def _full(model: Sequence[int], top: int) -> Sequence[int]:
+    """The model up to variable `top`: pysat's stops at the highest variable of a clause,
+    and one in none (false) would be looked up past its end."""
+    if len(model) >= top:
+        return model
+    return [*model, *range(-len(model) - 1, -top - 1, -1)]
 
 
 def _loop_refine(edges: Sequence[EdgeVar], cut: str) -> Refine:
@@ -211,7 +240,7 @@ def _loop_refine(edges: Sequence[EdgeVar], cut: str) -> Refine:
         for i, (part, inside) in enumerate(parts):
             other = parts[(i + 1) % len(parts)][0][0]
             if cut == "subloop":
-                out.append([*(-var for var in part), -other])
+                out.append([*(-lit for lit in part), -other])
             else:
                 out.append([-part[0], -other, *components.leaving(inside)])
         return out
@@ -228,27 +257,6 @@ def _leaving(inside: set, touching: Mapping[Vertex, list[int]], ends) -> list[in
             if (a in inside) != (b in inside):
                 out.append(var)
     return sorted(set(out))
-
-
-def _components(
-    nodes: Iterable[Vertex], next_to: Callable[[Vertex], Iterable[Vertex]]
-) -> list[list]:
-    """The connected parts of a graph given by its nodes and their neighbours."""
-    seen: set = set()
-    parts = []
-    for start in nodes:
-        if start in seen:
-            continue
-        seen.add(start)
-        part, stack = [start], [start]
-        while stack:
-            for other in next_to(stack.pop()):
-                if other not in seen:
-                    seen.add(other)
-                    part.append(other)
-                    stack.append(other)
-        parts.append(part)
-    return parts
 
 
 def _a_cycle(on: Sequence[int], ends: Mapping[int, tuple[Vertex, Vertex]]) -> list[int]:

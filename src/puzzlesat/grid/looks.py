@@ -14,10 +14,9 @@ from collections.abc import Callable, Mapping
 from math import cos, pi, sin
 from typing import Any, NamedTuple
 
-from ..drawing import Drawing, Style, finish
+from ..drawing import DIFFERS, Drawing, Style, finish
 from .geometry import Walls
 
-DIFFERS = "bold magenta"
 CELL = 24  # the picture's cell, in px
 TEXT_SIZE = 14
 

@@ -76,6 +76,9 @@ class Kind(NamedTuple):
     # for this answer (genres.md section 2; site_check.yes_no for the games that mark
     # cells), or None where the game's form is not known: then nothing is compared
     site_answer: Callable[[Board, Any], str] | None = None
+    # stress(height, width): the board of (about) that shape whose encoding costs the most,
+    # the densest the kind reads: what `cost` must bound (tests/test_memory_bound.py)
+    stress: Callable[[int, int], Board] | None = None
 
 
 def imported_when_called(module: str, name: str) -> Callable:
@@ -164,6 +167,7 @@ PART_MODULES = ("board", "rules", "check", "encode", "cost")
 PARTS = (
     "from_json", "to_json", "answer_json", "cost", "validate", "encode", "decode",
     "is_solution", "site_answer", "remarks", "after_solve", "search_for", "solve_many",
+    "stress",
 )
 
 

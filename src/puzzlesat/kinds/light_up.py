@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..budget import Cost, grid_cost
 from ..core import Status
+from ..drawing import GOLD, GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
@@ -70,6 +71,11 @@ def cost(board: LightUp) -> Cost:
     """Per white cell its lighting clause (at most a row and a column long), two at-most-one
     counters of three clauses, and a share of a clue's exact count (16 clauses of 4)."""
     return grid_cost(board.height * board.width, board.height + board.width + 76, 8)
+
+
+def stress(height: int, width: int) -> LightUp:
+    """All white: every segment a whole line, every cell's lighting clause its longest."""
+    return LightUp((WHITE * width,) * height)
 
 
 # --------------------------------------------------------------------------- the rules
@@ -136,11 +142,11 @@ def is_solution(board: LightUp, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 LOOKS = {  # colour only adds: walls dark, lit cells and bulbs yellow
-    "wall": Look("█", "#", "grey50", wide=True, fill="#202020"),
+    "wall": Look("█", "#", GREY, wide=True, fill="#202020"),
     "clue": Look("", "", "bold white on grey23", fill="#202020", ink="#ffffff", css="wall"),
-    "bulb": Look("●", "O", "bold yellow", ("◉", "@"), "a bulb", fill="#fff3b0",
+    "bulb": Look("●", "O", f"bold {GOLD}", ("◉", "@"), "a bulb", fill="#fff3b0",
                  mark="disc", ink="#ffd21f", rim="#5a4a00", css="lit"),
-    "lit": Look("·", ".", "yellow", ("∘", "o"), "an empty cell", fill="#fff3b0", css="lit"),
+    "lit": Look("·", ".", GOLD, ("∘", "o"), "an empty cell", fill="#fff3b0", css="lit"),
     "white": Look(" ", " "),
 }
 

@@ -42,8 +42,9 @@ class Encoding(NamedTuple):
 
     `refine(model)`, when given, returns the clauses a model breaks among constraints too
     many to write out in advance (connectivity, say): a model is an answer only once
-    `refine` returns none, the second answer as much as the first. Only solvers that take
-    clauses between solves run such an encoding (not Kissat)."""
+    `refine` returns none, the second answer as much as the first. The model it is given
+    reaches the highest decision variable even where that one is in no clause (false).
+    Only solvers that take clauses between solves run such an encoding (not Kissat)."""
 
     clauses: list[list[int]]
     decision_vars: list[int]
@@ -63,8 +64,10 @@ class Encoding(NamedTuple):
 
     @property
     def hard_solver_names(self) -> tuple[str, ...]:
-        """Who answers when the hard strategy does (`find_two_hard`)."""
-        return (GUIDED_SOLVER_NAME,) if self.hard_phases is not None else HARD_SOLVER_NAMES
+        """Who answers when the hard strategy does (`find_two_hard`): CaDiCaL alone from
+        hard phases or with the cuts of `refine`, else Kissat then CaDiCaL."""
+        alone = self.hard_phases is not None or self.refine is not None
+        return (GUIDED_SOLVER_NAME,) if alone else HARD_SOLVER_NAMES
 
 
 class SatOutcome(NamedTuple):

@@ -31,8 +31,19 @@ _let_go_of_the_gil = getattr(os, "sched_yield", partial(time.sleep, 0))
 
 
 def answer_of(model: list[int], decision_vars: Sequence[int]) -> Answer:
-    """A model projected on the decision variables."""
-    return tuple(model[v - 1] > 0 for v in decision_vars)
+    """A model projected on the decision variables (one past the model's end, in no
+    clause, is false)."""
+    known = len(model)
+    return tuple(v <= known and model[v - 1] > 0 for v in decision_vars)
+
+
+def padded(model: list[int], top: int) -> list[int]:
+    """The model with every variable up to `top`: pysat's ends at the highest variable the
+    solver has seen, so a decision variable in no clause (false in every answer) would
+    be missing, and a `refine` that looks it up would fail."""
+    if len(model) >= top:
+        return model
+    return model + [-v for v in range(len(model) + 1, top + 1)]
 
 
 def blocking(decision_vars: Sequence[int], answer: Answer, one_hot: bool = False) -> list[int]:
@@ -84,8 +95,10 @@ def find_models(
     `keep_found`, an interruption after an answer returns those found (`complete` False):
     a count cut short by its deadline still shows what it counted."""
     solve = partial(_solve, solver, interruptible)
+    top = max(decision_vars, default=0)
+    refined = partial(_refined, solve, solver, refine, top=top)
     start = time.perf_counter()
-    model = first if first is not None else _refined(solve, solver, refine, assumptions)
+    model = padded(first, top) if first is not None else refined(assumptions)
     solve_time = time.perf_counter() - start
     if model is None or model is False:  # interrupted; no answer ([]: the empty formula's)
         return None if model is None else Found((), solve_time, 0.0)
@@ -100,13 +113,13 @@ def find_models(
         if len(answers) == 1 and on_first is not None:
             on_first()
             start = time.perf_counter()
-        model = _refined(solve, solver, refine, more)
+        model = refined(more)
         if model is None:
             if not keep_found:
                 return None
             prove_time = time.perf_counter() - start
             return Found(tuple(answers), solve_time, prove_time, tuple(models), complete=False)
-        if not model:
+        if model is False:
             break
         answers.append(answer_of(model, decision_vars))
         models.append(model)
@@ -123,13 +136,15 @@ def _refined(
     solver: Solver,
     refine: Refine | None,
     assumptions: Sequence[int],
+    top: int = 0,
 ) -> list[int] | bool | None:
-    """A model `refine` accepts, False when there is none, None when interrupted."""
+    """A model `refine` accepts (padded up to variable `top`), False when there is none,
+    None when interrupted."""
     while True:
         sat = solve(assumptions)
         if not sat:
             return sat
-        model = solver.get_model()
+        model = padded(solver.get_model(), top)
         broken = refine(model) if refine is not None else ()
         if not broken:
             return model

@@ -12,6 +12,10 @@ The constants were measured (benchmarks/README.md, the hard tail's rounds); what
   other core, in place of the second MiniSat or the search.
 - GUIDED_AFTER: where the encoding has hard phases and a core is spare, the hard strategy
   (then CaDiCaL from those phases) joins this soon instead, before any second MiniSat.
+- REFINED_HARD_AFTER: where the encoding refines (connectivity) and has no hard phases,
+  the hard strategy is CaDiCaL taking the cuts between its solves; None: MiniSat runs
+  alone, which was faster on every Masyu and Slitherlink measured (benchmarks/README.md,
+  a hard racer for the loops).
 """
 
 
@@ -24,6 +28,7 @@ PARTNER_AFTER = 0.05
 PARTNER_MAX_CLAUSES = 100_000
 HARD_AFTER = 1.0
 GUIDED_AFTER = 0.05
+REFINED_HARD_AFTER: float | None = None
 
 
 class Role(Enum):
@@ -45,6 +50,7 @@ class Timings(NamedTuple):
     guided_after: float = GUIDED_AFTER
     hard_after: float = HARD_AFTER
     partner_max_clauses: int = PARTNER_MAX_CLAUSES
+    refined_hard_after: float | None = REFINED_HARD_AFTER
 
 
 DEFAULT_TIMINGS = Timings()
@@ -111,8 +117,9 @@ def plan(
     kind's search is running already (it joined at 0). Without `race` MiniSat runs alone
     (two encodings would not fit in memory); without `spare_core` (a batch runs a worker
     on each) neither the search nor a second MiniSat runs, and the hard strategy waits for
-    HARD_AFTER. The hard strategy needs plain clauses, and the incremental CaDiCaL (hard
-    phases) where the encoding refines."""
+    HARD_AFTER. The hard strategy needs plain clauses, and the incremental CaDiCaL where
+    the encoding refines: from its hard phases, or else after `refined_hard_after` (None:
+    never)."""
     deadline = None if timeout is None else max(timeout, 0.0)
     searching = searching and race and spare_core
     joins = [Join(Role.SEARCH, 0.0)] if searching else []
@@ -136,8 +143,10 @@ def plan(
 
 def _hard_at(facts: Facts, race: bool, spare_core: bool, timings: Timings) -> float | None:
     """When the hard strategy joins, or None where it may not."""
-    if not race or facts.atmosts or (facts.refine and not facts.hard_phases):
+    if not race or facts.atmosts:
         return None
+    if facts.refine and not facts.hard_phases:
+        return timings.refined_hard_after
     if facts.hard_phases and spare_core:
         return min(timings.hard_after, timings.guided_after)
     return timings.hard_after

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import InvalidPuzzle
+from ...grid.connected import connected
 from .board import CELL_CHARACTERS, WHITE, Masyu
 
 Cell = tuple[int, int]
@@ -40,20 +41,12 @@ def _links(board: Masyu, answer) -> dict[Cell, list[Cell]] | None:
 
 
 def _one_loop(links: dict[Cell, list[Cell]]) -> bool:
-    """Every cell has two links or none, and the cells with two are one cycle (a graph
-    search from one of them reaches all)."""
+    """Every cell has two links or none, and the cells with two are one cycle (connected
+    along the links: the grid toolkit's twin of the solver's loop rule)."""
     if any(len(n) not in (0, 2) for n in links.values()):
         return False
     on = [cell for cell, n in links.items() if n]
-    if not on:
-        return False
-    seen, stack = {on[0]}, [on[0]]
-    while stack:
-        for nxt in links[stack.pop()]:
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return len(seen) == len(on)
+    return bool(on) and connected(on, links.__getitem__)
 
 
 def _straight(links: dict[Cell, list[Cell]], cell: Cell) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...budget import Cost, refuse_unless_fits
-from .board import Line, Nonogram, gaps_between
+from .board import Line, Nonogram, from_picture, gaps_between
 from .counting import MAX_SLACK, _budget, even_span, tight_families
 from .lines import UNKNOWN
 
@@ -142,10 +142,27 @@ def line_logic_may_help(board: Nonogram) -> bool:
     return False
 
 
+def stress(height: int, width: int) -> Nonogram:
+    """A checkerboard's clues: every line as many blocks as it can hold."""
+    return from_picture(tuple(tuple((r + c) % 2 for c in range(width)) for r in range(height)))
+
+
+def line_logic_bytes(board: Nonogram) -> int:
+    """What line logic itself takes, before any bound of the encoding is known: three tables
+    of a line's blocks (or, in Python, its automaton's states) by its cells, for the most
+    blocks and the longest line. A 5 x 199,999 board of lines of 99,900 blocks needs about
+    120 GB here, where its cells alone suggest nothing of the kind."""
+    most = max((sum(clue) + len(clue) for clue in (*board.rows, *board.cols)), default=0)
+    return 3 * (most + 1) * (max(board.width, board.height) + 1)
+
+
 def upfront(board: Nonogram) -> Cost:
-    """The bound from the clues alone; `deferred` when line logic may yet bring it down."""
+    """The bound from the clues alone; `deferred` when line logic may yet bring it down, and
+    then line logic's own tables are its floor."""
     cost = estimate(board)
-    return cost._replace(deferred=line_logic_may_help(board))
+    if not line_logic_may_help(board):
+        return cost
+    return cost._replace(deferred=True, floor=line_logic_bytes(board))
 
 
 def check_after_line_logic(board: Nonogram, known: Sequence[Sequence[int]]) -> None:

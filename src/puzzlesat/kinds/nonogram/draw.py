@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...drawing import GUIDE_EVERY, Drawing, Style, finish, picture_text
+from ...drawing import GUIDE_EVERY, PLUM, TEAL, Drawing, Style, finish, picture_text
 from .board import Nonogram
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
-DIFFERS = "magenta"  # colour of the cells where a second answer differs (glyphs mark them too)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-CLUE = "cyan"
+CLUE = TEAL
 # Relative luminance (WCAG) below DARKEST hides on a dark terminal, above LIGHTEST on a light
 # one: contrast under 1.5 against black, under 1.25 against white. A colour past either is
 # drawn mixed with white or black until it is within SHOWN (contrast 1.8 and 1.4).
@@ -116,9 +115,9 @@ def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -
     paint = _paint(board, value, style) if value else ""
     if differs:
         if _lettered(board, style) and value:
-            return _letter(value).upper() * cell, DIFFERS
+            return _letter(value).upper() * cell, PLUM
         filled, empty = _marks(style)
-        return (filled if value else empty) * cell, paint or DIFFERS
+        return (filled if value else empty) * cell, paint or PLUM
     if _lettered(board, style) and value:
         return _letter(value) * cell, ""
     if style.ascii:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from math import isqrt
 
 from ...budget import Cost
+from ...core import as_grid
 from .board import Shikaku
 
 # Peak bytes of one solver child, measured on real and generated encodings and rounded up
@@ -75,3 +76,14 @@ def estimate(board: Shikaku) -> Cost:
         literals * BYTES_PER_LITERAL + count * BYTES_PER_CANDIDATE + h * w * BYTES_PER_CELL
     )
     return Cost(literals, 2 * (len(clues) + h * w), count, size)
+
+
+def stress(height: int, width: int) -> Shikaku:
+    """A clue of 4 every fourth cell in reading order (each may take a 1x4, a 2x2 or a 4x1
+    around it), the last clue the rest: many candidates a clue."""
+    cells = [0] * (height * width)
+    spots = range(0, len(cells) - 3, 4)
+    for i in spots:
+        cells[i] = 4
+    cells[spots[-1]] += len(cells) - 4 * len(spots)
+    return Shikaku(as_grid([cells[r * width : (r + 1) * width] for r in range(height)]))

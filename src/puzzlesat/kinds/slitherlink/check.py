@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import InvalidPuzzle
+from ...grid.connected import connected
 from .board import Slitherlink
 
 
@@ -29,21 +30,15 @@ def loop_edges(board: Slitherlink, found) -> list[tuple[tuple[int, int], tuple[i
 
 
 def is_one_loop(edges) -> bool:
-    """At least one edge, every point on two of them, and all of them reached from one."""
+    """At least one edge, every point on two of them, and all of them connected (the grid
+    toolkit's twin of the solver's loop rule)."""
     around: dict = {}
     for a, b in edges:
         around.setdefault(a, []).append(b)
         around.setdefault(b, []).append(a)
     if not around or any(len(ends) != 2 for ends in around.values()):
         return False
-    start = next(iter(around))
-    seen, stack = {start}, [start]
-    while stack:
-        for other in around[stack.pop()]:
-            if other not in seen:
-                seen.add(other)
-                stack.append(other)
-    return len(seen) == len(around)
+    return connected(around, around.__getitem__)
 
 
 def is_solution(board: Slitherlink, found) -> bool:

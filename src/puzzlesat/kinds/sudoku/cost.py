@@ -9,7 +9,8 @@ shrink it, so the bound holds whatever they decide.
 from __future__ import annotations
 
 from ...budget import Cost
-from .board import Sudoku
+from ...core import as_grid
+from .board import BOXES, Sudoku
 
 # Peak bytes of one solve per literal, measured on empty 16x16, 25x25 and 36x36 boards
 # (94-96 bytes: the clause lists and MiniSat's copy of them) and rounded up, and per
@@ -36,3 +37,9 @@ def upfront(board: Sudoku) -> Cost:
     literals, clauses = bound(n)
     size = literals * BYTES_PER_LITERAL + n**3 * BYTES_PER_VARIABLE
     return Cost(literals, clauses, 0, size)
+
+
+def stress(height: int, width: int) -> Sudoku:
+    """The largest empty Sudoku the shape's cells hold (its sides are fixed: 4 to 25)."""
+    n = max((side for side in BOXES if side * side <= height * width), default=4)
+    return Sudoku(as_grid([[0] * n for _ in range(n)]))

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...drawing import Drawing, Style, finish, picture_text
+from ...drawing import DIFFERS, TEAL, Drawing, Style, finish, picture_text
 from ...grid.draw import corner, wall_glyphs
 from ...grid.geometry import Walls
 from .board import Sudoku, digit_text
 
 GIVEN = "bold"
-SOLVED = "cyan"
-DIFFERS = "bold magenta"  # a cell where a second answer differs (a glyph marks it too)
+SOLVED = TEAL
+
 MARK = "*"  # the glyph of a differing cell, ASCII in every style
 def _painted(style: Style) -> bool:
     return style.colour and not style.ascii

@@ -1,0 +1,61 @@
+"""Memory is bounded before it is spent: a board under the cell cap whose lines are long and
+full of blocks needs more than the machine has for line logic alone, which its cells do not
+show. It ends with a clean 65 naming the limit, under an address-space limit too, in a few
+seconds and without touching the memory it would need (issue 49)."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+
+import pytest
+
+from puzzlesat.budget import Cost, available_memory, refuse_unless_fits
+from puzzlesat.core import TooLarge
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.kinds.nonogram.cost import line_logic_bytes, upfront
+
+ADDRESS_SPACE = 3 << 30
+
+
+def _thin(height: int, width: int) -> dict:
+    """Rows of blocks of one with one free cell between, columns that add up the same."""
+    rows = [[1] * ((width + 1) // 2) for _ in range(height)]
+    total = sum(map(len, rows))
+    cols = [[1] * (total // width + (c < total % width)) for c in range(width)]
+    if height == 1:
+        cols = [[1] if c % 2 == 0 else [] for c in range(width)]
+    return {"kind": "nonogram", "width": width, "height": height,
+            "puzzle": {"rows": rows, "cols": cols}}
+
+
+def _limited() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
+
+
+@pytest.mark.parametrize("height, width", [(5, 199_999), (1, 999_999)])
+def test_long_lines_of_many_blocks_end_cleanly_under_an_address_space_limit(
+        height, width, tmp_path):
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(_thin(height, width)))
+    child = subprocess.Popen(
+        [sys.executable, "-m", "puzzlesat", "solve", str(board), "-q", "--timeout", "20"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=_limited,
+    )
+    said = child.stderr.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    assert child.returncode == 65, said
+    assert "before it is even encoded" in said and "Traceback" not in said
+    assert usage.ru_maxrss * 1024 < 1 << 30  # it never started on the tables
+
+
+def test_line_logic_tables_are_the_floor_of_a_deferred_cost():
+    board = Nonogram(rows=((1,) * 50,) * 2, cols=((1,),) * 99)
+    cost = upfront(board)
+    assert cost.deferred and cost.floor == line_logic_bytes(board) == 3 * 101 * 100
+    with pytest.raises(TooLarge, match="before it is even encoded"):
+        refuse_unless_fits(Cost(1, 1, bytes=1, deferred=True, floor=available_memory() * 2))
