@@ -69,7 +69,7 @@ def test_a_page_whose_hash_differs_by_one_digit_is_a_mismatch(tmp_path):
     assert err.count("\n") == 1
     env = streams()
     assert main(["solve", str(path)], env=env) == 65
-    assert "\nunique, not the site's · 5×5" in written(env)
+    assert "\nunique, not site's · 5×5" in written(env)
     assert env.stderr.getvalue().count("\n") == 1
 
 

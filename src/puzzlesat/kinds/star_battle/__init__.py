@@ -10,24 +10,20 @@ from .board import StarBattle
 
 
 def _remarks(result: Result) -> list[str]:
-    """k, and where the page did not say it, why this k: the count the size suggests, and
-    what each count tried gave. Short: the verdict is one line in 80 columns."""
+    """k (stars in every row, column and region), and where the page did not say it, that
+    it did not and how many counts were tried (what each gave is in --json's
+    `stars_tried`). Short: the verdict is one line in 80 columns, several answers, the
+    site's check and the cache included."""
     k = result.facts.get("stars")
     if k is None:
         return []
-    said = f"{k} star{'s' * (k > 1)} per line/region"
+    said = f"{k} star{'s' * (k > 1)}"
     tried = result.facts.get("stars_tried")
     if not tried:
         return [said]
-    if len(tried) == 1 and tried[0]["status"] == "unique":
-        return [f"{said}, not stated: the size's count, one answer"]
-    gave = ", ".join(f"{t['stars']} {_GAVE[t['status']]}" for t in tried)
-    if any(t["status"] == "unique" for t in tried):
-        return [f"{said}, not stated: {gave}"]
-    return [f"{said} assumed, not stated: {gave}"]
-
-
-_GAVE = {"none": "gives none", "unique": "gives one answer", "multiple": "gives several"}
+    if len(tried) == 1:
+        return [f"{said} (not stated)"]
+    return [f"{said} ({len(tried)} tried)"]
 
 KIND = Kind(
     name="star-battle",
