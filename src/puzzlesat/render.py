@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .core import Result, Status
 from .drawing import Drawing, Style, separator, to_ascii
 from .kinds import Board, board_record, kind_of
+from .site_check import answer_text
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -240,8 +241,10 @@ def result_json(
 ) -> dict:
     """`solve --json`: scripts depend on these keys (the README lists them). Answers
     counted up to `limit` (--solutions) add every answer found, their count and the
-    limit. Added to `into` when given (a batch's record)."""
-    answer = kind_of(board).answer_json
+    limit. Added to `into` when given (a batch's record). A board from a puzzle-*.com page
+    adds `site_answer`, the text that page hashes for the first answer."""
+    kind = kind_of(board)
+    answer = kind.answer_json
     out = board_record(board, into)
     if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
         out["note"] = board.note
@@ -255,6 +258,9 @@ def result_json(
         out["solution_limit"] = limit
         out["solutions_complete"] = result.complete  # false: --timeout cut the count short
     out["site_check"] = result.site_check
+    site_text = answer_text(board, result.solutions, kind.site_answer)
+    if site_text is not None:
+        out["site_answer"] = site_text
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from ...core import Result, Status
-from ...site_check import yes_no
 from .. import Example, Kind, drawing_of, picture_of
 from . import board, check, cost, encode
 from .board import StarBattle
@@ -39,7 +38,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=lambda board, answer: yes_no(answer),  # a star is `y`
+    site_answer=board.site_answer,
     remarks=_remarks,
     examples=(
         Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
