@@ -26,8 +26,7 @@ from puzzlesat.drawing import Style
 from puzzlesat.grid.cell_path import EdgeGrid
 from puzzlesat.grid.geometry import cell_edges
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.masyu.board import Answer, Masyu
-from puzzlesat.kinds.masyu.check import is_solution
+from puzzlesat.kinds.masyu import Answer, Masyu, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
@@ -88,16 +87,15 @@ def test_the_fixture_page_solves_to_the_sites_answer_and_its_check_is_unknown():
     assert kind_named("masyu").answer_json(result.solutions[0]) == entry["answer"]
 
 
-def test_a_page_with_a_hashed_solution_still_checks_as_unknown(tmp_path):
-    """The form a loop's answer is hashed in is not known: nothing is compared, no warning."""
+def test_a_page_whose_hash_is_not_its_answers_is_a_mismatch(tmp_path):
+    """The site's text of a loop is known (y/n per edge): a hash it does not give is refused."""
     text = PAGE.read_text(encoding="utf-8").replace(
         "task: task, ", "task: task, hashedSolution: '0123456789abcdef0123456789abcdef', ")
     path = tmp_path / "page.html"
     path.write_text(text, encoding="utf-8")
     env = streams()
-    assert main(["solve", str(path), "--json"], env=env) == 0
-    out = json.loads(written(env))
-    assert out["site_check"] == "unknown" and env.stderr.getvalue() == ""
+    assert main(["solve", str(path), "--json"], env=env) == 65
+    assert json.loads(written(env))["site_check"] == "mismatch"
 
 
 # --------------------------------------------------------------------------- decoded puzzles
