@@ -4,7 +4,7 @@ their cells, and the answer's loop as one thick line along the lattice."""
 from __future__ import annotations
 
 from ...svg import grid_page
-from .board import Slitherlink
+from . import Slitherlink
 
 CELL = 24
 CLUE_SIZE = 14
