@@ -84,14 +84,10 @@ def _white(edges: EdgeGrid, r: int, c: int) -> list[Clause]:
     means the two edges beyond the neighbours do not both hold."""
     up, down, left, right = map(_var, edges.arms(r, c))
     out = _same(left, right) + _same(up, down)
-    if left is not None and right is not None:
-        beyond = _var(edges.left(r, c - 1)), _var(edges.right(r, c + 1))
-        if None not in beyond:
-            out.append([-left, -beyond[0], -beyond[1]])
-    if up is not None and down is not None:
-        beyond = _var(edges.up(r - 1, c)), _var(edges.down(r + 1, c))
-        if None not in beyond:
-            out.append([-up, -beyond[0], -beyond[1]])
+    for a, b, beyond in ((left, right, (edges.left(r, c - 1), edges.right(r, c + 1))),
+                         (up, down, (edges.up(r - 1, c), edges.down(r + 1, c)))):
+        if a is not None and b is not None and None not in beyond:
+            out.append([-a, -beyond[0] - 1, -beyond[1] - 1])
     return out
 
 
