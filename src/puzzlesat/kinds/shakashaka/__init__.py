@@ -21,7 +21,7 @@ from functools import cache
 from ...budget import Cost, grid_cost
 from ...core import Status
 from ...grid import clauses as rules
-from ...grid.board import Board, board
+from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
 from ...grid.rows import character_rows, rectangular
@@ -37,26 +37,10 @@ Answer = tuple[tuple[str | None, ...], ...]
 
 
 @board
-class Shakashaka(Board):
+class Shakashaka(CellRows):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
 
     kind = "shakashaka"
-    GRID = "cells"
-
-    cells: tuple[str, ...]
-
-    def is_white(self, r: int, c: int) -> bool:
-        return self.cells[r][c] == WHITE
-
-    def clue(self, r: int, c: int) -> int | None:
-        """The number on a black cell, None for one without or a white cell."""
-        ch = self.cells[r][c]
-        return int(ch) if ch in CLUES else None
-
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every numbered black cell, in reading order."""
-        return [(r, c, int(ch)) for r, row in enumerate(self.cells)
-                for c, ch in enumerate(row) if ch in CLUES]
 
 
 def to_json(board: Shakashaka) -> dict:
