@@ -111,23 +111,23 @@ def encode(board: Dominosa, progress: Progress | None = None) -> Encoding:
     shows is an empty clause (no answer). `progress` hears "encoding"."""
     if progress is not None:
         progress("encoding")
-    pairs = placements(board)
+    grid, pairs, size = board.grid, placements(board), board.top + 1
     at_cell: dict[Cell, list[int]] = defaultdict(list)
-    of_domino: dict[tuple[int, int], list[int]] = defaultdict(list)
+    of_domino: dict[int, list[int]] = defaultdict(list)  # low * size + high: no tuple
     for var, (a, b) in enumerate(pairs, 1):
         at_cell[a].append(var)
         at_cell[b].append(var)
-        x, y = board.grid[a[0]][a[1]], board.grid[b[0]][b[1]]
-        of_domino[min(x, y), max(x, y)].append(var)
-    n = board.top
-    units = [*(("every cell under one domino", ("cell", cell), unit)
-               for cell, unit in at_cell.items()),
-             *(("every domino once", ("domino", f"{low}-{high}"), of_domino.get((low, high), []))
-               for low in range(n + 1) for high in range(low, n + 1))]
+        x, y = grid[a[0]][a[1]], grid[b[0]][b[1]]
+        of_domino[x * size + y if x <= y else y * size + x].append(var)
+    dominoes = {f"{low}-{high}": of_domino.get(low * size + high, [])
+                for low in range(size) for high in range(low, size)}
     out = rules.Named()
-    for rule, scope, unit in units:
-        out.add(rule, scope, rules.at_least_one(unit))
-    atmosts = [(unit, 1) for _, _, unit in units if len(unit) > 1]
+    add = out.add  # a family a cell and a domino: naming them must not slow the encoding
+    for cell, unit in at_cell.items():
+        add("every cell under one domino", ("cell", cell), [unit])  # at_least_one(unit), not copied
+    for name, unit in dominoes.items():
+        add("every domino once", ("domino", name), [unit])
+    atmosts = [(unit, 1) for unit in (*at_cell.values(), *dominoes.values()) if len(unit) > 1]
     return Encoding(out, list(range(1, len(pairs) + 1)), atmosts, rules=out.names)
 
 
