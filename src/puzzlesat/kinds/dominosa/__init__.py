@@ -158,10 +158,11 @@ def is_solution(board: Dominosa, answer) -> bool:
     covered: set[Cell] = set()
     shown: set[tuple[int, int]] = set()
     for domino in answer:
-        if len(domino) != 2 or not all(0 <= r < h and 0 <= c < w for r, c in domino):
+        if len(domino) != 2:
             return False
         (r1, c1), (r2, c2) = domino
-        if abs(r1 - r2) + abs(c1 - c2) != 1:
+        if abs(r1 - r2) + abs(c1 - c2) != 1 or not (0 <= r1 < h and 0 <= r2 < h
+                                                    and 0 <= c1 < w and 0 <= c2 < w):
             return False
         covered.update(domino)
         x, y = board.grid[r1][c1], board.grid[r2][c2]
