@@ -87,9 +87,10 @@ def answer_json(answer: Answer) -> list[list[list[int]]]:
 
 
 def site_answer(board: Dominosa, answer: Answer) -> str:
-    """A letter a cell, row by row (genres.md): `h` where a domino starts and covers the
-    cell to its right, `v` where it covers the cell below, `n` otherwise."""
-    starts = {a: "h" if a[0] == b[0] else "v" for a, b in answer}
+    """What puzzle-dominosa.com hashes (genres.md section 2): a letter a cell, row by row,
+    `h` where a domino starts (its earlier cell) and covers the cell to its right, `v`
+    where it covers the cell below, `n` otherwise."""
+    starts = {min(pair): "h" if pair[0][0] == pair[1][0] else "v" for pair in answer}
     return "".join(starts.get(cell, "n") for cell in cells(board.height, board.width))
 
 
