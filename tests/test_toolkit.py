@@ -13,7 +13,7 @@ from puzzlesat.drawing import Style
 from puzzlesat.grid import clauses as rules
 from puzzlesat.grid.board import PAGE_FIELDS, Board, CellRows, board
 from puzzlesat.grid.looks import Look, draw_looks, picture_looks
-from puzzlesat.grid.rows import character_rows, natural, or_null, value_rows
+from puzzlesat.grid.rows import cells_json, character_rows, natural, or_null, value_rows
 from puzzlesat.kinds import BY_NAME, kind_named
 
 KINDS_FOLDER = os.path.dirname(__import__("puzzlesat.kinds").kinds.__file__)
@@ -45,6 +45,8 @@ def test_rows_of_characters_say_which_cells_are_white_and_numbered():
     assert [walls.is_white(0, c) for c in range(3)] == [True, True, False]
     assert (walls.clue(1, 0), walls.clue(0, 2), walls.clue(0, 0)) == (2, None, None)
     assert walls.clues() == [(1, 0, 2), (1, 2, 0)]
+    puzzle = cells_json(walls)  # board JSON, as character_rows reads it back
+    assert character_rows(puzzle, "Walls", "..B", "", ".B012") == walls.cells
 
 
 def test_every_kind_is_found_by_its_file_and_declares_its_own_name():

@@ -16,7 +16,7 @@ from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import character_rows, rectangular
+from ..grid.rows import cells_json, character_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -39,8 +39,7 @@ class LightUp(CellRows):
         return [[ch == WHITE for ch in row] for row in self.cells]
 
 
-def to_json(board: LightUp) -> dict:
-    return {"cells": list(board.cells)}  # as from_json reads it
+to_json = cells_json  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> LightUp:

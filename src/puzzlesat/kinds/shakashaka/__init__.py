@@ -24,7 +24,7 @@ from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
-from ...grid.rows import character_rows, rectangular
+from ...grid.rows import cells_json, character_rows, rectangular
 from ...sat import Encoding, Progress
 from .. import Example, declare
 
@@ -43,8 +43,7 @@ class Shakashaka(CellRows):
     kind = "shakashaka"
 
 
-def to_json(board: Shakashaka) -> dict:
-    return {"cells": list(board.cells)}
+to_json = cells_json  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> Shakashaka:
