@@ -208,7 +208,16 @@ def plain_text(board: Board, result: Result, style: Style, timings=None) -> str:
 
 
 def ansi_text(board: Board, result: Result, style: Style, timings=None) -> str:
-    """The drawing with its colours as truecolor escape codes: golden tests of colour."""
+    """The drawing with its colours as truecolor escape codes: golden tests of colour. rich
+    keeps a parsed style's escape codes in the style, for the colour system it was first
+    written in, and shares parsed styles: its cache is emptied first, so that a run that drew
+    in 256 colours before does not leak them here."""
+    from rich.style import Style as RichStyle
+
+    for name in ("parse", "_add", "normalize", "combine", "chain"):
+        cached = getattr(RichStyle, name, None)
+        if hasattr(cached, "cache_clear"):
+            cached.cache_clear()
     return _text(board, result, style, timings, color_system="truecolor", force_terminal=True)
 
 
