@@ -147,3 +147,20 @@ def test_a_root_cache_in_a_folder_another_user_may_change_is_refused(shared):
     before = tree(shared)
     _refused(as_nobody(shared, "solve", URL, "-q"), "which other users may change")
     assert tree(shared) == before
+
+
+
+def test_a_batch_says_once_that_the_cache_is_read_only(shared, monkeypatch):
+    """In this process, as root seen as another user: every write would succeed, so the
+    listing shows the code writes nothing of itself (a batch's pool cannot start as nobody
+    here)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(shared))
+    monkeypatch.setattr(os, "geteuid", lambda: NOBODY)
+    before = tree(shared)
+    env = streams()
+    with responses.RequestsMock():  # no request may be made, and none is answered
+        code = main(["solve", URL, URL, "--jobs", "1"], env=env)
+    err = env.stderr.getvalue()
+    assert code == 0, err
+    assert err.count("read-only") == 1, err
+    assert tree(shared) == before
