@@ -125,6 +125,38 @@ def test_ctrl_c_while_importing_is_quiet(library):
     assert proc.returncode in (0, 130, -signal.SIGINT), err
 
 
+SWALLOWED = """
+import builtins, os, signal, sys
+import puzzlesat.__main__ as entry
+
+real_import = builtins.__import__
+
+def import_that_swallows(name, *args, **kwargs):
+    if name == "cli" and not getattr(import_that_swallows, "done", False):
+        import_that_swallows.done = True
+        try:  # Ctrl-C lands in an import that a library's bare except goes on from
+            os.kill(os.getpid(), signal.SIGINT)
+        except BaseException:
+            pass
+    return real_import(name, *args, **kwargs)
+
+builtins.__import__ = import_that_swallows
+sys.argv = ["puzzlesat", "solve", sys.argv[1]]
+sys.exit(entry.run())
+"""
+
+
+def test_a_ctrl_c_an_import_swallowed_still_ends_the_start_up():
+    """The command does not go on with modules an interrupted import may have left half
+    made (a later failure there would read as a bug, exit 70): start-up noted the Ctrl-C,
+    and says interrupted."""
+    proc = subprocess.run(
+        [sys.executable, "-c", SWALLOWED, str(EASY)], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stderr == "puzzlesat: interrupted\n" and proc.stdout == ""
+
+
 # --------------------------------------------------------------------------- 6. outputs
 
 
