@@ -340,3 +340,38 @@ def test_a_ctrl_c_while_signals_are_held_is_raised_as_the_step_ends():
             steps.append("counted")
         steps.append("next")
     assert steps == ["taken", "counted"] and context.interrupted
+
+
+MAIN_THREAD_SOLVE = """
+import os, signal, subprocess, sys
+from pysat.examples.genhard import PHP
+from pysat.solvers import Solver
+from puzzlesat.sat.models import _solve
+
+heard = []
+
+def interrupt(signum, frame):
+    heard.append(signum)
+    raise KeyboardInterrupt
+
+signal.signal(signal.SIGINT, interrupt)
+# from another process: the solve holds the GIL, and this process has one thread
+subprocess.Popen(["sh", "-c", f"sleep 0.5; kill -INT {os.getpid()}"])
+with Solver(name="m22", bootstrap_with=PHP(11).clauses) as solver:  # minutes of search
+    try:
+        _solve(solver, interruptible=False)
+    except KeyboardInterrupt:
+        blocked = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+        sys.exit(130 if heard and not blocked else 2)
+sys.exit(1)
+"""
+
+
+def test_ctrl_c_during_a_solve_in_the_main_thread_is_a_keyboard_interrupt():
+    """pysat catches SIGINT itself during a main thread's solve, raises an error of its own
+    (which read as a failed puzzle, or a bug) and leaves SIGINT blocked: the signal goes
+    back to Python's handler, and later ones reach it too."""
+    proc = subprocess.run(
+        [sys.executable, "-c", MAIN_THREAD_SOLVE], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 130, proc.stderr
