@@ -23,7 +23,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=None,  # the site's hashed form of a Binairo answer is not known
+    site_answer=board.site_answer,
     written_as={"tatham": "unruly"},
     examples=(  # six a side: Tatham's Unruly holds no smaller board
         Example("6x6", Binairo(((_, _, _, 0, 0, _), (_, _, _, 0, _, 1), (_,) * 6,

@@ -16,9 +16,7 @@ Answer = tuple[tuple[int, ...], ...]  # rows of 0/1
 @board
 class Binairo(Board):
     """Rows of givens. `distinct_lines`: no two rows and no two columns are equal, as
-    puzzle-binairo.com plays it; Tatham's Unruly asks it only with its `u` parameter.
-    `hashed_solution` is the page's md5 of its task and answer, when a page gave one: it
-    travels with the board, though Binairo's hashed form is not known (sites.md 3g)."""
+    puzzle-binairo.com plays it; Tatham's Unruly asks it only with its `u` parameter."""
 
     kind = "binairo"
 
@@ -77,3 +75,9 @@ def from_json(puzzle: dict, source: str) -> Binairo:
 
 def answer_json(answer: Answer) -> list[list[int]]:
     return [list(row) for row in answer]
+
+
+def site_answer(board: Binairo, answer: Answer) -> str:
+    """What puzzle-binairo.com hashes (genres.md section 2): a `0` or `1` a cell, in
+    reading order."""
+    return "".join(str(digit) for row in answer for digit in row)

@@ -17,8 +17,7 @@ Grid = tuple[tuple[int, ...], ...]
 @board
 class Dominosa(Board):
     """Rows of numbers 0..n. The site's and Tatham's boards are n+2 wide and n+1 high; the
-    kind takes the other way round too (the rules do not care). `hashed_solution` is the
-    page's md5 of its task and answer, when a page gave one (its form is not known)."""
+    kind takes the other way round too (the rules do not care)."""
 
     kind = "dominosa"
 
@@ -91,6 +90,17 @@ def from_json(puzzle: dict, source: str) -> Dominosa:
 
 def answer_json(answer: Answer) -> list[list[list[int]]]:
     return [[list(a), list(b)] for a, b in answer]
+
+
+def site_answer(board: Dominosa, answer: Answer) -> str:
+    """What puzzle-dominosa.com hashes (genres.md section 2): a letter a cell in reading
+    order, `h` where a domino starts and covers the cell to its right, `v` where it covers
+    the cell below, `n` on a domino's second cell."""
+    letters = [["n"] * board.width for _ in range(board.height)]
+    for domino in answer:
+        (r, c), (r2, _) = sorted(domino)  # it starts on the earlier cell in reading order
+        letters[r][c] = "h" if r2 == r else "v"
+    return "".join(letter for row in letters for letter in row)
 
 
 def owners(height: int, width: int, answer: Answer) -> list[list[int]]:

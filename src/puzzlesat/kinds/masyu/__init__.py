@@ -21,7 +21,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=None,  # the hashed form of a loop's answer is not known (genres README)
+    site_answer=board.site_answer,
     examples=(
         Example("4x3", Masyu(("..B.", "W...", "...."), title="Tiny", puzzle_id="7"),
                 Status.UNIQUE),

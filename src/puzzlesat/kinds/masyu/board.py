@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from ...grid.board import Board, board
 from ...grid.rows import character_rows
+from ...site_check import yes_no
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
 CIRCLES = WHITE + BLACK
@@ -60,3 +61,9 @@ def answer_json(answer: Answer) -> dict:
         "horizontal": [list(row) for row in answer.horizontal],
         "vertical": [list(row) for row in answer.vertical],
     }
+
+
+def site_answer(board: Masyu, answer: Answer) -> str:
+    """What puzzle-masyu.com hashes (genres.md section 2): `y`/`n` per edge between cell
+    centres, the horizontal ones first: this kind's own order."""
+    return yes_no(answer.horizontal, answer.vertical)

@@ -22,7 +22,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=None,  # no real page with its answer shows what the site hashes
+    site_answer=None,  # no real page has shown what the site hashes: "unknown", no guess
     examples=(
         Example("3x3", Shakashaka(("2..", "...", "..."), title="Tiny", puzzle_id="7"),
                 Status.UNIQUE),

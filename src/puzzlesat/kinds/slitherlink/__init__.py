@@ -21,7 +21,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=None,  # what a loop page hashes is not known (sites.md 3g): "unknown"
+    site_answer=board.site_answer,
     written_as={"tatham": "loopy"},
     examples=(  # three by three: the smallest square grid Tatham's Loopy takes
         Example("3x3", Slitherlink(((3, None, None), (None, None, 0), (0, None, None)),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...core import ParseError, json_excerpt
 from ...grid.board import Board, board
+from ...site_check import yes_no
 
 CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
 Clue = int | None
@@ -25,8 +26,7 @@ def answer(horizontal, vertical) -> Answer:
 
 @board
 class Slitherlink(Board):
-    """Rows of clues (None: no clue). `hashed_solution` is the page's hash, when a page
-    gave one; what it hashes is not known for loop games, so it is kept, not compared."""
+    """Rows of clues (None: no clue)."""
 
     kind = "slitherlink"
 
@@ -70,3 +70,9 @@ def from_json(puzzle: dict, source: str) -> Slitherlink:
 def answer_json(found: Answer) -> dict:
     return {"horizontal": [list(row) for row in found[0]],
             "vertical": [list(row) for row in found[1]]}
+
+
+def site_answer(board: Slitherlink, found: Answer) -> str:
+    """What puzzle-loop.com hashes (genres.md section 2): `y`/`n` per lattice edge, the
+    H+1 rows of horizontal ones first: this kind's own order."""
+    return yes_no(*found)

@@ -4,31 +4,26 @@
 from __future__ import annotations
 
 from ...core import Result, Status
-from ...site_check import yes_no
 from .. import Example, Kind, drawing_of, picture_of
 from . import board, check, cost, encode
 from .board import StarBattle
 
 
 def _remarks(result: Result) -> list[str]:
-    """k, and where the page did not say it, why this k: the count the size suggests, and
-    what each count tried gave. Short: the verdict is one line in 80 columns."""
+    """k (stars in every row, column and region), and where the page did not say it, that
+    it did not and how many counts were tried (what each gave is in --json's
+    `stars_tried`). Short: the verdict is one line in 80 columns, several answers, the
+    site's check and the cache included."""
     k = result.facts.get("stars")
     if k is None:
         return []
-    said = f"{k} star{'s' * (k > 1)} per line/region"
+    said = f"{k} star{'s' * (k > 1)}"
     tried = result.facts.get("stars_tried")
     if not tried:
         return [said]
-    if len(tried) == 1 and tried[0]["status"] == "unique":
-        return [f"{said}, not stated: the size's count, one answer"]
-    gave = ", ".join(f"{t['stars']} {_GAVE[t['status']]}" for t in tried)
-    if any(t["status"] == "unique" for t in tried):
-        return [f"{said}, not stated: {gave}"]
-    return [f"{said} assumed, not stated: {gave}"]
-
-
-_GAVE = {"none": "gives none", "unique": "gives one answer", "multiple": "gives several"}
+    if len(tried) == 1:
+        return [f"{said} (not stated)"]
+    return [f"{said} ({len(tried)} tried)"]
 
 KIND = Kind(
     name="star-battle",
@@ -43,7 +38,7 @@ KIND = Kind(
     is_solution=check.is_solution,
     draw=drawing_of(__name__),
     svg=picture_of(__name__),
-    site_answer=lambda board, answer: yes_no(answer),  # a star is `y`
+    site_answer=board.site_answer,
     remarks=_remarks,
     examples=(
         Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...core import ParseError, is_json_int, json_excerpt
 from ...grid.board import Board, board
+from ...site_check import yes_no
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
 Regions = tuple[tuple[int, ...], ...]
@@ -81,3 +82,8 @@ def from_json(puzzle: dict, source: str) -> StarBattle:
 
 def answer_json(answer: Answer) -> list[list[int]]:
     return [list(row) for row in answer]
+
+
+def site_answer(board: StarBattle, answer: Answer) -> str:
+    """What puzzle-star-battle.com hashes: `y` a star, `n` an empty cell (genres.md 2)."""
+    return yes_no(answer)

@@ -2,7 +2,7 @@
 `a`-`z` skip 1-26 cells without a clue, `0`-`3` a clue, so `12` is two cells. A devtools
 copy of the board is read as sites.md 3f describes it: `div.loop-task-cell`s placed by
 their `top`/`left` style, a clue the cell's text. The page's `hashedSolution` goes on with
-the board (its form is not known for loop games: the check says unknown)."""
+the board and is checked (the kind's `site_answer`)."""
 
 from __future__ import annotations
 
