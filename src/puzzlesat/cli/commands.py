@@ -46,10 +46,10 @@ class Run:
 
     def notice(self, line: str) -> None:
         """A line on stderr said once in the run, however many pages a batch loads (a
-        shared read-only cache)."""
+        shared read-only cache), above a batch's progress bar."""
         if line not in self.said:
             self.said.add(line)
-            self.env.say(line)
+            self.out.say(line)
 
     def refuse(self, message: str) -> UsageError:
         """A usage error of this command: options that do not go with this input."""
