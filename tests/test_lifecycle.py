@@ -70,8 +70,16 @@ def test_a_termination_signal_takes_the_solver_children_with_it(sig):
     _, err = proc.communicate(timeout=10)
     assert proc.returncode == 128 + sig
     assert err == f"puzzlesat: stopped by {signal.Signals(sig).name}\n"
-    time.sleep(0.2)
-    assert not [k for k in kids if _alive(k)]
+    assert not _outliving(kids)
+
+
+def _outliving(kids: list[int], within: float = 5.0) -> list[int]:
+    """The children still alive once `within` seconds have passed; [] as soon as none is.
+    A killed child ends when the kernel next runs it: on a loaded machine, not at once."""
+    deadline = time.monotonic() + within
+    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [k for k in kids if _alive(k)]
 
 
 def test_children_die_even_when_the_parent_is_killed_outright():
@@ -79,10 +87,7 @@ def test_children_die_even_when_the_parent_is_killed_outright():
     kids = _wait_for_children(proc, 1)
     proc.kill()
     proc.communicate(timeout=10)
-    deadline = time.monotonic() + 5
-    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not [k for k in kids if _alive(k)]
+    assert not _outliving(kids)
 
 
 @pytest.mark.parametrize("to_group", [True, False], ids=["process group", "puzzlesat alone"])
