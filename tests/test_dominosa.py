@@ -78,9 +78,9 @@ def test_every_decoded_puzzle_solves_to_its_known_answer():
         grid = [[int(v) for v in row.split()] for row in rows]
         board = decode(Task(BY_NAME["dominosa"], task_of(grid), entry["width"],
                             entry["height"], "decoded"))
-        started = time.perf_counter()
+        started = time.process_time()  # CPU: a loaded machine stretches the wall clock
         result = solve(board)
-        assert time.perf_counter() - started < 2, entry["id"]  # a budget, not a benchmark
+        assert time.process_time() - started < 2, entry["id"]  # a budget, not a benchmark
         _, *answer = entry["solution"].strip().splitlines()
         known = dominoes([row.split() for row in answer])
         assert result.status is Status.UNIQUE, entry["id"]

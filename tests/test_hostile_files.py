@@ -266,6 +266,9 @@ def test_a_cache_folder_that_is_not_ours_alone_is_refused(tmp_path, monkeypatch,
     planted = list(folder.iterdir())
     if how == "writable by others":
         folder.chmod(0o777)
+    elif os.geteuid() == 0:  # root's folders are trusted (test_shared_cache): another's
+        for path in (folder, *planted):
+            os.chown(path, 12345, 12345)
     else:
         uid = os.geteuid()
         monkeypatch.setattr(os, "geteuid", lambda: uid + 1)

@@ -105,9 +105,9 @@ def test_every_decoded_puzzle_solves_to_its_known_answer():
     for entry in decoded_puzzles():
         task, width, height = janko_task(entry["puzzle"])
         board = decode(Task(BY_NAME["light-up"], task, width, height, "decoded"))
-        started = time.perf_counter()
+        started = time.process_time()  # CPU: a loaded machine stretches the wall clock
         result = solve(board)
-        assert time.perf_counter() - started < 2, entry["id"]  # a budget, not a benchmark
+        assert time.process_time() - started < 2, entry["id"]  # a budget, not a benchmark
         _, *rows = entry["solution"].strip().splitlines()
         known = tuple(tuple(int(v == "o") for v in row.split()) for row in rows)
         assert result.status is Status.UNIQUE and result.solutions[0] == known, entry["id"]

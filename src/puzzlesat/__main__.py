@@ -23,6 +23,7 @@ EXIT_INTERRUPTED = 130
 def run() -> int:
     gc.disable()  # the objects start-up makes live as long as the process
     sys.unraisablehook = _interrupted_in_a_callback
+    heard = _hear_interrupts()
     try:
         from .cli import EXIT_PIPE, main
     except BaseException as error:
@@ -30,15 +31,41 @@ def run() -> int:
 
         if not caused_by_interrupt(error):
             raise
-        sys.stderr.write("puzzlesat: interrupted\n")
-        return EXIT_INTERRUPTED
+        return _interrupted()
     finally:
         sys.unraisablehook = sys.__unraisablehook__
-    code = main()
-    if code == EXIT_PIPE and hasattr(signal, "SIGPIPE"):
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-        os.kill(os.getpid(), signal.SIGPIPE)
+    if heard:  # a Ctrl-C an import caught and went on from: what it left half made is unsafe
+        return _interrupted()
+    try:
+        code = main()
+        if code == EXIT_PIPE and hasattr(signal, "SIGPIPE"):
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGPIPE)
+    except KeyboardInterrupt:  # just before main's own handler was in place, or just after
+        return _exit(_interrupted())
     return _exit(code)
+
+
+def _interrupted() -> int:
+    sys.stderr.write("puzzlesat: interrupted\n")
+    return EXIT_INTERRUPTED
+
+
+def _hear_interrupts() -> list[int]:
+    """Ctrl-C from here until main takes it over (and once main gives it back) raises
+    KeyboardInterrupt as Python's own handler does, and is noted in the list returned: an
+    import that catches the exception (a library's bare `except`) and goes on cannot hide
+    that start-up was cut short. A SIGINT the process was started ignoring stays ignored."""
+    heard: list[int] = []
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return heard
+
+    def hear(signum, frame):
+        heard.append(signum)
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, hear)
+    return heard
 
 
 def _interrupted_in_a_callback(report) -> None:

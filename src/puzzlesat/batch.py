@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
+WAKE = 0.1  # seconds a wait for the pool holds Ctrl-C at most (wait_for)
 # Tasks submitted and not yet done, per job: enough to keep every worker busy while this
 # process reads the next sources (a URL waits its turn, a large file parses).
 OPEN_PER_JOB = 8
@@ -392,10 +393,21 @@ class Batch:
 
 def wait_for(futures: list[Future], any_of: bool = False) -> None:
     """Wait for a pool's tasks, all or (`any_of`) the first to end (concurrent.futures is
-    imported only where there is a pool)."""
+    imported only where there is a pool).
+
+    In steps of WAKE seconds, each with signals held: a Ctrl-C raised inside
+    concurrent.futures.wait while it holds the futures' locks (taken one by one as it
+    installs its waiter) would leave a lock taken, on which the pool's thread then waits for
+    ever as it fails the open tasks, and the stopped batch never ends. Held, it is raised
+    between two steps, at most WAKE seconds late."""
     from concurrent.futures import FIRST_COMPLETED, wait
 
-    wait(futures, return_when=FIRST_COMPLETED if any_of else "ALL_COMPLETED")
+    when = FIRST_COMPLETED if any_of else "ALL_COMPLETED"
+    while futures:  # none: all done already (the pool's thread may have emptied the open set)
+        with signals_held():
+            done, left = wait(futures, timeout=WAKE, return_when=when)
+        if done if any_of else not left:
+            return
 
 
 def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:

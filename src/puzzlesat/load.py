@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable, Mapping, Sized
+from collections.abc import Callable, Iterable, Mapping, Sized
 from itertools import chain
 from typing import BinaryIO, NamedTuple
 
@@ -44,6 +44,7 @@ class LoadOptions(NamedTuple):
     user_agent: str = fetch.USER_AGENT
     fetch_timeout: float = fetch.DEADLINE
     regular_only: bool = False  # a file found in a folder: a FIFO or device is not read
+    say: Callable[[str], None] | None = None  # told that a shared page cache is read-only
 
 
 class Loaded(NamedTuple):
@@ -212,6 +213,7 @@ def load_url(url: str, options: LoadOptions) -> Loaded:
         use_cache=options.use_cache,
         deadline=options.fetch_timeout,
         hosts=_host_policy(site, url),
+        say=options.say,
     )
     start = time.perf_counter()
     page = fetch.fetch(site.requests(url) if site else (Request(url),), url, fetch_options)

@@ -36,6 +36,7 @@ class Run:
         self.env = env
         self.parser = parser
         self.board: Any = None
+        self.said: set[str] = set()  # the notices said once already
         self.out = Output(
             env,
             getattr(args, "color", "auto"),
@@ -43,19 +44,28 @@ class Run:
             getattr(args, "quiet", 0),
         )
 
+    def notice(self, line: str) -> None:
+        """A line on stderr said once in the run, however many pages a batch loads (a
+        shared read-only cache), above a batch's progress bar."""
+        if line not in self.said:
+            self.said.add(line)
+            self.out.say(line)
+
     def refuse(self, message: str) -> UsageError:
         """A usage error of this command: options that do not go with this input."""
         return UsageError(self.parser, message)
 
 
-def _load_options(args: Namespace) -> LoadOptions:
+def _load_options(run: Run) -> LoadOptions:
     from ..load import LoadOptions
 
+    args = run.args
     given = {"user_agent": args.user_agent, "fetch_timeout": args.fetch_timeout}
     return LoadOptions(
         reader=args.format,
         allow_any_host=args.allow_any_host,
         use_cache=not args.no_cache,
+        say=run.notice,
         **{name: value for name, value in given.items() if value is not None},
     )
 
@@ -74,7 +84,7 @@ def _load(run: Run, source: str) -> Loaded:
         run.env = run.env.restarted()
     run.out.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.out.spinner():
-        loaded = load(source, _load_options(run.args), stdin)
+        loaded = load(source, _load_options(run), stdin)
     run.board = loaded.board
     return loaded
 
@@ -219,7 +229,7 @@ def _solve_batch(
         total.read(first_count)
     groups = batch.load_all(
         expanded,
-        _load_options(args),
+        _load_options(run),
         stdin=env.binary_stdin,
         first=first or (),
         on_skip=lambda source, error: run.out.say(f"puzzlesat: skipped {source}: {error}"),

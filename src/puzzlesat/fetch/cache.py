@@ -15,9 +15,14 @@ The folder is kept under `MAX_TOTAL` bytes: after each write the oldest entries 
 An entry's file mtime is set to its stored-at time, so one directory scan orders them
 without opening a file.
 
-The folder must be ours alone: owned by the user and writable by no one else (a group of
-the user's own aside), else every use of it is refused with a hint (OutputFailed): entries
-another user planted would be served as a site's pages. It is made that way when missing.
+The folder must be trusted, by ssh's rule: owned by the user or by root, and writable by
+no one else (a group of the user's own aside), else every use of it is refused with a hint
+(OutputFailed): entries another user planted would be served as a site's pages. It is made
+ours alone when missing. A folder root owns is a shared, read-only cache: its pages are
+served, nothing is written in it (no entry, no temporary file, no eviction), and the
+PageCache says so through its `say`; since root's ownership is what it is trusted for, each
+folder above it must be root's or the user's and writable by no one else (a sticky /tmp
+aside), so that no other user can put another folder in its place.
 
 `entries` and `clear` are what `puzzlesat cache list|clear` show and do; they look at the
 real folder (a link to it is followed, then checked) and touch only files of ours in it:
@@ -171,14 +176,17 @@ def _utc(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, timezone.utc)
 
 
-def _scan(directory: Path, pattern: LazyPattern) -> Iterator[os.DirEntry[str]]:
-    """Regular files (not symlinks) of this user in `directory` whose names match
-    `pattern`; nothing when the folder is missing or not a folder."""
+def _scan(
+    directory: Path, pattern: LazyPattern, uid: int | None = None
+) -> Iterator[os.DirEntry[str]]:
+    """Regular files (not symlinks) of user `uid` (this user by default; root for a shared
+    cache) in `directory` whose names match `pattern`; nothing when the folder is missing or
+    not a folder."""
     try:
         found = list(os.scandir(directory))
     except (FileNotFoundError, NotADirectoryError):
         return
-    uid = os.geteuid()
+    uid = os.geteuid() if uid is None else uid
     for item in found:
         with contextlib.suppress(OSError):
             ours = pattern.fullmatch(item.name) and item.is_file(follow_symlinks=False)
@@ -207,10 +215,48 @@ def _not_ours(directory: Path, why: str) -> OutputFailed:
     )
 
 
-def own_folder(directory: Path) -> Path | None:
-    """The real path of the cache folder (a link to it followed), once it is known to be
-    ours alone; None when it is missing. OutputFailed when it is not a folder, belongs to
-    another user, or others may write it."""
+ROOT = 0
+
+
+@dataclass(frozen=True)
+class Folder:
+    """A cache folder found trusted: its real path, who owns it, and whether it is ours to
+    write (False: root's, used read-only)."""
+
+    path: Path
+    owner: int
+    writable: bool
+
+
+def _others_write(info: os.stat_result) -> bool:
+    """Whether anyone but the owner (and the user's own group) may write what `info` is."""
+    return bool(
+        info.st_mode & stat.S_IWOTH
+        or info.st_mode & stat.S_IWGRP
+        and not _private_group(info.st_gid)
+    )
+
+
+def _check_parents(directory: Path, real: Path) -> None:
+    """OutputFailed unless every folder above `real` is root's or ours and no one else may
+    change its entries (a sticky folder of root's, as /tmp is, lets no one else rename
+    them): what a folder trusted for root's ownership needs."""
+    for parent in real.parents:
+        try:
+            info = parent.stat()
+        except OSError as exc:
+            why = f"lies in {parent}, which cannot be looked at ({exc.strerror or exc})"
+            raise _not_ours(directory, why) from None
+        sticky = info.st_uid == ROOT and info.st_mode & stat.S_ISVTX
+        if info.st_uid not in (ROOT, os.geteuid()) or (_others_write(info) and not sticky):
+            raise _not_ours(directory, f"lies in {parent}, which other users may change")
+
+
+def trusted_folder(directory: Path) -> Folder | None:
+    """The cache folder (a link to it followed) once it is trusted, by ssh's rule: owned by
+    this user, or by root with every folder above it safe too (then read-only), and
+    writable by no one else. None when it is missing; OutputFailed when it is not a folder,
+    belongs to another user, or others may write it."""
     try:
         real = directory.resolve(strict=True)
         info = real.stat()
@@ -220,13 +266,19 @@ def own_folder(directory: Path) -> Path | None:
         raise _not_ours(directory, f"cannot be looked at ({exc})") from None
     if not stat.S_ISDIR(info.st_mode):
         raise _not_ours(directory, "is not a folder")
-    if info.st_uid != os.geteuid():
+    if info.st_uid not in (os.geteuid(), ROOT):
         raise _not_ours(directory, "belongs to another user")
-    if info.st_mode & stat.S_IWOTH or (
-        info.st_mode & stat.S_IWGRP and not _private_group(info.st_gid)
-    ):
+    if _others_write(info):
         raise _not_ours(directory, "can be written by other users")
-    return real
+    writable = info.st_uid == os.geteuid()
+    if not writable:
+        _check_parents(directory, real)
+    return Folder(real, info.st_uid, writable)
+
+
+def read_only(directory: Path) -> str:
+    """The line that says a shared cache is used as one."""
+    return f"puzzlesat: the cache {directory} is root's and read-only: pages are not saved"
 
 
 def entries(directory: Path) -> list[CacheEntry]:
@@ -235,8 +287,8 @@ def entries(directory: Path) -> list[CacheEntry]:
     A missing folder has none. OSError only when the folder itself cannot be listed.
     """
     found = []
-    real = own_folder(directory)
-    for item in _scan(real, ENTRY_NAME) if real else ():
+    folder = trusted_folder(directory)
+    for item in _scan(folder.path, ENTRY_NAME, folder.owner) if folder else ():
         path = Path(item.path)
         entry = _load(path)
         try:
@@ -268,14 +320,19 @@ def clear(directory: Path) -> tuple[int, int]:
     format and temporary files named as files.py names them: other files (another
     program's `<sha256>.json` in a folder the cache was pointed at), sub-folders, links, the
     folder itself and its parents stay; so does a damaged entry, which `get` drops when it
-    is asked for. A missing folder gives (0, 0). A file another run
-    removed first is skipped; any other failure to remove raises OSError for the CLI to
-    report.
+    is asked for. A missing folder gives (0, 0); root's read-only one, OutputFailed. A file
+    another run removed first is skipped; any other failure to remove raises OSError for
+    the CLI to report.
     """
     removed = freed = 0
-    real = own_folder(directory)
-    for pattern in (ENTRY_NAME, TEMP_NAME) if real else ():
-        for item in _scan(real, pattern):
+    folder = trusted_folder(directory)
+    if folder and not folder.writable:
+        raise OutputFailed(
+            f"the cache folder {directory} is root's and read-only; nothing cleared",
+            hint="ask its owner to clear it, or point XDG_CACHE_HOME at a folder of your own",
+        )
+    for pattern in (ENTRY_NAME, TEMP_NAME) if folder else ():
+        for item in _scan(folder.path, pattern):
             if pattern is ENTRY_NAME and _load(Path(item.path)) is None:
                 continue
             try:
@@ -317,7 +374,9 @@ def _trim(directory: Path, limit: int, keep: Path) -> None:
 
 class PageCache:
     """Entries of one host policy (`scope`) in `directory`, the folder kept under
-    `max_total` bytes; `clock` gives the time in UTC seconds (tests pass their own)."""
+    `max_total` bytes; `clock` gives the time in UTC seconds (tests pass their own). `say`
+    is told, each time the cache is used, that a shared folder of root's is read-only (a
+    caller that loads many pages says it once)."""
 
     def __init__(
         self,
@@ -325,33 +384,46 @@ class PageCache:
         scope: str = "",
         max_total: int = MAX_TOTAL,
         clock: Callable[[], float] | None = None,
+        say: Callable[[str], None] | None = None,
     ):
         self.directory = directory
         self.scope = scope
         self.max_total = max_total
         self.clock = clock or _now
+        self.say = say
 
     def path(self, request: Request) -> Path:
         return self.directory / f"{_key(request, self.scope)}.json"
 
+    def _folder(self) -> Folder | None:
+        """The trusted folder (OutputFailed when it is not); a read-only one is said."""
+        folder = trusted_folder(self.directory)
+        if folder and not folder.writable and self.say:
+            self.say(read_only(self.directory))
+        return folder
+
     def get(self, request: Request) -> tuple[str, str] | None:
         """(final url, text) of a cached page, or None if absent; a damaged or expired
-        entry is dropped, so the page is fetched and stored afresh."""
+        entry is dropped (left alone in a read-only folder), so the page is fetched and
+        stored afresh."""
         path = self.path(request)
-        if own_folder(self.directory) is None or not os.path.lexists(path):
+        folder = self._folder()
+        if folder is None or not os.path.lexists(path):
             return None
         entry = _load(path)
         if entry is not None:
             expires = entry.get("expires")
             if expires is None or self.clock() < expires:
                 return entry["url"], entry["text"]
-        with contextlib.suppress(OSError):
-            path.unlink()
+        if folder.writable:
+            with contextlib.suppress(OSError):
+                path.unlink()
         return None
 
     def put(self, request: Request, url: str, text: str) -> None:
         """Store a page, then trim the folder to its limit; a cache we cannot write is not
-        worth failing the run for, and a failed write leaves no temporary file behind."""
+        worth failing the run for, and a failed write leaves no temporary file behind.
+        Nothing is written in a read-only folder of root's."""
         try:
             stored = self.clock()
             expires = period_end(request.expires, stored) if request.expires else None
@@ -363,8 +435,12 @@ class PageCache:
                 "sha256": _digest(text),
                 "text": text,
             }
-            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
-            own_folder(self.directory)
+            folder = self._folder()
+            if folder is None:
+                self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+                folder = trusted_folder(self.directory)
+            if folder is None or not folder.writable:
+                return
             path = self.path(request)
             write_atomically(str(path), json.dumps(entry).encode(), force=True)
             os.utime(path, (stored, stored), follow_symlinks=False)  # _trim orders by mtime

@@ -75,6 +75,7 @@ class FetchOptions:
     max_bytes: int = MAX_BYTES
     hosts: HostPolicy | None = None  # None: the host of the first request only
     sleep: Callable[[float], None] | None = None  # None: time.sleep (tests pass their own)
+    say: Callable[[str], None] | None = None  # told that a shared cache is read-only
 
 
 def _host(url: str) -> str:
@@ -384,7 +385,8 @@ def remember(page: Page, options: FetchOptions) -> None:
     request = page.request
     if options.use_cache and request and request.cacheable and not page.from_cache:
         hosts = _policy((request,), options)
-        PageCache(options.cache_dir, hosts.name).put(request, page.url or request.url, page.text)
+        cache = PageCache(options.cache_dir, hosts.name, say=options.say)
+        cache.put(request, page.url or request.url, page.text)
 
 
 def fetch(requests_to_try: Sequence[Request], source: str, options: FetchOptions) -> Page:
@@ -397,7 +399,7 @@ def fetch(requests_to_try: Sequence[Request], source: str, options: FetchOptions
     for request in requests_to_try:
         if not hosts.allows(request.url):
             raise FetchError(f"{_host(request.url)} is not a host this fetch may ask")
-    cache = PageCache(options.cache_dir, hosts.name) if options.use_cache else None
+    cache = PageCache(options.cache_dir, hosts.name, say=options.say) if options.use_cache else None
     for request in requests_to_try:
         hit = cache.get(request) if cache and request.cacheable else None
         if hit and hosts.allows(hit[0]):

@@ -7,11 +7,13 @@ Encoding and call it.
 
 
 import os
+import signal
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import NamedTuple
 
+import pysolvers
 from pysat.solvers import Solver
 
 from .contract import (
@@ -26,6 +28,7 @@ from .contract import (
 
 Answer = tuple[bool, ...]
 LOAD_CHUNK = 1024  # clauses loaded between looks at `stopped`
+PYSAT_INTERRUPTED = "Caught keyboard interrupt"  # pysolvers.error's, for a SIGINT it caught
 # Both release the GIL; sched_yield leaves time.sleep to those who mean to wait (and patch it).
 _let_go_of_the_gil = getattr(os, "sched_yield", partial(time.sleep, 0))
 
@@ -154,9 +157,29 @@ def _refined(
 def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ()) -> bool | None:
     """solver.solve(); None if interrupted (pysat lets go of the GIL for a solve that may
     be interrupted, so the thread that waits for it still runs)."""
-    if interruptible:
-        return solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-    return solver.solve(assumptions=assumptions)
+    try:
+        if interruptible:
+            return solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+        return solver.solve(assumptions=assumptions)
+    except pysolvers.error as error:
+        if str(error) != PYSAT_INTERRUPTED:
+            raise
+        _hand_back_sigint()
+        raise KeyboardInterrupt from None  # held or ignored: the search is cut all the same
+
+
+def _hand_back_sigint() -> None:
+    """In the main thread pysat answers SIGINT itself while it solves: it jumps out of the
+    search from its own C handler and raises pysolvers.error, an Exception that read as a
+    failed puzzle or a bug (exit 70), and it leaves its handler installed and SIGINT
+    blocked, so that no later Ctrl-C would reach Python. Python's handler is put back and
+    given the signal: the command line's raises KeyboardInterrupt. The solver is not used
+    again (a search left by a jump is not whole)."""
+    handler = signal.getsignal(signal.SIGINT)
+    if handler is not None:  # None: a handler not set from Python, left as it is
+        signal.signal(signal.SIGINT, handler)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    signal.raise_signal(signal.SIGINT)
 
 
 def _outcome(found: Found | None, solver: Solver) -> SatOutcome | None:
@@ -256,7 +279,7 @@ def find_two_hard(encoding: Encoding, progress: Progress | None = None) -> SatOu
     first_name, second_name = HARD_SOLVER_NAMES
     with Solver(name=first_name, bootstrap_with=encoding.clauses) as solver:
         start = time.perf_counter()
-        model = solver.get_model() if solver.solve() else None
+        model = solver.get_model() if _solve(solver, False) else None
         solve_time = time.perf_counter() - start
         variables = solver.nof_vars()
     if model is None:
