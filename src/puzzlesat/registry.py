@@ -4,7 +4,9 @@ imported only when its input is met or its name is asked. Start-up pays for none
 
 An `Entry` stands for the record(s) one module declares: its `attribute` is a record (a
 Site, a Format, a Kind), a tuple of them, or a function that gives them (the family's
-`sites`, which grows when a game is registered).
+`sites`, which grows when a game is registered). A module of many records may decide which
+one a text or a URL is for by itself (`chooses`: the family decides a page's game once, by
+a table lookup), so that its records are not asked one by one, nor all made.
 """
 
 import importlib
@@ -34,10 +36,16 @@ class Entry(NamedTuple):
     looks_like_page: Callable[[str], bool] = nothing  # a page of the site's own, cheaply
     serves: Callable[[str], bool] = nothing
     known: Mapping[str, Any] = MappingProxyType({})  # e.g. a format's suffix, inline
+    # the module decides by itself: it has `claiming(text)`, `owning_page(text)` and
+    # `serving(url)`, each giving the one record (or None), in place of asking each record
+    chooses: bool = False
+
+    def _module(self) -> Any:
+        return importlib.import_module(self.module)
 
     def records(self) -> tuple[Any, ...]:
         """What the module declares, imported now (once: Python keeps the module)."""
-        value = getattr(importlib.import_module(self.module), self.attribute)
+        value = getattr(self._module(), self.attribute)
         value = value() if callable(value) and not hasattr(value, "name") else value
         return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
@@ -45,13 +53,25 @@ class Entry(NamedTuple):
         """The record that recognises `text`, loading the module only if it looks like it."""
         if not self.looks_like(text):
             return None
+        if self.chooses:
+            return self._module().claiming(text)
         return next((record for record in self.records() if record.recognises(text)), None)
 
     def owning_page(self, text: str) -> Any | None:
         """The record whose own page (error, list, form page) `text` is."""
         if not self.looks_like_page(text):
             return None
+        if self.chooses:
+            return self._module().owning_page(text)
         return next((r for r in self.records() if r.recognises_page(text)), None)
+
+    def serving(self, url: str) -> Any | None:
+        """The record that serves `url`, loading the module only if its hosts may."""
+        if not self.serves(url):
+            return None
+        if self.chooses:
+            return self._module().serving(url)
+        return next((record for record in self.records() if record.serves(url)), None)
 
 
 def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:

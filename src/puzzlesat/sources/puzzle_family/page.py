@@ -25,9 +25,9 @@ from .board_copy import MAX_SIDE
 from .genres import (
     BY_NAME,
     BY_PLUGIN,
+    SHARED_SCRIPTS,
     Genre,
     Task,
-    game_claiming_copy,
     genre_of_host,
     genre_of_url,
     supported_names,
@@ -60,22 +60,30 @@ ENGINE_MARK = LazyPattern(
 
 
 
-def recognises(text: str) -> bool:
-    """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
-    if TASK.search(text) and ENGINE_MARK.search(text):
-        return True
-    return game_claiming_copy(text) is not None
+def is_page_source(text: str) -> bool:
+    """A puzzle-*.com page source: its script's `var task` and one of the engine's marks."""
+    return TASK.search(text) is not None and ENGINE_MARK.search(text) is not None
 
 
-def genre_of_content(text: str) -> Genre | None:
-    """The game a text `recognises` claims is of, by its content alone: a page source by its
-    script (else its marks), a board copy by the first game of the table that claims it."""
-    if TASK.search(text) and ENGINE_MARK.search(text):
-        try:
-            return genre_of_page(text) or genre_of_marks(text)
-        except UnsupportedPuzzle:  # a game puzzlesat does not know: the catch-all says so
-            return None
-    return game_claiming_copy(text)
+_DECIDED: list = [None, None, None]  # the last (text, URL's game, game) decided
+
+
+def decide(text: str, url_genre: Genre | None) -> Genre | None:
+    """The game of a page source, decided once for a text: the game its script names
+    (plugin call, else ident), unless its URL's game (else its marks') runs that script
+    too (`scripts_of`: a jigsaw page running Sudoku's); with no script named, its URL's or
+    marks'. The marks are read only when the script leaves a choice. Raises
+    UnsupportedPuzzle for a script of a game the table does not know."""
+    last_text, last_url, last = _DECIDED
+    if last_text is text and last_url is url_genre:  # recognition decided it a moment ago
+        return last
+    script = genre_of_page(text)
+    if script is None or script.name in SHARED_SCRIPTS:
+        source = url_genre or genre_of_marks(text)
+        if script is None or source is not None and script.name in source.scripts_of:
+            script = source
+    _DECIDED[:] = [text, url_genre, script]
+    return script
 
 
 # Links by the engine's own paths, on every page of every game: the size menu and the
