@@ -51,27 +51,24 @@ class Entry(NamedTuple):
 
     def claiming(self, text: str) -> Any | None:
         """The record that recognises `text`, loading the module only if it looks like it."""
-        if not self.looks_like(text):
-            return None
-        if self.chooses:
-            return self._module().claiming(text)
-        return next((record for record in self.records() if record.recognises(text)), None)
+        return self._one(text, self.looks_like, "claiming", "recognises")
 
     def owning_page(self, text: str) -> Any | None:
         """The record whose own page (error, list, form page) `text` is."""
-        if not self.looks_like_page(text):
-            return None
-        if self.chooses:
-            return self._module().owning_page(text)
-        return next((r for r in self.records() if r.recognises_page(text)), None)
+        return self._one(text, self.looks_like_page, "owning_page", "recognises_page")
 
     def serving(self, url: str) -> Any | None:
         """The record that serves `url`, loading the module only if its hosts may."""
-        if not self.serves(url):
+        return self._one(url, self.serves, "serving", "serves")
+
+    def _one(self, given: str, cheap: Callable[[str], bool], chooser: str, test: str) -> Any:
+        """The record `given` is for: none unless the cheap test passes; then the module's
+        own `chooser` if it `chooses`, else the first record whose `test` is true of it."""
+        if not cheap(given):
             return None
         if self.chooses:
-            return self._module().serving(url)
-        return next((record for record in self.records() if record.serves(url)), None)
+            return getattr(self._module(), chooser)(given)
+        return next((r for r in self.records() if getattr(r, test)(given)), None)
 
 
 def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:

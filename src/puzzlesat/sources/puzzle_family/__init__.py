@@ -56,6 +56,7 @@ from .page import (
     TASK,
     decide,
     family_marks,
+    forget_decision,
     genre_of_marks,
     is_page_source,
     no_puzzle,
@@ -177,6 +178,7 @@ def register_game(module: ModuleType | str) -> Genre:
     Returns its row of the table."""
     genre = _add_game(module)
     _SITES.pop(genre.name, None)
+    forget_decision()
     return genre
 
 
@@ -184,6 +186,7 @@ def unregister_game(name: str) -> None:
     """Take a registered game out again."""
     _remove_game(name)
     _SITES.pop(name, None)
+    forget_decision()
 
 
 def __getattr__(name: str) -> Any:

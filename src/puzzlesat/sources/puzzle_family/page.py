@@ -68,6 +68,11 @@ def is_page_source(text: str) -> bool:
 _DECIDED: list = [None, None, None]  # the last (text, URL's game, game) decided
 
 
+def forget_decision() -> None:
+    """Decide afresh: the table changed (a game registered or taken out)."""
+    _DECIDED[:] = [None, None, None]
+
+
 def decide(text: str, url_genre: Genre | None) -> Genre | None:
     """The game of a page source, decided once for a text: the game its script names
     (plugin call, else ident), unless its URL's game (else its marks') runs that script
