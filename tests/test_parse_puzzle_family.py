@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+import responses
 from conftest import FIXTURES, SHARED_DATA, fixture_text
 
 from puzzlesat import load, sources
@@ -463,6 +464,15 @@ def test_links_of_the_mobile_site_are_their_games(url, host):
     assert site.name == host and site.serves(url)
     (request,) = site.requests(url)
     assert request.url == url and not request.cacheable
+
+
+@responses.activate
+def test_a_mobile_page_is_fetched_and_read_by_its_game():
+    url = "https://www.puzzles-mobile.com/loop/random/5x5-hard"
+    responses.get(url, body=fixture_text("puzzle-loop.com", "hard_5x5_1012753.source.html"))
+    loaded = load.load(url, load.LoadOptions(use_cache=False))
+    assert loaded.board.kind == "slitherlink" and loaded.board.puzzle_id == "1012753"
+    assert "loop:1012753@4" in loaded.board.note  # the size code of its script's ident
 
 
 def test_the_mobile_site_without_a_game_is_no_puzzle_link():

@@ -14,7 +14,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 from ...core import MAX_DIGITS, LazyPattern, Request, UnsupportedSource, excerpt
-from .genres import BY_PREFIX, Genre, genre_of_url, refuse
+from .genres import BY_PREFIX, MOBILE, Genre, genre_of_url, refuse
 
 
 def _query(url: str) -> dict[str, str]:
@@ -154,6 +154,12 @@ def random_note(
     if puzzle_id is None:
         dated = f" (this is the one of {date})" if date else ""
         return f"this URL shows another puzzle later{dated}; the page gives no ID to fetch it by"
+    if size is None and MOBILE.match(urlsplit(source).hostname or ""):
+        # the mobile site names its sizes (`10x10-easy`), not by the code an ID needs
+        return (
+            f"a fresh random puzzle; ID {int(puzzle_id):,} — fetch it again with `puzzlesat "
+            f"solve {genre.name}:{puzzle_id}@SIZE`, SIZE its size's code on {genre.host}"
+        )
     if size is None:
         size = _query_size(source)
     return (
