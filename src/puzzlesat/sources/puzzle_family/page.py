@@ -139,10 +139,22 @@ def genre_of_marks(text: str) -> Genre | None:
     return genre_of_host(host) if host else None
 
 
+_SCRIPT: list = [None, (None, None)]  # the last text, and its script's matches
+
+
+def script_of(text: str) -> tuple[re.Match[str] | None, re.Match[str] | None]:
+    """(the plugin call, the ident) of a page's script: each searched once for a text, as
+    deciding its game and reading its task both ask."""
+    last, found = _SCRIPT  # read at once: another thread may read another page
+    if last is not text:
+        found = (PLUGIN_CALL.search(text), IDENT.search(text))
+        _SCRIPT[:] = [text, found]
+    return found
+
+
 def genre_of_page(text: str) -> Genre | None:
     """The game a page's script names (`$('#game').shikaku(`, `ident: 'shikaku.0'`)."""
-    for pattern in (PLUGIN_CALL, IDENT):
-        match = pattern.search(text)
+    for match in script_of(text):
         if match:
             plugin = match.group(1).lower()
             genre = BY_PLUGIN.get(plugin) or BY_NAME.get(plugin)
@@ -190,7 +202,7 @@ def _puzzle_id(text: str) -> str | None:
 
 
 def _size(text: str) -> int | None:
-    ident = IDENT.search(text)
+    ident = script_of(text)[1]
     if ident and ident.group(2):
         return whole_number(ident.group(2), "the size in `ident`")
     pl_size = PL_SIZE.search(text)
@@ -235,7 +247,7 @@ def read_task(page: Page, genre: Genre) -> Task:
 
 def _script_names(text: str) -> tuple[str, ...]:
     """The plugin call's name and the ident's slug, lower case, where the script has them."""
-    found = (PLUGIN_CALL.search(text), IDENT.search(text))
+    found = script_of(text)
     return tuple(match.group(1).lower() for match in found if match)
 
 
@@ -248,7 +260,7 @@ def _hashed_solution(text: str) -> str | None:
 def _options(text: str) -> dict[str, int]:
     """The whole-number options of the plugin call (`puzzleWidth: 10`, `stars:2`), read
     in a bounded span after it: a game may give there what its task does not say."""
-    call = PLUGIN_CALL.search(text)
+    call = script_of(text)[0]
     if call is None:
         return {}
     span = text[call.end() - 1 : call.end() + OPTIONS_SPAN]
