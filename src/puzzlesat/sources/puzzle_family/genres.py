@@ -220,7 +220,7 @@ TABLE: tuple[Genre, ...] = (
     _row("minesweeper", "Minesweeper"),
     _row("kakurasu", "Kakurasu"),
     _row("lits", "LITS"),
-    _row("hitori", "Hitori"),
+    _row("hitori", "Hitori", also=("singles",)),
     _row("killer-sudoku", "Killer Sudoku", "killersudoku", "killer_sudoku", "killer"),
     _row("shingoki", "Shingoki"),
     _row("tapa", "Tapa"),
@@ -233,6 +233,9 @@ TABLE: tuple[Genre, ...] = (
     _row("battleships", "Battleships"),
     _row("kakuro", "Kakuro"),
     _row("stitches", "Stitches"),
+    _row("yin-yang", "Yin-Yang", "yinyang", "yin_yang", "yin-yang", also=("yinyang",)),
+    _row("skyscrapers", "Skyscrapers"),
+    _row("slant", "Slant"),
 )
 
 
@@ -250,7 +253,8 @@ def discovered() -> dict[str, str]:
 
 def _with_modules(table: tuple[Genre, ...], modules: dict[str, str]) -> list[Genre]:
     """The table's rows, each game read given its module; a module of `games/` whose game
-    the table does not name declares its own row, after the others."""
+    the table does not name declares its own row, after the others (imported for it, so
+    on every family page: give its game a row of TABLE instead)."""
     rows = [replace(row, module=modules.get(row.name)) for row in table]
     named = {row.name for row in table}
     return rows + [genre_of_module(path) for slug, path in modules.items() if slug not in named]
