@@ -43,11 +43,13 @@ from .genres import (
     Task,
     decode_cells,
     game_claiming_copy,
-    games_read,
     genre_of_host,
     genre_of_url,
     home,
     refuse,
+)
+from .genres import (
+    games as games_read,
 )
 from .genres import register_game as _add_game
 from .genres import unregister_game as _remove_game

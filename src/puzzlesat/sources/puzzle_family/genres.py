@@ -336,13 +336,13 @@ def home() -> Genre:
     return next(genre for genre in GENRES if genre.home)
 
 
-def games_read() -> list[Genre]:
+def games() -> list[Genre]:
     """The games read, in the table's order."""
     return [genre for genre in GENRES if genre.supported]
 
 
 def supported_names() -> str:
-    return ", ".join(genre.name for genre in games_read())
+    return ", ".join(genre.name for genre in games())
 
 
 def a_or_an(label: str) -> str:
@@ -384,4 +384,4 @@ def game_claiming_copy(text: str, first: Genre | None = None) -> Genre | None:
     games read are imported to ask them: never for a page source."""
     if first is not None and first.supported and first.claims_copy(text):
         return first
-    return next((genre for genre in games_read() if genre.claims_copy(text)), None)
+    return next((genre for genre in games() if genre.claims_copy(text)), None)
