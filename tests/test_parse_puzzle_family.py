@@ -451,7 +451,7 @@ def test_a_link_of_a_game_named_but_not_read_is_refused_by_name_before_any_reque
 def test_a_refusal_by_name_has_its_article_and_a_short_hint():
     refusal = puzzle_family.genres.refuse(puzzle_family.BY_NAME["aquarium"])
     assert "this is an Aquarium page" in str(refusal)
-    assert len(refusal.hint) < 120 and "shikaku:ID@SIZE" in refusal.hint
+    assert len(refusal.hint) < 120 and "puzzlesat games" in refusal.hint
 
 
 @pytest.mark.parametrize(("url", "host"), [

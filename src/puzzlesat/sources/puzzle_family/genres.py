@@ -355,8 +355,8 @@ def refuse(genre: Genre) -> UnsupportedPuzzle:
     example = home()
     return UnsupportedPuzzle(
         f"this is {a_or_an(genre.label)} page ({genre.host}); supported: {supported_names()}",
-        hint=f"open one of those instead, e.g. https://www.{example.host}/?size=0 or "
-        f"{example.name}:ID@SIZE",
+        hint=f"open one of those instead, e.g. https://www.{example.host}/?size=0 "
+        "(`puzzlesat games` shows one of each)",
     )
 
 
