@@ -8,14 +8,16 @@ children may write them, as an installed puzzlesat's would be.
     floor       python -c "import pysat.solvers, rich.console": what any Python tool that
                 solves with python-sat and draws with rich pays before its first clause
     small       puzzlesat solve -q on a 2x2 board JSON                      <= 1.3x the floor
+    family      puzzlesat solve -q on a saved family page (the Light Up, Masyu and Dominosa
+                fixtures), the whole process, solve included                 <= 1.3x the floor
     taai        20 TAAI 2011 puzzles (every 50th), a process each: the whole process minus
                 that puzzle's in-process solve() time                        <= 1.3x the floor
     sudoku      the first 2,000 puzzles of puzzles2_17_clue.txt through `solve FILE -q` and
                 through `solve FILE --json > /dev/null`: puzzles a second after the small
                 puzzle's start-up                                            >= 15,000 /s
 
-    python benchmarks/bench_cli.py [--data ../shared/data] [--runs 7] [--only small,taai,sudoku]
-                                   [--json]
+    python benchmarks/bench_cli.py [--data ../shared/data] [--runs 7]
+                                   [--only small,family,taai,sudoku] [--json]
 
 Not run by CI.
 """
@@ -43,6 +45,12 @@ DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 FLOOR = [sys.executable, "-c", "import pysat.solvers, rich.console"]
 TAAI_EVERY = 50
 SUDOKU_LINES = 2000
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FAMILY_PAGES = (
+    "puzzle-light-up.com/easy_7x7_309662.source.html",
+    "puzzle-masyu.com/easy_6x6_1044580.source.html",
+    "puzzle-dominosa.com/double_6_4815162.source.html",
+)
 
 
 def puzzlesat_command() -> list[str]:
@@ -103,6 +111,13 @@ def taai_boards(data: Path, folder: Path) -> list[tuple[Path, float]]:
     return out
 
 
+def family_row(command: list[str], page: str, runs: int) -> dict:
+    """One saved family page solved as a user would, against the floor: the whole of it
+    (recognition, the game's import, the solve and the site's check) is the cost."""
+    whole, floor = paired([*command, "solve", "-q", str(FIXTURES / page)], FLOOR, runs)
+    return {"page": page.split("/")[0], "whole": whole, "floor": floor, "ratio": whole / floor}
+
+
 def run(args: argparse.Namespace) -> dict:
     compileall.compile_dir(Path(puzzlesat.__file__).parent, quiet=1)
     command = puzzlesat_command()
@@ -113,6 +128,8 @@ def run(args: argparse.Namespace) -> dict:
         small = [*command, "solve", "-q", str(small_board(folder))]
         small_s, floor_s = paired(small, FLOOR, args.runs)
         report["small"] = {"seconds": small_s, "floor": floor_s, "ratio": small_s / floor_s}
+        if "family" in only:
+            report["family"] = [family_row(command, page, args.runs) for page in FAMILY_PAGES]
         if "taai" in only:
             rows = []
             for path, inside in taai_boards(Path(args.data), folder):
@@ -136,6 +153,9 @@ def show(report: dict) -> None:
     small = report["small"]
     print(f"floor  {small['floor']:.3f} s   small  {small['seconds']:.3f} s   "
           f"ratio {small['ratio']:.2f} (target <= 1.3)")
+    for row in report.get("family", []):
+        print(f"family {row['page']:24s} whole {row['whole']:.3f}  floor {row['floor']:.3f}  "
+              f"ratio {row['ratio']:.2f} (target <= 1.3)")
     for row in report.get("taai", []):
         print(f"  {row['puzzle']}  whole {row['whole']:.3f}  solve {row['solve'] * 1000:6.1f} ms"
               f"  floor {row['floor']:.3f}  (whole - solve) / floor {row['ratio']:.2f}")
@@ -154,7 +174,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=str(DEFAULT_DATA))
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", default="small,taai,sudoku")
+    parser.add_argument("--only", default="small,family,taai,sudoku")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report = run(args)

@@ -59,7 +59,6 @@ from puzzlesat.load import read_page
 from puzzlesat.site_check import MATCH, answer_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import puzzle_family
-from puzzlesat.sources.puzzle_family import with_site_hash
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 INSTALL = "pip install --target /tmp/pk puzzlekit, then run with PYTHONPATH=src:/tmp/pk"
@@ -505,14 +504,14 @@ def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:
 
 def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
     """The board of a pair as a page of it reads: its task decoded by the game's own
-    `decode`, its page's hash and task attached (what is checked after solving)."""
+    `decode`, which keeps its page's hash and task (what is checked after solving)."""
     code = pair["ident"].rpartition(".")[2]  # `star-battle.special` has no number
     task = puzzle_family.Task(
         genre, pair["task"], pair["width"], pair["height"], f"{pair['origin']} {pair['ident']}",
         puzzle_id=(pair.get("puzzle_id") or "").replace(",", "") or None,
         size=int(code) if code.isdigit() else None, hashed_solution=pair["hashedSolution"],
     )
-    return with_site_hash(genre.decode(task), task)
+    return genre.decode(task)
 
 
 def solve_pair(genre: puzzle_family.Genre, pair: dict, repeat: int) -> tuple[float, float, str]:

@@ -30,7 +30,7 @@ from puzzlesat.site_check import hashed
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BINAIRO, BY_NAME, Task, expand_shorthand
-from puzzlesat.sources.puzzle_family.binairo import decode
+from puzzlesat.sources.puzzle_family.games.binairo import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
 
 GENRE = SHARED_DATA / "genres" / "binairo"

@@ -34,7 +34,7 @@ from puzzlesat.kinds.sudoku.board import Sudoku
 from puzzlesat.letter_runs import encode_cells as write_cells
 from puzzlesat.solve import solve
 from puzzlesat.sources.puzzle_family import BY_NAME, Task
-from puzzlesat.sources.puzzle_family.sudoku import decode as decode_sudoku
+from puzzlesat.sources.puzzle_family.games.sudoku import decode as decode_sudoku
 
 FORMATS_MD_EXAMPLE = "4x4:2/1/2/1/1.1/2/1/1"  # formats.md 4.2: unique, not line-solvable
 

@@ -30,7 +30,7 @@ from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BY_NAME, LIGHT_UP, Task, expand_shorthand
-from puzzlesat.sources.puzzle_family.light_up import decode
+from puzzlesat.sources.puzzle_family.games.light_up import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
 
 GENRE = SHARED_DATA / "genres" / "light-up"

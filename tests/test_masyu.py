@@ -32,7 +32,7 @@ from puzzlesat.site_check import hashed, yes_no
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BY_NAME, MASYU, Task, expand_shorthand
-from puzzlesat.sources.puzzle_family.masyu import decode
+from puzzlesat.sources.puzzle_family.games.masyu import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
 
 GENRE = SHARED_DATA / "genres" / "masyu"

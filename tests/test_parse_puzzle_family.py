@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
+import responses
 from conftest import FIXTURES, SHARED_DATA, fixture_text
 
 from puzzlesat import load, sources
@@ -406,13 +408,17 @@ def test_genre_table_is_consistent():
     assert len({g.name for g in genres}) == len(genres)
     assert len({g.host for g in genres}) == len(genres)
     assert all(g.host == f"puzzle-{g.name}.com" for g in genres)
-    assert [g.name for g in genres if g.supported] == [
-        "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle",
-        "shakashaka", "binairo", "masyu", "loop", "dominosa"]
-    for name in ("masyu", "nonograms", "sudoku", "galaxies", "norinori", "star-battle", "loop",
-                 "bridges", "pipes", "binairo", "futoshiki", "minesweeper", "kakurasu", "lits",
-                 "hitori", "jigsaw-sudoku", "dominosa"):
-        assert name in puzzle_family.BY_NAME
+    assert [g.name for g in genres if g.home] == ["shikaku"]
+
+
+def test_the_games_read_are_the_files_of_the_games_folder():
+    """No list of games is kept: a module of `games/` is a game read, by its file's name."""
+    folder = Path(puzzle_family.__file__).parent / "games"
+    files = {path.stem.replace("_", "-") for path in folder.glob("*.py")
+             if not path.name.startswith("_")}
+    assert {g.name for g in puzzle_family.GENRES if g.supported} == files
+    for name in files:
+        assert puzzle_family.BY_NAME[name].decode is not None
 
 
 def test_site_for_another_genre_matches_its_host_and_refuses_its_page():
@@ -430,3 +436,54 @@ def test_genre_of_url():
         "star-battle")
     assert puzzle_family.genre_of_url("https://www.nonograms.org/") is None
     assert puzzle_family.genre_of_url("page.html") is None
+
+
+# --------------------------------------------------------------------------- links
+
+
+def test_a_link_of_a_game_named_but_not_read_is_refused_by_name_before_any_request():
+    for url in ("https://www.puzzle-galaxies.com/?size=0", "puzzle-galaxies.com/?size=0",
+                "https://www.puzzles-mobile.com/galaxies/random/7x7-normal"):
+        with pytest.raises(UnsupportedPuzzle, match="this is a Galaxies page"):
+            load.load(url, load.LoadOptions())
+
+
+def test_a_refusal_by_name_has_its_article_and_a_short_hint():
+    refusal = puzzle_family.genres.refuse(puzzle_family.BY_NAME["aquarium"])
+    assert "this is an Aquarium page" in str(refusal)
+    assert len(refusal.hint) < 120 and "puzzlesat games" in refusal.hint
+
+
+@pytest.mark.parametrize(("url", "host"), [
+    ("https://www.puzzles-mobile.com/loop/random/5x5-normal", "puzzle-loop.com"),
+    ("https://www.puzzles-mobile.com/sudoku/daily", "puzzle-sudoku.com"),
+    ("https://puzzles-mobile.com/light-up/", "puzzle-light-up.com"),
+])
+def test_links_of_the_mobile_site_are_their_games(url, host):
+    site = sources.site_for_url(url)
+    assert site.name == host and site.serves(url)
+    (request,) = site.requests(url)
+    assert request.url == url and not request.cacheable
+
+
+@responses.activate
+def test_a_mobile_page_is_fetched_and_read_by_its_game():
+    url = "https://www.puzzles-mobile.com/loop/random/5x5-hard"
+    responses.get(url, body=fixture_text("puzzle-loop.com", "hard_5x5_1012753.source.html"))
+    loaded = load.load(url, load.LoadOptions(use_cache=False))
+    assert loaded.board.kind == "slitherlink" and loaded.board.puzzle_id == "1012753"
+    assert "loop:1012753@4" in loaded.board.note  # the size code of its script's ident
+
+
+def test_the_mobile_site_without_a_game_is_no_puzzle_link():
+    with pytest.raises(UnsupportedSource, match="not a site puzzlesat knows"):
+        sources.site_for_url("https://www.puzzles-mobile.com/profile")
+
+
+def test_a_daily_shorthand_is_the_size_code_of_the_days_special():
+    assert expand_shorthand("light-up:daily") == "https://www.puzzle-light-up.com/?size=13"
+    assert expand_shorthand("shikaku:Weekly") == "https://www.puzzle-shikaku.com/?size=6"
+    with pytest.raises(UnsupportedSource, match="Loop .* daily puzzle is not on record"):
+        expand_shorthand("loop:daily")
+    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
+        expand_shorthand("galaxies:daily")

@@ -33,8 +33,8 @@ from puzzlesat.sources.puzzle_family import (
     Task,
     expand_shorthand,
 )
-from puzzlesat.sources.puzzle_family.nonograms import decode as decode_nonograms
-from puzzlesat.sources.puzzle_family.sudoku import decode as decode_sudoku
+from puzzlesat.sources.puzzle_family.games.nonograms import decode as decode_nonograms
+from puzzlesat.sources.puzzle_family.games.sudoku import decode as decode_sudoku
 
 SITES = {"puzzle-sudoku.com": SUDOKU, "puzzle-jigsaw-sudoku.com": JIGSAW_SUDOKU,
          "puzzle-nonograms.com": NONOGRAMS}

@@ -58,6 +58,27 @@ def test_a_file_of_sudoku_lines_imports_no_other_reader_and_no_drawing(tmp_path)
     assert not {m for m in modules if m.startswith("puzzlesat.sources.")}
 
 
+FAMILY_PAGES = {
+    "light_up": FIXTURES / "puzzle-light-up.com" / "easy_7x7_309662.source.html",
+    "masyu": FIXTURES / "puzzle-masyu.com" / "easy_6x6_1044580.source.html",
+    "dominosa": FIXTURES / "puzzle-dominosa.com" / "double_6_4815162.source.html",
+}
+
+
+@pytest.mark.parametrize("game", list(FAMILY_PAGES))
+def test_a_family_page_imports_its_own_game_and_kind_alone(game):
+    """A family page is read by its game only: its kind is the one kind imported, its game
+    module the one game module, and nonograms.org's reader (whose markup a family page's
+    `var` might have looked like) is never imported."""
+    modules = modules_for_solving(FAMILY_PAGES[game])
+    kinds = {m.split(".")[2] for m in modules if m.startswith("puzzlesat.kinds.")}
+    family_games = {m.rsplit(".", 1)[1] for m in modules
+                    if m.startswith("puzzlesat.sources.puzzle_family.games.")}
+    assert kinds == {game}
+    assert family_games == {game}
+    assert "puzzlesat.sources.nonograms_org" not in modules
+
+
 def test_title_and_puzzle_id_survive_a_board_json_round_trip():
     text = (FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.json").read_text()
     board = load.read_page(Page("easy.json", json.dumps({

@@ -30,7 +30,7 @@ from puzzlesat.sat.models import find_two
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BY_NAME, Task, expand_shorthand
-from puzzlesat.sources.puzzle_family.loop import decode
+from puzzlesat.sources.puzzle_family.games.loop import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
 
 GENRE = SHARED_DATA / "genres" / "loop"

@@ -31,7 +31,7 @@ from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BY_NAME, STAR_BATTLE, Task, expand_shorthand
-from puzzlesat.sources.puzzle_family.star_battle import decode
+from puzzlesat.sources.puzzle_family.games.star_battle import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
 
 GENRE = SHARED_DATA / "genres" / "star-battle"

@@ -4,7 +4,9 @@ imported only when its input is met or its name is asked. Start-up pays for none
 
 An `Entry` stands for the record(s) one module declares: its `attribute` is a record (a
 Site, a Format, a Kind), a tuple of them, or a function that gives them (the family's
-`sites`, which grows when a game is registered).
+`sites`, which grows when a game is registered). A module of many records may decide which
+one a text or a URL is for by itself (`chooses`: the family decides a page's game once, by
+a table lookup), so that its records are not asked one by one, nor all made.
 """
 
 import importlib
@@ -34,24 +36,39 @@ class Entry(NamedTuple):
     looks_like_page: Callable[[str], bool] = nothing  # a page of the site's own, cheaply
     serves: Callable[[str], bool] = nothing
     known: Mapping[str, Any] = MappingProxyType({})  # e.g. a format's suffix, inline
+    # the module decides by itself: it has `claiming(text)`, `owning_page(text)` and
+    # `serving(url)`, each giving the one record (or None), in place of asking each record
+    chooses: bool = False
+
+    def _module(self) -> Any:
+        return importlib.import_module(self.module)
 
     def records(self) -> tuple[Any, ...]:
         """What the module declares, imported now (once: Python keeps the module)."""
-        value = getattr(importlib.import_module(self.module), self.attribute)
+        value = getattr(self._module(), self.attribute)
         value = value() if callable(value) and not hasattr(value, "name") else value
         return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
     def claiming(self, text: str) -> Any | None:
         """The record that recognises `text`, loading the module only if it looks like it."""
-        if not self.looks_like(text):
-            return None
-        return next((record for record in self.records() if record.recognises(text)), None)
+        return self._one(text, self.looks_like, "claiming", "recognises")
 
     def owning_page(self, text: str) -> Any | None:
         """The record whose own page (error, list, form page) `text` is."""
-        if not self.looks_like_page(text):
+        return self._one(text, self.looks_like_page, "owning_page", "recognises_page")
+
+    def serving(self, url: str) -> Any | None:
+        """The record that serves `url`, loading the module only if its hosts may."""
+        return self._one(url, self.serves, "serving", "serves")
+
+    def _one(self, given: str, cheap: Callable[[str], bool], chooser: str, test: str) -> Any:
+        """The record `given` is for: none unless the cheap test passes; then the module's
+        own `chooser` if it `chooses`, else the first record whose `test` is true of it."""
+        if not cheap(given):
             return None
-        return next((r for r in self.records() if r.recognises_page(text)), None)
+        if self.chooses:
+            return getattr(self._module(), chooser)(given)
+        return next((r for r in self.records() if getattr(r, test)(given)), None)
 
 
 def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:

@@ -4,17 +4,18 @@ Sites are registered by module path with cheap tests (registry.Entry): a site mo
 imported only when a URL of its hosts, a text that looks like its markup or a source that
 looks like its shorthand is met. Adding a site is one module that declares its `SITE` (hosts
 and example URLs first) and one `register_site` call here; a game of the puzzle-*.com family
-is one module registered with `puzzle_family.register_game`.
+is one module in `puzzle_family/games/`, found by its file.
 """
 
 import importlib
 import re
 from typing import Any, NamedTuple
 
-from ..core import LazyPattern, UnsupportedSource, host_of, on_domains
+from ..core import LazyPattern, UnsupportedPuzzle, UnsupportedSource, host_of, on_domains
 from ..registry import Entry
 
 ENTRIES: list[Entry] = []
+VAR_D = LazyPattern(r"var\s+d\s*=\s*\[")  # nonograms.org's picture (its VAR_D_START)
 
 
 class Shorthand(NamedTuple):
@@ -46,7 +47,10 @@ register_site(
         "puzzlesat.sources.nonograms_org",
         "SITE",
         names=("nonograms.org",),
-        looks_like=lambda text: "nonogram_table" in text or "var" in text or "nmt" in text,
+        # its own markup only (`var d = [`, its table and clue classes): a family page's
+        # script has `var` too, and is not to be read by this module
+        looks_like=lambda text: "nonogram_table" in text or "nmt" in text
+        or VAR_D.search(text) is not None,
         looks_like_page=lambda text: "nonogram" in text.lower(),
         serves=lambda url: on_domains(url, ("nonograms.org", "nonograms.ru")),
     ),
@@ -62,7 +66,8 @@ register_site(
         "sites",
         looks_like=lambda text: "<" in text or "var" in text,
         looks_like_page=lambda text: "puzzle-" in text.lower(),
-        serves=lambda url: "puzzle-" in (host_of(url) or ""),
+        serves=lambda url: "puzzle" in (host_of(url) or ""),
+        chooses=True,
     ),
     shorthand=(
         LazyPattern(r"^\s*[a-z][a-z-]*\s*:\s*(?!//)", re.I), "expand_shorthand", "shikaku:ID@SIZE"
@@ -101,10 +106,9 @@ def site_for_url(url: str, missing_ok: bool = False) -> Any | None:
     """The site that serves `url`; an unknown host is refused before anything is fetched
     (or None with `missing_ok`, for `--allow-any-host`)."""
     for entry in ENTRIES:
-        if entry.serves(url):
-            for site in entry.records():
-                if site.serves(url):
-                    return site
+        site = entry.serving(url)
+        if site is not None:
+            return site
     if missing_ok:
         return None
     host = host_of(url) or url[:80]
@@ -124,8 +128,12 @@ def _sites_said() -> str:
 
 
 def serves_any(url: str) -> bool:
-    """Whether some site serves `url` (the host policy of `--allow-any-host` fetches)."""
-    return site_for_url(url, missing_ok=True) is not None
+    """Whether some site serves `url` (the host policy of `--allow-any-host` fetches); a
+    game a site names but does not read is served by none."""
+    try:
+        return site_for_url(url, missing_ok=True) is not None
+    except UnsupportedPuzzle:
+        return False
 
 
 def claiming(text: str) -> Any | None:

@@ -25,9 +25,9 @@ from .board_copy import MAX_SIDE
 from .genres import (
     BY_NAME,
     BY_PLUGIN,
+    SHARED_SCRIPTS,
     Genre,
     Task,
-    game_claiming_copy,
     genre_of_host,
     genre_of_url,
     supported_names,
@@ -60,22 +60,35 @@ ENGINE_MARK = LazyPattern(
 
 
 
-def recognises(text: str) -> bool:
-    """A puzzle-*.com page source (var task + engine marks) or a devtools board copy."""
-    if TASK.search(text) and ENGINE_MARK.search(text):
-        return True
-    return game_claiming_copy(text) is not None
+def is_page_source(text: str) -> bool:
+    """A puzzle-*.com page source: its script's `var task` and one of the engine's marks."""
+    return TASK.search(text) is not None and ENGINE_MARK.search(text) is not None
 
 
-def genre_of_content(text: str) -> Genre | None:
-    """The game a text `recognises` claims is of, by its content alone: a page source by its
-    script (else its marks), a board copy by the first game of the table that claims it."""
-    if TASK.search(text) and ENGINE_MARK.search(text):
-        try:
-            return genre_of_page(text) or genre_of_marks(text)
-        except UnsupportedPuzzle:  # a game puzzlesat does not know: the catch-all says so
-            return None
-    return game_claiming_copy(text)
+_DECIDED: list = [None, None, None]  # the last (text, URL's game, game) decided
+
+
+def forget_decision() -> None:
+    """Decide afresh: the table changed (a game registered or taken out)."""
+    _DECIDED[:] = [None, None, None]
+
+
+def decide(text: str, url_genre: Genre | None) -> Genre | None:
+    """The game of a page source, decided once for a text: the game its script names
+    (plugin call, else ident), unless its URL's game (else its marks') runs that script
+    too (`scripts_of`: a jigsaw page running Sudoku's); with no script named, its URL's or
+    marks'. The marks are read only when the script leaves a choice. Raises
+    UnsupportedPuzzle for a script of a game the table does not know."""
+    last_text, last_url, last = _DECIDED
+    if last_text is text and last_url is url_genre:  # recognition decided it a moment ago
+        return last
+    script = genre_of_page(text)
+    if script is None or script.name in SHARED_SCRIPTS:
+        source = url_genre or genre_of_marks(text)
+        if script is None or source is not None and script.name in source.scripts_of:
+            script = source
+    _DECIDED[:] = [text, url_genre, script]
+    return script
 
 
 # Links by the engine's own paths, on every page of every game: the size menu and the
@@ -126,10 +139,22 @@ def genre_of_marks(text: str) -> Genre | None:
     return genre_of_host(host) if host else None
 
 
+_SCRIPT: list = [None, (None, None)]  # the last text, and its script's matches
+
+
+def script_of(text: str) -> tuple[re.Match[str] | None, re.Match[str] | None]:
+    """(the plugin call, the ident) of a page's script: each searched once for a text, as
+    deciding its game and reading its task both ask."""
+    last, found = _SCRIPT  # read at once: another thread may read another page
+    if last is not text:
+        found = (PLUGIN_CALL.search(text), IDENT.search(text))
+        _SCRIPT[:] = [text, found]
+    return found
+
+
 def genre_of_page(text: str) -> Genre | None:
     """The game a page's script names (`$('#game').shikaku(`, `ident: 'shikaku.0'`)."""
-    for pattern in (PLUGIN_CALL, IDENT):
-        match = pattern.search(text)
+    for match in script_of(text):
         if match:
             plugin = match.group(1).lower()
             genre = BY_PLUGIN.get(plugin) or BY_NAME.get(plugin)
@@ -177,7 +202,7 @@ def _puzzle_id(text: str) -> str | None:
 
 
 def _size(text: str) -> int | None:
-    ident = IDENT.search(text)
+    ident = script_of(text)[1]
     if ident and ident.group(2):
         return whole_number(ident.group(2), "the size in `ident`")
     pl_size = PL_SIZE.search(text)
@@ -222,7 +247,7 @@ def read_task(page: Page, genre: Genre) -> Task:
 
 def _script_names(text: str) -> tuple[str, ...]:
     """The plugin call's name and the ident's slug, lower case, where the script has them."""
-    found = (PLUGIN_CALL.search(text), IDENT.search(text))
+    found = script_of(text)
     return tuple(match.group(1).lower() for match in found if match)
 
 
@@ -235,7 +260,7 @@ def _hashed_solution(text: str) -> str | None:
 def _options(text: str) -> dict[str, int]:
     """The whole-number options of the plugin call (`puzzleWidth: 10`, `stars:2`), read
     in a bounded span after it: a game may give there what its task does not say."""
-    call = PLUGIN_CALL.search(text)
+    call = script_of(text)[0]
     if call is None:
         return {}
     span = text[call.end() - 1 : call.end() + OPTIONS_SPAN]

@@ -2,7 +2,8 @@
 time; `?e=<base64 of "size:id">` is a share link; a specific puzzle is a POST of
 `specific=1, specid, size` to the home page, which users can write as the site's own form
 URL `/?specific=1&size=0&specid=9366068` or as the shorthand `GAME:ID@SIZE`
-(`shikaku:9366068@0`), GAME being any prefix a game of the table declares.
+(`shikaku:9366068@0`), GAME being any prefix a game of the table declares. `GAME:daily`
+(`:weekly`, `:monthly`) is the game's dated special of today, `/?size=<its size code>`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 from ...core import MAX_DIGITS, LazyPattern, Request, UnsupportedSource, excerpt
-from .genres import BY_PREFIX, Genre, genre_of_url, refuse
+from .genres import BY_PREFIX, MOBILE, Genre, genre_of_url, refuse
 
 
 def _query(url: str) -> dict[str, str]:
@@ -111,14 +112,36 @@ def expand_shorthand(source: str) -> str | None:
     if genre is None:
         return None
     body = SHORTHAND_BODY.match(match.group(2))
-    if body is None:
+    period = match.group(2).lower()
+    if body is None and period not in PERIODS:
         raise UnsupportedSource(
             f"{excerpt(source.strip())} is not a puzzle reference",
-            hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:12345@0",
+            hint=f"write {genre.name}:ID or {genre.name}:ID@SIZE, e.g. {genre.name}:12345@0, "
+            f"or {genre.name}:daily",
         )
     if not genre.supported:
         raise refuse(genre)
+    if body is None:
+        return special_url(genre, period)
     return genre.specific_url(body.group(1).replace(",", ""), body.group(2) or 0)
+
+
+PERIODS = ("daily", "weekly", "monthly")
+
+
+def special_url(genre: Genre, period: str) -> str:
+    """The URL of a game's current daily (weekly, monthly) puzzle: its size code's random
+    URL, which shows the special of the day. Refused for a game whose code is not on record."""
+    codes = [code for code, named in genre.special_sizes.items() if named == period]
+    if not codes:
+        known = sorted(set(genre.special_sizes.values()), key=PERIODS.index)
+        raise UnsupportedSource(
+            f"the size code of the {genre.label} {period} puzzle is not on record",
+            hint="its specials on record: " + ", ".join(f"{genre.name}:{k}" for k in known)
+            if known
+            else f"name it by ID instead: {genre.name}:ID@SIZE",
+        )
+    return f"https://www.{genre.host}/?size={codes[0]}"
 
 
 
@@ -131,6 +154,12 @@ def random_note(
     if puzzle_id is None:
         dated = f" (this is the one of {date})" if date else ""
         return f"this URL shows another puzzle later{dated}; the page gives no ID to fetch it by"
+    if size is None and MOBILE.match(urlsplit(source).hostname or ""):
+        # the mobile site names its sizes (`10x10-easy`), not by the code an ID needs
+        return (
+            f"a fresh random puzzle; ID {int(puzzle_id):,} — fetch it again with `puzzlesat "
+            f"solve {genre.name}:{puzzle_id}@SIZE`, SIZE its size's code on {genre.host}"
+        )
     if size is None:
         size = _query_size(source)
     return (

@@ -6,20 +6,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...core import Page, ParseError, as_grid, whole_number
-from ...kinds.shikaku.board import Shikaku
-from ..markup import soup_of
-from .board_copy import NUMBER_CLASS, cell_grid, has_cell_div
-from .genres import decode_cells
+from ....core import Page, ParseError, as_grid, whole_number
+from ....kinds.shikaku.board import Shikaku
+from ...markup import soup_of
+from ..board_copy import NUMBER_CLASS, cell_grid, has_cell_div
+from ..genres import decode_cells
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "shikaku"  # our name and the shorthand prefix: `shikaku:9366068@0`
-LABEL = "Shikaku"
-HOST = "puzzle-shikaku.com"
-PLUGINS = ("shikaku",)  # $('#game').shikaku(, ident: 'shikaku.0'
-SHORTHANDS = ("puzzle-shikaku",)
 # size codes of the dated specials (sites.md §3a, [I]: one fetcher's reading; codes drift)
 SPECIAL_SIZES = {"7": "daily", "6": "weekly", "8": "monthly"}
 EXAMPLES = ((9366068, 0),)  # (puzzle ID, size code) of real puzzles
@@ -31,10 +26,7 @@ def decode(task: Task) -> Shikaku:
     grid = [cells[r * task.width : (r + 1) * task.width] for r in range(task.height)]
     return Shikaku(
         grid=as_grid(grid),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
+        **task.page,
     )
 
 

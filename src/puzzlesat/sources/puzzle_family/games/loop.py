@@ -9,21 +9,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...core import LazyPattern, Page, ParseError
-from ...kinds.slitherlink import CLUES, Slitherlink
-from ...letter_runs import EMPTY
-from ..markup import soup_of
-from .board_copy import cell_grid
-from .genres import task_characters
+from ....core import LazyPattern, Page, ParseError
+from ....kinds.slitherlink import CLUES, Slitherlink
+from ....letter_runs import EMPTY
+from ...markup import soup_of
+from ..board_copy import cell_grid
+from ..genres import task_characters
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "loop"  # `loop:1012753@4`, the `ident` slug of puzzle-loop.com
-LABEL = "Loop (Slitherlink)"
-HOST = "puzzle-loop.com"
-PLUGINS = ("loop", "slitherlink")
-SHORTHANDS = ("slitherlink", "puzzle-loop")
 # the size codes of the real tasks (../shared/data/genres/loop): 0-3 5x5 to 20x20 normal,
 # 4-7 the same hard, 8/9 25x30 normal/hard, 10/11 7x7 normal/hard; the specials' codes are
 # not on record, so none is declared (such a puzzle is cached as any other)
@@ -42,11 +37,7 @@ def decode(task: Task) -> Slitherlink:
     width = task.width
     return Slitherlink(
         grid=tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(task.height)),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
-        hashed_solution=task.hashed_solution,
+        **task.page,
     )
 
 

@@ -9,17 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import ParseError
-from ...kinds.dominosa import Dominosa, nearest_set, set_size
+from ....core import ParseError
+from ....kinds.dominosa import Dominosa, nearest_set, set_size
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "dominosa"  # `dominosa:1234567@0`
-LABEL = "Dominosa"
-HOST = "puzzle-dominosa.com"
-PLUGINS = ("dominosa",)  # $('#game').dominosa(, ident: 'dominosa.0' [I]
-SHORTHANDS = ("puzzle-dominosa",)
 # size codes of the dated specials (two public fetchers agree: 10 a double-25, 5 a
 # double-30, 11 a double-40); the others are the double-3 to double-20 sets
 SPECIAL_SIZES = {"10": "daily", "5": "weekly", "11": "monthly"}
@@ -105,9 +100,5 @@ def decode(task: Task) -> Dominosa:
     values = [v for _, v in cells]
     return Dominosa(
         grid=tuple(tuple(values[r * width : (r + 1) * width]) for r in range(task.height)),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
-        hashed_solution=task.hashed_solution,
+        **task.page,
     )

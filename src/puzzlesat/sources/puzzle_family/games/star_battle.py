@@ -13,17 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import LazyPattern, ParseError, whole_number
-from ...kinds.star_battle.board import StarBattle
+from ....core import LazyPattern, ParseError, whole_number
+from ....kinds.star_battle.board import StarBattle
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "star-battle"  # `star-battle:1234567@5`
-LABEL = "Star Battle"
-HOST = "puzzle-star-battle.com"
-PLUGINS = ("starbattle", "star_battle")  # $('#game').starbattle(, ident: 'star-battle.5'
-SHORTHANDS = ("puzzle-star-battle", "starbattle")
 # size codes of the dated specials ([I]: one public fetcher's list): 0-8 are 5x5 1★ to
 # 14x14 3★, easy to hard
 SPECIAL_SIZES = {"9": "daily", "10": "weekly", "11": "monthly"}
@@ -88,9 +83,5 @@ def decode(task: Task) -> StarBattle:
     return StarBattle(
         regions=tuple(tuple(ids[r * width : (r + 1) * width]) for r in range(task.height)),
         stars=stars_stated(task),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
-        hashed_solution=task.hashed_solution,
+        **task.page,
     )

@@ -7,18 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import ParseError
-from ...kinds.light_up import CLUES, WALL, LightUp
-from .genres import task_characters
+from ....core import ParseError
+from ....kinds.light_up import CLUES, WALL, LightUp
+from ..genres import task_characters
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "light-up"  # `light-up:9511001@11`
-LABEL = "Light Up"
-HOST = "puzzle-light-up.com"
-PLUGINS = ("lightup", "light_up", "akari")  # $('#game').lightup(, ident: 'light-up.11'
-SHORTHANDS = ("puzzle-light-up", "lightup", "akari")
 # the size menu of the real pages (2025): 0-11 are 7x7 to 25x25 easy/normal/hard
 SPECIAL_SIZES = {"13": "daily", "12": "weekly", "14": "monthly"}
 EXAMPLES = ((9511001, 11),)  # the real 25x25 hard of ../shared/data/genres/light-up/pages
@@ -30,13 +25,9 @@ def decode(task: Task) -> LightUp:
     """The board a page's task describes, with the page's title, ID, note and hash."""
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = "".join(task_characters(task, LABEL, SYMBOLS, GRAMMAR))
+    cells = "".join(task_characters(task, task.genre.label, SYMBOLS, GRAMMAR))
     width = task.width
     return LightUp(
         cells=tuple(cells[r * width : (r + 1) * width] for r in range(task.height)),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
-        hashed_solution=task.hashed_solution,
+        **task.page,
     )

@@ -14,21 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import ParseError, UnsupportedPuzzle
-from ...kinds.binairo.board import Binairo
-from ...letter_runs import EMPTY
-from .genres import task_characters
+from ....core import ParseError, UnsupportedPuzzle
+from ....kinds.binairo.board import Binairo
+from ....letter_runs import EMPTY
+from ..genres import task_characters
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "binairo"  # `binairo:1234567@0`
-LABEL = "Binairo"
-HOST = "puzzle-binairo.com"
-# $('#game').binairo(, ident: 'binairo.0'; Binairo+'s names, so its pages come here and are
-# refused by name rather than read as another game or as plain Binairo
-PLUGINS = ("binairo", "binairoplus", "binairo_plus", "binairo-plus")
-SHORTHANDS = ("puzzle-binairo", "takuzu")
 EXAMPLES = ((438243, 0),)  # puzzle-resolution/Binairo's saved 6x6 page (binairo.0)
 SYMBOLS = "01"
 GRAMMAR = "letters a-z, digits 0 and 1"
@@ -51,15 +44,10 @@ def decode(task: Task) -> Binairo:
         )
     if task.width <= 0 or task.height <= 0:
         raise ParseError(f"the page gives the board as {task.width}x{task.height}")
-    cells = [
-        None if ch == EMPTY else int(ch) for ch in task_characters(task, LABEL, SYMBOLS, GRAMMAR)
-    ]
+    characters = task_characters(task, task.genre.label, SYMBOLS, GRAMMAR)
+    cells = [None if ch == EMPTY else int(ch) for ch in characters]
     width = task.width
     return Binairo(
         grid=tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(task.height)),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
-        hashed_solution=task.hashed_solution,
+        **task.page,
     )

@@ -8,20 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import LazyPattern, Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
-from ...kinds.sudoku.board import Sudoku, default_box, out_of_range
-from ..markup import soup_of
-from .board_copy import cell_grid, has_cell_div
-from .genres import decode_cells
+from ....core import LazyPattern, Page, ParseError, UnsupportedPuzzle, as_grid, whole_number
+from ....kinds.sudoku.board import Sudoku, default_box, out_of_range
+from ...markup import soup_of
+from ..board_copy import cell_grid, has_cell_div
+from ..genres import decode_cells
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "sudoku"
-LABEL = "Sudoku"
-HOST = "puzzle-sudoku.com"
-PLUGINS = ("sudoku",)
-SHORTHANDS = ("puzzle-sudoku",)
 SPECIAL_SIZES = {"8": "daily", "9": "daily", "10": "weekly", "11": "monthly"}
 # 1,238,537 is a real 9x9 of size 0 and 7,147,018 the 12x12 of a real share link
 EXAMPLES = ((1238537, 0), (7147018, 6))
@@ -79,7 +74,7 @@ def decode(task: Task) -> Sudoku:
     cells_text, has_regions, regions_text = task.task.partition(";")
     width, height = task.width, task.height
     period = task.genre.special_sizes.get(str(task.size))
-    classic = task.genre.name == SLUG  # another game read here (jigsaw) has regions
+    classic = task.genre.name == "sudoku"  # another game read here (jigsaw) has regions
     if classic and (
         task.size == SANDWICH_SIZE or "sandwich" in (task.title or "").lower()
     ):
@@ -111,13 +106,10 @@ def decode(task: Task) -> Sudoku:
             f"a {width}x{width} Sudoku holds 1 to {width}"
         )
     grid = as_grid(cells[r * width : (r + 1) * width] for r in range(height))
-    fields = {
-        "source": task.source, "title": task.title, "puzzle_id": task.puzzle_id, "note": task.note
-    }
     if has_regions:
         regions = _decode_regions(regions_text, width, f"{label} task")
-        return Sudoku(grid=grid, regions=as_grid(regions), **fields)
-    return Sudoku(grid=grid, box=default_box(width), **fields)
+        return Sudoku(grid=grid, regions=as_grid(regions), **task.page)
+    return Sudoku(grid=grid, box=default_box(width), **task.page)
 
 
 def claims_copy(text: str) -> bool:

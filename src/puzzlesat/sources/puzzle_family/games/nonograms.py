@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import LazyPattern, Page, ParseError, whole_number
-from ...kinds.nonogram.board import Nonogram
-from ..markup import soup_of
+from ....core import LazyPattern, Page, ParseError, whole_number
+from ....kinds.nonogram.board import Nonogram
+from ...markup import soup_of
 
 if TYPE_CHECKING:
-    from .genres import Task
+    from ..genres import Task
 
-SLUG = "nonograms"
-LABEL = "Nonograms (puzzle-nonograms.com)"
-HOST = "puzzle-nonograms.com"
-PLUGINS = ("nonograms", "nonogram")
-SHORTHANDS = ("puzzle-nonograms",)
 SPECIAL_SIZES = {"6": "daily", "5": "weekly", "7": "monthly"}
 EXAMPLES: tuple[tuple[int, int], ...] = ()
 
@@ -62,10 +57,7 @@ def decode(task: Task) -> Nonogram:
     return Nonogram(
         rows=tuple(lines[width:]),
         cols=tuple(lines[:width]),
-        source=task.source,
-        title=task.title,
-        puzzle_id=task.puzzle_id,
-        note=task.note,
+        **task.page,
     )
 
 

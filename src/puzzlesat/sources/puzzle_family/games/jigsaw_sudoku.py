@@ -3,22 +3,13 @@ regions the task must list and the copy must draw."""
 
 from __future__ import annotations
 
-from ...core import Page
-from ...kinds.sudoku.board import Sudoku
+from ....core import Page
+from ....kinds.sudoku.board import Sudoku
 from . import sudoku
 
-SLUG = "jigsaw-sudoku"
-LABEL = "Jigsaw Sudoku"
-HOST = "puzzle-jigsaw-sudoku.com"
-PLUGINS = ("jigsawsudoku", "jigsaw_sudoku", "jigsaw")
-SHORTHANDS = ("puzzle-jigsaw-sudoku",)
 SPECIAL_SIZES: dict[str, str] = {}
 # 3,704,568 is a real 7x7 advanced; its size code 5 is [I] (josh's iterator 105 - 100)
 EXAMPLES = ((3704568, 5),)
-# A jigsaw page may run Sudoku's script (`$('#game').sudoku(`): it is still a jigsaw page
-# when its URL or marks say so, and its task carries its regions.
-SCRIPTS_OF = ("sudoku",)
-
 decode = sudoku.decode  # a game other than classic Sudoku: its task must list regions
 claims_copy = sudoku.claims_copy
 
