@@ -6,8 +6,8 @@ Binairo+ (`/binairo-plus-6x6-easy/` on the same host, ident `binairo-plus`) adds
 between cells, whose grammar no real task confirms (genres.md knows it only from the
 puzzles-mobile bot): its pages are refused by name, never read as plain Binairo. No board
 copy is read (sites.md documents no Binairo markup): a copy is refused, asking for the page
-source. The page's `hashedSolution` goes on with the board, but Binairo's hashed form is not
-known: the site's check says unknown.
+source. The page's `hashedSolution` goes on with the board and is checked (the kind's
+`site_answer`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import ParseError, UnsupportedPuzzle
-from ...kinds.binairo.board import Binairo
+from ...kinds.binairo import Binairo
 from ...letter_runs import EMPTY
 from .genres import task_characters
 
