@@ -66,9 +66,9 @@ def rectangular(rows: Sequence[Sequence[Any]], game: str, symbols: str | None = 
 
 
 def bit_rows(values: Sequence[Any], height: int, width: int) -> tuple[tuple[int, ...], ...]:
-    """Rows of 0/1 from the first height x width values, in reading order: the answer of
-    a game with one variable a cell (a Binairo digit, a star), decoded from its model."""
-    on = [int(bool(v)) for v in values[: height * width]]
+    """Rows of 0/1 from the values of the cells' variables, in reading order: the answer
+    of a game with one variable a cell (a Binairo digit, a star), decoded from its model."""
+    on = [int(bool(v)) for v in values]
     return tuple(tuple(on[r * width : (r + 1) * width]) for r in range(height))
 
 

@@ -12,8 +12,6 @@ without its `u`); an answer is rows of 0/1.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Status, json_excerpt
 from ..grid import clauses as rules
@@ -87,17 +85,19 @@ def encode(board: Binairo, progress: Progress | None = None) -> Encoding:
     rows = [[variables.of((r, c)) for c in range(w)] for r in range(h)]
     cols = [list(col) for col in zip(*rows)]
     out = rules.Named()
-    for r, c, v in board.givens():
-        out.add("the given digit", ("cell", (r, c)), [[rows[r][c] if v else -rows[r][c]]])
+    out.add("the given digits", ("grid",),
+            [[rows[r][c] if v else -rows[r][c]] for r, c, v in board.givens()])
     atmosts = []
     for what, lines in (("row", rows), ("column", cols)):
         for i, line in enumerate(lines):
             out.add("never three alike", (what, i), rules.never_three(line))
             atmosts += rules.exactly_native(line, len(line) // 2)
-    for what, lines in (("rows", rows), ("columns", cols)) if board.distinct_lines else ():
-        for (i, first), (j, second) in combinations(enumerate(lines), 2):
-            out.add("no two lines alike", (what, f"{i + 1} and {j + 1}"),
-                    rules.differ(first, second, variables))
+    for what, lines in (("row", rows), ("column", cols)) if board.distinct_lines else ():
+        for i, first in enumerate(lines):
+            unlike: list[list[int]] = []  # this line and each after it differ somewhere
+            for second in lines[i + 1 :]:
+                unlike += rules.differ(first, second, variables)
+            out.add(f"unlike every {what} after it", (what, i), unlike)
     return Encoding(out, list(range(1, h * w + 1)), atmosts, rules=out.names)
 
 

@@ -13,13 +13,13 @@ for the verdict and `--json`. Board JSON: `{"regions": [[1, 1, 2, ...], ...], "s
 
 from __future__ import annotations
 
-from itertools import groupby
+from collections.abc import Sequence
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.geometry import Walls, cells, regions_from_ids, strip_blocks, touching_pairs
+from ..grid.geometry import Walls, regions_from_ids, strip_blocks, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import bit_rows, is_bit_rows, natural, rectangular, value_rows
 from ..sat import Encoding, Progress
@@ -142,28 +142,34 @@ def _chosen(board: StarBattle, progress: Progress | None) -> Encoding:
 def _encoding(board: StarBattle, k: int, facts: dict) -> Encoding:
     h, w = board.height, board.width
     variables = rules.Variables()
-    star = {cell: variables.of(cell) for cell in cells(h, w)}
+    star = [[variables.of((r, c)) for c in range(w)] for r in range(h)]
     out = rules.Named()
-    for cell, pairs in groupby(touching_pairs(h, w, True), key=lambda pair: pair[0]):
-        out.add("stars never touch", ("cell", cell),
-                rules.never_both([(star[a], star[b]) for a, b in pairs]))
-    atmosts = [bound for unit in _units(board) for bound in
-               rules.exactly_native([star[cell] for cell in unit], k)]
-    for strip in strip_blocks(h, w):
+    out.add("stars never touch", ("grid",), rules.never_both([
+        (star[r][c], star[rr][cc]) for (r, c), (rr, cc) in touching_pairs(h, w, True)]))
+    atmosts = [bound for unit in _units(board, star) for bound in rules.exactly_native(unit, k)]
+    for i, strip in enumerate(strip_blocks(h, w)):
         flags = [variables.new() for _ in strip]
+        starred: list[list[int]] = []
         for flag, block in zip(flags, strip):
-            out.add("a block is starred just when it holds a star", ("block", block[0]),
-                    rules.any_of(flag, [star[cell] for cell in block]))
+            starred += rules.any_of(flag, [star[r][c] for r, c in block])
+        out.add("a block is starred just when it holds a star", _strip_scope(board, i), starred)
         atmosts += rules.exactly_native(flags, 2 * k)
     return Encoding(out, list(range(1, h * w + 1)), atmosts, facts=facts, rules=out.names)
 
 
-def _units(board: StarBattle) -> list[list[tuple[int, int]]]:
-    """Every row, every column, then every region: the units that hold k stars."""
-    h, w = board.height, board.width
-    return [*([(r, c) for c in range(w)] for r in range(h)),
-            *([(r, c) for r in range(h)] for c in range(w)),
-            *regions_from_ids(board.regions).values()]
+def _strip_scope(board: StarBattle, i: int) -> tuple[str, str]:
+    """Strip i of `strip_blocks`: two cuts of each two rows next to each other, then of
+    each two columns: ("rows", "3 and 4")."""
+    across = 2 * (board.height - 1)
+    what, line = ("rows", i // 2) if i < across else ("columns", (i - across) // 2)
+    return what, f"{line + 1} and {line + 2}"
+
+
+def _units(board: StarBattle, grid: Sequence[Sequence[int]]) -> list[list[int]]:
+    """What `grid` holds (a star's variable, an answer's 0/1) in every row, every column,
+    then every region: the units that hold k stars."""
+    return [*map(list, grid), *map(list, zip(*grid)), *(
+        [grid[r][c] for r, c in region] for region in regions_from_ids(board.regions).values())]
 
 
 def decode(board: StarBattle, values) -> Answer:
@@ -193,7 +199,7 @@ def is_solution(board: StarBattle, answer) -> bool:
     if not is_bit_rows(answer, h, w):
         return False
     k = board.stars if board.stars is not None else sum(answer[0]) if answer else 0
-    if k < 1 or any(sum(answer[r][c] for r, c in unit) != k for unit in _units(board)):
+    if k < 1 or any(sum(unit) != k for unit in _units(board, answer)):
         return False
     return not any(answer[r][c] and answer[rr][cc] for (r, c), (rr, cc) in
                    touching_pairs(h, w, True))
