@@ -2,12 +2,11 @@
 column holds as many 1s as 0s, never three alike in a row, and (as the site plays it) no
 two rows and no two columns are equal.
 
-A variable per cell, true for a 1 (genres.md's sketch): the givens as units; native
-counts a line (the card solver propagates them at once); two clauses a triple; where the
-board asks it, a helper a place for every two rows (and columns) that says they differ
-there. Board JSON: `{"grid": [[null, 1, 0, ...], ...]}` (null an empty cell), with
-`"distinct_lines": false` only for a puzzle without that rule (a Tatham Unruly ID
-without its `u`); an answer is rows of 0/1.
+A variable per cell, true for a 1 (genres.md's sketch): the givens as units, native
+counts a line, two clauses a triple, and where the board asks it, a helper a place for
+every two rows (and columns) that says they differ there. Board JSON: `{"grid": [[null,
+1, 0, ...], ...]}` (null an empty cell), `"distinct_lines": false` only for a puzzle
+without that rule (a Tatham Unruly ID without `u`); an answer is rows of 0/1.
 """
 
 from __future__ import annotations
@@ -122,15 +121,12 @@ def is_solution(board: Binairo, answer) -> bool:
     """0/1 cells keeping the givens; as many 0s as 1s in every row and column; never three
     alike in a row or column; where the board asks it, no two rows and no two columns
     equal. From the grid alone, no SAT."""
-    if not is_bit_rows(answer, board.height, board.width):
-        return False
-    if any(answer[r][c] != v for r, c, v in board.givens()):
+    if not is_bit_rows(answer, board.height, board.width) or any(
+            answer[r][c] != v for r, c, v in board.givens()):
         return False
     rows, cols = [tuple(row) for row in answer], list(zip(*answer))
-    if not all(map(_balanced, (*rows, *cols))):
-        return False
-    return not board.distinct_lines or (len(set(rows)) == len(rows)
-                                        and len(set(cols)) == len(cols))
+    return all(map(_balanced, (*rows, *cols))) and (
+        not board.distinct_lines or len({*rows}) + len({*cols}) == len(rows) + len(cols))
 
 
 def _balanced(line: tuple[int, ...]) -> bool:
