@@ -24,6 +24,13 @@ and a board becomes puzzlekit's text. A game whose kind puzzlesat lacks is skipp
 said so. puzzlekit is no dependency of puzzlesat: without it, puzzlesat's side runs alone.
 
     python benchmarks/bench_genres.py [--only GAME[,GAME]] [--repeat N] [--data DIR] [--json]
+    python benchmarks/bench_genres.py --site-pairs [--only GAME[,GAME]] [--repeat N] [--json]
+
+`--site-pairs`: every real (task, hashedSolution) pair the sites saved for the games
+puzzlesat reads (`site-pairs.jsonl`, games taken from the family's registry), each task
+decoded by its game's own `decode`, solved in this process and checked against its page's
+hash through the kind's `site_answer`: per game how many match, and the median and worst
+time (best of --repeat per pair). puzzlekit takes no part.
 
     pip install --target /tmp/pk puzzlekit
     PYTHONPATH=src:/tmp/pk python benchmarks/bench_genres.py
@@ -35,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -48,8 +56,10 @@ from puzzlesat.formats import board_json
 from puzzlesat.kinds import BY_NAME as KINDS
 from puzzlesat.kinds import board_record, kind_of
 from puzzlesat.load import read_page
+from puzzlesat.site_check import MATCH, answer_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import puzzle_family
+from puzzlesat.sources.puzzle_family import with_site_hash
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 INSTALL = "pip install --target /tmp/pk puzzlekit, then run with PYTHONPATH=src:/tmp/pk"
@@ -481,14 +491,110 @@ def print_table(results: list[dict]) -> None:
           " a puzzle of the data with several answers)")
 
 
+# --------------------------------------------------------------------------- the site pairs
+
+
+def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:
+    """The real pairs the site saved for `genre`, as its `site-pairs.jsonl` holds them; none
+    where the data has no such file (Shakashaka: no page has shown its text)."""
+    path = data / "genres" / genre.name / "site-pairs.jsonl"
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
+    """The board of a pair as a page of it reads: its task decoded by the game's own
+    `decode`, its page's hash and task attached (what is checked after solving)."""
+    code = pair["ident"].rpartition(".")[2]  # `star-battle.special` has no number
+    task = puzzle_family.Task(
+        genre, pair["task"], pair["width"], pair["height"], f"{pair['origin']} {pair['ident']}",
+        puzzle_id=(pair.get("puzzle_id") or "").replace(",", "") or None,
+        size=int(code) if code.isdigit() else None, hashed_solution=pair["hashedSolution"],
+    )
+    return with_site_hash(genre.decode(task), task)
+
+
+def solve_pair(genre: puzzle_family.Genre, pair: dict, repeat: int) -> tuple[float, float, str]:
+    """(the best of `repeat` in-process solves in wall time, and in CPU time, what is wrong
+    or ""): a pair is right when its answer is unique and hashes to its page's
+    `hashedSolution`; where the pair knows the site's text, a wrong one names where the
+    text first differs. `solve(board)` alone races nothing, so its CPU time is this
+    process's: the steadier figure on a loaded machine."""
+    board = pair_board(genre, pair)
+    walls, cpus = [], []
+    for _ in range(repeat):
+        start, cpu = time.perf_counter(), time.process_time()
+        result = solve(board)
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    if result.status is not Status.UNIQUE:
+        return min(walls), min(cpus), f"status {result.status.value}"
+    if result.site_check == MATCH:
+        return min(walls), min(cpus), ""
+    text = answer_text(board, result.solutions, kind_of(board).site_answer) or ""
+    known = pair.get("answer") or ""
+    at = len(os.path.commonprefix([text, known]))
+    return min(walls), min(cpus), (
+        f"site_check {result.site_check}; the text differs from the pair's at offset {at} "
+        f"({len(text)} against {len(known)} characters)")
+
+
+def bench_site_pairs(genre: puzzle_family.Genre, data: Path, repeat: int) -> dict:
+    pairs = site_pairs(genre, data)
+    if pairs:
+        solve(pair_board(genre, pairs[0]))  # the warm-up: imports and caches
+    times, cpus, wrong = [], [], []
+    for pair in pairs:
+        seconds, cpu, bad = solve_pair(genre, pair, repeat)
+        times.append(seconds)
+        cpus.append(cpu)
+        name = f"{pair['ident']} {pair['width']}x{pair['height']} #{pair.get('puzzle_id') or '-'}"
+        if bad:
+            wrong.append(f"{genre.name} {name}: {bad}")
+        print(f"{genre.name} {name}: {_ms(seconds)} ms{' ' + bad if bad else ''}",
+              file=sys.stderr)
+    largest = max(pairs, key=lambda pair: pair["width"] * pair["height"], default=None)
+    return {"game": genre.name, "pairs": len(pairs), "matched": len(pairs) - len(wrong),
+            "median": statistics.median(times) if times else None,
+            "worst": max(times, default=None),
+            "cpu_median": statistics.median(cpus) if cpus else None,
+            "cpu_worst": max(cpus, default=None), "wrong": wrong,
+            "largest": f"{largest['width']}x{largest['height']}" if largest else "-"}
+
+
+def print_pairs_table(results: list[dict]) -> None:
+    print("game | pairs | matched | median ms | worst ms | CPU median | CPU worst | largest")
+    for r in results:
+        times = [_ms(r[key]) if r[key] is not None else "-"
+                 for key in ("median", "worst", "cpu_median", "cpu_worst")]
+        print(" | ".join([r["game"], str(r["pairs"]), str(r["matched"]), *times, r["largest"]]))
+    print("matched: unique and md5(task + the kind's site_answer) is the page's hashedSolution;"
+          " milliseconds in process, best of the repeats (wall, then CPU)")
+
+
+def run_site_pairs(args: argparse.Namespace, wanted: set[str] | None) -> list[dict]:
+    games = [g for g in puzzle_family.GENRES if g.supported and (not wanted or g.name in wanted)]
+    results = [bench_site_pairs(genre, args.data, args.repeat) for genre in games]
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        print_pairs_table(results)
+    return results
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", help="games to run, comma-separated (folder names)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per puzzle and side (best)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--json", action="store_true", help="every puzzle's figures as JSON")
+    parser.add_argument("--site-pairs", action="store_true",
+                        help="every real site pair of the games read, checked against its hash")
     args = parser.parse_args()
     wanted = set(args.only.split(",")) if args.only else None
+    if args.site_pairs:
+        return _verdict(run_site_pairs(args, wanted))
     api = puzzlekit_api()
     if api is None:
         print(f"puzzlekit is not installed: puzzlesat alone ({INSTALL})", file=sys.stderr)
@@ -502,6 +608,11 @@ def main() -> int:
         print(json.dumps([{**r, "summary": summary(r)} for r in results], indent=1))
     else:
         print_table(results)
+    return _verdict(results)
+
+
+def _verdict(results: list[dict]) -> int:
+    """1 if any answer was wrong, each named on stderr; else 0."""
     wrong = [line for result in results for line in result["wrong"]]
     for line in wrong:
         print(f"WRONG {line}", file=sys.stderr)

@@ -6,8 +6,11 @@ stopped batch hands over, and the puzzles not solved named as `solve` takes them
 
 from __future__ import annotations
 
+import itertools
 import json
-from concurrent.futures import Executor, Future
+import threading
+from collections.abc import Iterator
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -15,7 +18,7 @@ import pytest
 import responses
 from conftest import SHARED_DATA, run_cli, stalled_search
 
-from puzzlesat import batch
+from puzzlesat import batch, workers
 from puzzlesat.formats.taai import read_taai, read_taai_solutions, write_taai
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.sat import Racers, Timings
@@ -212,7 +215,7 @@ def test_a_batch_leaves_the_second_search_to_workers_with_a_core_to_spare(
             told.append(self.spare_core)
 
     monkeypatch.setattr(batch, "Batch", Batch)
-    monkeypatch.setattr(batch, "cores", lambda: cores)
+    monkeypatch.setattr(workers, "cores", lambda: cores)
     for name in ("a.non", "b.non"):  # a cross of five cells
         (tmp_path / name).write_text("width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n")
     code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "--jobs", jobs, str(tmp_path)])
@@ -236,10 +239,10 @@ def test_a_worker_without_a_spare_core_still_races(monkeypatch, core_free):
     timings = Timings(hard_after=60.0 if core_free else 0.1, guided_after=0.05)
     racers = Racers(minisat=stalled_search, timings=timings)
     monkeypatch.setattr("puzzlesat.sat.race.Racers", lambda: racers)
-    monkeypatch.setattr(batch, "cores", lambda: 2)
+    monkeypatch.setattr(workers, "cores", lambda: 2)
     left = SimpleNamespace(value=1 if core_free else 2)  # tasks not yet done, this one too
-    monkeypatch.setattr(batch, "_OUTSTANDING", left)
-    [(result, error, _seconds)] = batch.solve_boards([TWO_ANSWERS], None, spare_core=False)
+    monkeypatch.setattr(workers, "_OUTSTANDING", left)
+    [(result, error, _seconds)] = workers.solve_boards([TWO_ANSWERS], None, spare_core=False)
     assert error is None and len(result.solutions) == 2
     assert result.facts["solver"] == GUIDED
 
@@ -304,7 +307,7 @@ def test_a_stopped_batch_hands_over_what_finished_behind_an_open_task():
     for future in (first, second, third):
         future.set_running_or_notify_cancel()
     second.set_result([("answer", None, 0.5)])
-    assert list(work.ready(block=False)) == []
+    assert list(work.ready()) == []
     done, left = work.stop(sources=3)
     assert [(o.puzzle.source, o.result, o.seconds) for o in done] == [("b.non", "answer", 0.5)]
     assert left == batch.Unfinished(running=("a.non",), waiting=2, unread=2)
@@ -339,3 +342,97 @@ def test_a_piped_batch_names_its_failures_as_stdin_takes_them_back(monkeypatch, 
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "--json", "-#2"], text)
     record = json.loads(out)
     assert code == 1 and record["status"] == "none" and record["puzzle"]["grid"][0][:2] == [1, 1]
+
+
+# --------------------------------------------------------------------------- a slow puzzle first
+
+SLOW = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)), title="slow")
+
+
+class _StandIn:
+    """The worker's task, stood in for: the slow puzzle waits until the test releases it
+    (slow by construction, no timing to flake); every other one is done at once."""
+
+    def __init__(self, small: int):
+        self.release = threading.Event()
+        self.small_done = threading.Event()
+        self.small, self.count, self.lock = small, 0, threading.Lock()
+
+    def __call__(self, boards, timeout, spare_core):
+        if boards[0].title == "slow":
+            assert self.release.wait(30)
+        else:
+            with self.lock:
+                self.count += len(boards)
+                if self.count >= self.small:
+                    self.small_done.set()
+        return [("answer", None, 0.0)] * len(boards)
+
+
+def _slow_first(small) -> Iterator[list[batch.Puzzle]]:
+    """A source whose one puzzle is slow, then one small puzzle a source (`small`: how many,
+    or an iterable of their numbers)."""
+    yield [batch.Puzzle(1, "slow.non", SLOW)]
+    for n in range(small) if isinstance(small, int) else small:
+        yield [batch.Puzzle(n + 2, f"{n}.non", TWO_ANSWERS)]
+
+
+def _consume(work: batch.Batch, sources) -> tuple[threading.Thread, list]:
+    outcomes: list = []
+    thread = threading.Thread(target=lambda: outcomes.extend(batch.run(sources, work)))
+    thread.start()
+    return thread, outcomes
+
+
+def test_a_slow_puzzle_first_holds_back_no_other_puzzle(monkeypatch):
+    """Two jobs, a slow puzzle first and 60 small ones: the 60 are all solved while the
+    first still runs (reading went on), and handed out in input order once it ends."""
+    stand_in = _StandIn(small=60)
+    monkeypatch.setattr(batch, "solve_boards", stand_in)
+    with ThreadPoolExecutor(2) as pool:
+        work = batch.Batch(pool, jobs=2, timeout=None)
+        thread, outcomes = _consume(work, _slow_first(60))
+        try:
+            assert stand_in.small_done.wait(10), f"{stand_in.count} of 60 solved"
+            assert outcomes == []  # input order: all wait for the first
+        finally:
+            stand_in.release.set()
+            thread.join(30)
+    assert [o.puzzle.index for o in outcomes] == list(range(1, 62))
+
+
+def test_outcomes_held_behind_a_slow_puzzle_are_bounded_in_bytes(monkeypatch):
+    """An endless file behind a slow puzzle: reading stops once the outcomes held behind
+    it reach HELD_BYTES (here about ten outcomes' worth), and goes on once it ends."""
+    one = batch.held_bytes([batch.Puzzle(2, "0.non", TWO_ANSWERS)], _Done([("answer", None, 0.0)]))
+    monkeypatch.setattr(batch, "HELD_BYTES", 10 * one)
+    stand_in = _StandIn(small=10)
+    monkeypatch.setattr(batch, "solve_boards", stand_in)
+    drawn: list[int] = []
+    waited_for_the_head = threading.Event()
+    real_wait = batch.wait_for
+
+    def wait_for(futures, any_of=False):
+        if not any_of and not futures[0].done():
+            waited_for_the_head.set()
+        real_wait(futures, any_of)
+
+    monkeypatch.setattr(batch, "wait_for", wait_for)
+    endless = (drawn.append(n) or n for n in itertools.count())
+    with ThreadPoolExecutor(2) as pool:
+        work = batch.Batch(pool, jobs=2, timeout=None)
+        thread, outcomes = _consume(work, itertools.islice(_slow_first(endless), 200))
+        try:
+            assert waited_for_the_head.wait(10)
+            assert 10 <= len(drawn) <= 10 + work.window + 1
+            assert work.held > batch.HELD_BYTES
+        finally:
+            stand_in.release.set()
+            thread.join(30)
+    assert [o.puzzle.index for o in outcomes] == list(range(1, 201))
+
+
+class _Done(Future):
+    def __init__(self, value):
+        super().__init__()
+        self.set_result(value)

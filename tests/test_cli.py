@@ -119,6 +119,7 @@ def test_500_then_success(monkeypatch, capsys):
 def test_unknown_site_is_refused_before_any_request(monkeypatch, capsys):
     code, _, err = run(monkeypatch, capsys, ["solve", "https://example.com/puzzle/1"])
     assert code == 65 and "example.com is not a site puzzlesat knows" in err
+    assert "puzzle-*.com sites" in err and len(err) <= 240  # the family counted, not listed
 
 
 def test_non_http_scheme_is_refused(monkeypatch, capsys):
@@ -165,3 +166,9 @@ def test_timeout_gives_unknown_and_exit_3(monkeypatch, capsys):
     code, out, err = run(monkeypatch, capsys, ["solve", "--json", "--timeout", "0"], board)
     assert code == 3 and json.loads(out)["status"] == "unknown"
     assert "no answer within 0 s" in err
+
+
+def test_quiet_says_several_solutions_without_saying_two_are_shown(monkeypatch, capsys):
+    """-q draws nothing: the verdict does not speak of two drawings."""
+    code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "2x2:1/1/1/1"])
+    assert code == 0 and out.startswith("several solutions · 2×2") and "shown" not in out

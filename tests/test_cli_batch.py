@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import SHARED_DATA, run_cli, streams
 
-from puzzlesat import batch, render
+from puzzlesat import batch, render, workers
 from puzzlesat.cli import main
 from puzzlesat.kinds.sudoku import many
 
@@ -97,12 +97,13 @@ def test_a_file_of_many_sudokus_is_solved_in_this_process(monkeypatch, capsys, t
     longer than the puzzles); past IN_PROCESS_MANY, the pool."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
-    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    monkeypatch.setattr(workers, "process_pool", _no_pool)
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and out.startswith("600 puzzles: 600 unique · ") and "on 1 job" in out
     pools = []
     monkeypatch.setattr("puzzlesat.groups.IN_PROCESS_MANY", 100)
-    monkeypatch.setattr(batch, "process_pool", lambda jobs: pools.append(jobs) or batch.InProcess())
+    in_process = workers.InProcess
+    monkeypatch.setattr(workers, "process_pool", lambda jobs: pools.append(jobs) or in_process())
     code, out, _ = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "2", str(path)])
     assert code == 0 and pools == [2] and "on 2 jobs" in out
 
@@ -111,7 +112,7 @@ def test_ctrl_c_stops_a_batch_solved_in_this_process(monkeypatch, capsys, tmp_pa
     """The interrupt is heard between chunks: the second chunk never starts, exit 130."""
     path = tmp_path / "many.txt"
     path.write_text("\n".join(_lines(batch.SMALLEST_CHUNK + 100)) + "\n")
-    monkeypatch.setattr(batch, "process_pool", _no_pool)
+    monkeypatch.setattr(workers, "process_pool", _no_pool)
     real, calls = many.solve_many, []
 
     def interrupted(boards, *args, **kwargs):
@@ -142,3 +143,51 @@ def test_a_batch_in_this_process_imports_no_process_machinery(tmp_path, output):
     )
     done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True)
     assert done.stdout.splitlines()[-1] == "0 []", done.stderr
+
+
+@pytest.fixture
+def totals(monkeypatch) -> list:
+    """The totals a batch gives its progress bar, as if stderr were a terminal."""
+    from contextlib import contextmanager
+
+    from puzzlesat.cli.output import Output
+
+    heard: list = []
+
+    @contextmanager
+    def progress(self):
+        yield (lambda total, count: heard.append(max(total, count) if total else total)), (
+            lambda count: None
+        )
+
+    monkeypatch.setattr(Output, "progress", progress)
+    return heard
+
+
+def test_the_progress_total_of_a_folder_counts_its_files_and_their_puzzles(
+    monkeypatch, capsys, tmp_path, totals
+):
+    """A folder of three files: five Sudoku lines, one Sudoku, a README: 3 files, the
+    five lines counted as soon as the file is read (never the puzzles read so far), then
+    one less once the README turns out to hold none."""
+    (tmp_path / "a.txt").write_text("\n".join(_lines(5)) + "\n")
+    (tmp_path / "b.txt").write_text(_lines(6)[5] + "\n")
+    (tmp_path / "c-readme.txt").write_text("no puzzle here\n")
+    code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", "-j", "1", str(tmp_path)])
+    assert code == 0 and totals == [7, 7, 6]
+
+
+def test_the_progress_total_of_a_file_of_many_is_its_count(monkeypatch, capsys, tmp_path, totals):
+    path = tmp_path / "many.txt"
+    path.write_text("# a comment\n\n" + "\n".join(_lines(batch.SMALLEST_CHUNK + 7)) + "\n")
+    code, _out, _err = run_cli(monkeypatch, capsys, ["solve", "-q", str(path)])
+    assert code == 0 and set(totals) == {batch.SMALLEST_CHUNK + 7}
+
+
+def test_a_total_not_known_shows_no_denominator():
+    total = batch.Total(3)
+    total.read(5)
+    assert total.value == 7
+    total.read(None)  # a source that cannot say how many it holds
+    total.read(1)
+    assert total.value is None

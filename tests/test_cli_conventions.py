@@ -124,9 +124,9 @@ def test_the_cache_is_visible(monkeypatch, capsys, tmp_path):
     source = FIXTURES / "nonograms.org" / "4353.source.html"
     responses.get(url, body=source.read_text(), content_type="text/html; charset=utf-8")
     code, out, _ = run(monkeypatch, capsys, ["solve", url, "-q"])
-    assert code == 0 and "page from the cache" not in out
+    assert code == 0 and "(cached, " not in out
     code, out, _ = run(monkeypatch, capsys, ["solve", url, "-q"])
-    assert code == 0 and "page from the cache" in out and len(responses.calls) == 1
+    assert code == 0 and "(cached, solve " in out and len(responses.calls) == 1
     code, out, _ = run(monkeypatch, capsys, ["cache", "path"])
     assert out.strip() == str(tmp_path / "cache" / "puzzlesat")
     code, out, _ = run(monkeypatch, capsys, ["cache", "list"])

@@ -11,6 +11,7 @@ import shlex
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from conftest import FIXTURES, streams, written
@@ -65,6 +66,8 @@ def _examples(help_text: str) -> list[list[str]]:
     block = help_text.split("examples:\n", 1)[1].split("\n\n", 1)[0]
     commands = []
     for line in block.splitlines():
+        if line.lstrip().startswith("#"):  # what the next example does
+            continue
         words = shlex.split(line.rsplit("|", 1)[-1], comments=True)
         assert words[0] == "puzzlesat", line
         commands.append(words[1:])
@@ -83,6 +86,19 @@ def test_help_shows_examples_that_parse(argv):
     assert "-" in sources and any(source.endswith("/") for source in sources)
     assert any("--jobs" in example for example in examples)
     assert any("--json" in example for example in examples)
+
+
+@pytest.mark.parametrize("command", [None, "solve", "parse", "convert", "cache", "completion"])
+def test_help_fits_80_columns_and_explains_size(monkeypatch, command):
+    """No line of the help is wider than an 80-column terminal (argparse would not wrap an
+    example, the terminal would, mid-word), and @SIZE of a shorthand is explained."""
+    monkeypatch.setenv("COLUMNS", "80")
+    env = streams()
+    assert main([command, "--help"] if command else ["--help"], env=env) == 0
+    text = written(env)
+    assert max(map(len, text.splitlines())) <= 80, text
+    if command in ("solve", "parse"):
+        assert "@SIZE is the number in the site's ?size= links" in " ".join(text.split())
 
 
 # --------------------------------------------------------------------------- the spinner
@@ -175,3 +191,38 @@ def test_the_process_start_is_before_the_interpreter_ran_a_line():
         check=True,
     )
     assert float(done.stdout) >= 0.3
+
+
+@pytest.mark.skipif(not Path("/proc/self/schedstat").exists(), reason="Linux's schedstat")
+def test_a_process_exec_d_late_is_dated_from_its_own_start_not_the_fork():
+    """`sh -c 'sleep 1.5; exec puzzlesat ...'`: the shell's process becomes ours 1.5 s
+    after it was forked; what the user waits for is ours alone."""
+    script = (
+        "import time\n"
+        "from puzzlesat.cli.environment import process_started\n"
+        "print(time.perf_counter() - process_started())"
+    )
+    src = str(FIXTURES.parent / "src")
+    command = f"sleep 1.5; exec {shlex.quote(sys.executable)} -c {shlex.quote(script)}"
+    done = subprocess.run(
+        ["sh", "-c", command],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": src},
+        check=True,
+    )
+    assert 0 < float(done.stdout) < 1.0
+
+
+def test_a_line_said_during_a_batch_is_printed_above_its_progress_bar():
+    """An error while the bar is shown: the bar's line is erased first and the error has
+    a line of its own (written past the bar, it was drawn over)."""
+    from puzzlesat.cli.output import Output
+
+    env = streams(stderr_isatty=True)
+    out = Output(env)
+    with out.progress() as (loaded, done):
+        loaded(3, 1)
+        out.say("puzzlesat: a.non: broken")
+        done(1)
+    assert "\r\x1b[2Kpuzzlesat: a.non: broken\n" in env.stderr.getvalue()

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -171,3 +173,49 @@ def test_a_saved_file_cut_by_the_terminal_says_so_too(monkeypatch, capsys, tmp_p
 def test_a_broken_copy_of_another_length_keeps_its_own_error(monkeypatch, capsys):
     code, _, err = run_cli(monkeypatch, capsys, ["solve", "-"], one_line_copy()[:3000] + "\n")
     assert code == 65 and "terminal" not in err
+
+
+def _gathered(typed: bytes) -> bytes:
+    """What the paste reader keeps of these keys, read from a pipe (^D ends, ^H erases)."""
+    from puzzlesat.cli.paste import _gather
+
+    read, write = os.pipe()
+    os.write(write, typed)
+    os.close(write)
+    try:
+        return _gather(read, CTRL_D[0], 0x7F)
+    finally:
+        os.close(read)
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        (b"abc" + CTRL_D + CTRL_D + b"typed ahead", b"abc"),  # as `cat` does in line mode
+        (b"abc" + CTRL_D + b"de" + CTRL_D + CTRL_D + b"x", b"abcde"),
+        (b"abc" + CTRL_D + b"\x7f\x7fz\n" + CTRL_D + b"x", b"abcz\n"),  # erase stops there
+        (b"abc\n" + CTRL_D + b"x", b"abc\n"),
+    ],
+)
+def test_ctrl_d_after_a_partial_line_hands_it_on_and_a_second_ends_the_input(typed, kept):
+    assert _gathered(typed) == kept
+
+
+def test_a_partial_line_and_two_ctrl_d_solve_it(terminal):
+    tty = terminal("solve", "-", "--json")
+    tty.type(SUDOKU.encode() + CTRL_D + CTRL_D)
+    code, out, err = tty.finish()
+    assert code == 0, err
+    assert json.loads(out)["status"] == "unique"
+
+
+def test_the_time_a_paste_takes_is_not_the_time_waited_for_the_answer(terminal):
+    """A second and a half between the paste and Ctrl-D: the verdict's time starts at
+    the end of the input (a Sudoku's solve takes milliseconds)."""
+    tty = terminal("solve", "-", "-q")
+    tty.type(SUDOKU.encode() + b"\n")
+    time.sleep(1.5)
+    tty.type(CTRL_D)
+    code, out, err = tty.finish()
+    assert code == 0, err
+    assert re.search(r" · \d+ ms \(read [\d.]+, solve [\d.]+\)$", out.strip()), out

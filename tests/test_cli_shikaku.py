@@ -116,3 +116,23 @@ def test_two_solutions_and_no_solution(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", Stdin("2 0 0\n0 0 0\n0 0 7\n"))
     assert main(["solve", "-"]) == 1
     assert "fits no rectangle" in capsys.readouterr().err
+
+
+def test_compact_plain_text_never_runs_two_clues_together():
+    """A 4 beside a 40 in plain text: ` 440` would read as one number, so the 40 is `##`
+    and the legend gives it; a 40 after a letter keeps its digits."""
+    from puzzlesat.drawing import Style
+    from puzzlesat.kinds.shikaku.board import Rect, Shikaku
+    from puzzlesat.kinds.shikaku.draw import draw
+
+    grid = [[0] * 11 for _ in range(4)]
+    grid[0][0], grid[0][1] = 4, 40
+    board = Shikaku(grid=tuple(map(tuple, grid)))
+    rects = (Rect(0, 0, 4, 1), Rect(0, 1, 4, 10))
+    drawing = draw(board, rects, None, Style(compact=True, colour=False))
+    assert drawing.picture.plain.splitlines()[0].startswith(" 4##")
+    assert drawing.legend == ("## is a clue that does not fit its cell here: 40 at row 1 column 2",)
+    grid[0][0], grid[3][0] = 0, 4
+    board = Shikaku(grid=tuple(map(tuple, grid)))
+    drawing = draw(board, rects, None, Style(compact=True, colour=False))
+    assert drawing.picture.plain.splitlines()[0][2:4] == "40"

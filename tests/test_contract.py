@@ -8,6 +8,7 @@ example board of a kind it holds.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -55,13 +56,19 @@ def check_solves_and_draws(kind, example) -> None:
 
 
 def check_board_json_round_trips(kind, example) -> None:
-    """board -> board JSON -> board gives the board back, its title and ID too."""
-    text = json.dumps(board_json(example.board))
-    again = load.read_page(Page("example.json", text))
-    assert kind_of(again) is kind
-    assert kind.to_json(again) == kind.to_json(example.board)
-    for name in ("title", "puzzle_id"):
-        assert getattr(again, name, None) == getattr(example.board, name, None)
+    """board -> board JSON -> board gives the board back, its title and ID too, and the
+    page's hash with the task it covers where its board keeps them (every grid board: a
+    saved board is checked against its page)."""
+    boards = [example.board]
+    if {"hashed_solution", "site_task"} <= {f.name for f in dataclasses.fields(example.board)}:
+        boards.append(
+            dataclasses.replace(example.board, hashed_solution="ab" * 16, site_task="a2b"))
+    for before in boards:
+        again = load.read_page(Page("example.json", json.dumps(board_json(before))))
+        assert kind_of(again) is kind
+        assert kind.to_json(again) == kind.to_json(before)
+        for name in ("title", "puzzle_id", "hashed_solution", "site_task"):
+            assert getattr(again, name, None) == getattr(before, name, None)
 
 
 def check_checker(kind, example) -> None:

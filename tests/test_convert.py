@@ -171,3 +171,9 @@ def test_webpbn_xml_served_as_xml_is_read(monkeypatch, capsys):
 def test_a_game_id_with_empty_lines_first_is_no_url(monkeypatch, capsys):
     code, out, err = run_cli(monkeypatch, capsys, ["solve", "-q", "3x3://3/1/1/1"])
     assert code == 0 and "unique" in out
+
+
+@pytest.mark.parametrize("to", ["json", "tatham", "non"])
+def test_text_on_stdout_ends_with_a_newline(monkeypatch, capsys, to):
+    code, out, _ = run_cli(monkeypatch, capsys, ["convert", str(BIKE), "--to", to])
+    assert code == 0 and out.endswith("\n") and not out.endswith("\n\n")

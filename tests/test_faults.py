@@ -339,7 +339,7 @@ def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_pat
     assert real in page
     assert main(["solve", "-q", str(path)]) == 65
     out, err = capsys.readouterr()
-    assert out.startswith("unique, not the site's")
+    assert out.startswith("unique, not site's")
     assert err.startswith("puzzlesat: warning: the answer differs from the site's own")
     assert err.count("\n") == 1 and "(hint: " in err
 

@@ -233,7 +233,7 @@ def test_a_batch_reads_no_further_ahead_than_its_window(monkeypatch):
 
     open_most = []
 
-    def finish(waited):
+    def finish(waited, any_of=False):
         open_most.append(sum(not f.done() for f in futures))
         for future in waited:
             future.set_result([("answer", None, 0.0)])

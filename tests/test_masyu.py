@@ -26,9 +26,9 @@ from puzzlesat.drawing import Style
 from puzzlesat.grid.cell_path import EdgeGrid
 from puzzlesat.grid.geometry import cell_edges
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.masyu.board import Answer, Masyu
-from puzzlesat.kinds.masyu.check import is_solution
+from puzzlesat.kinds.masyu import Answer, Masyu, is_solution
 from puzzlesat.render import plain_text
+from puzzlesat.site_check import hashed, yes_no
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BY_NAME, MASYU, Task, expand_shorthand
@@ -88,16 +88,19 @@ def test_the_fixture_page_solves_to_the_sites_answer_and_its_check_is_unknown():
     assert kind_named("masyu").answer_json(result.solutions[0]) == entry["answer"]
 
 
-def test_a_page_with_a_hashed_solution_still_checks_as_unknown(tmp_path):
-    """The form a loop's answer is hashed in is not known: nothing is compared, no warning."""
-    text = PAGE.read_text(encoding="utf-8").replace(
-        "task: task, ", "task: task, hashedSolution: '0123456789abcdef0123456789abcdef', ")
+def test_a_page_with_a_hashed_solution_is_checked_by_its_edges(tmp_path):
+    """A loop's text is `y`/`n` per edge between cell centres, the rows across first
+    (genres.md section 2): the fixture's known answer hashed so is the site's."""
+    (entry,) = json.loads((FIXTURE / "index.json").read_text(encoding="utf-8"))
+    text = yes_no(entry["answer"]["horizontal"], entry["answer"]["vertical"])
+    page = PAGE.read_text(encoding="utf-8").replace(
+        "task: task, ", f"task: task, hashedSolution: '{hashed(entry['task'], text)}', ")
     path = tmp_path / "page.html"
-    path.write_text(text, encoding="utf-8")
+    path.write_text(page, encoding="utf-8")
     env = streams()
     assert main(["solve", str(path), "--json"], env=env) == 0
     out = json.loads(written(env))
-    assert out["site_check"] == "unknown" and env.stderr.getvalue() == ""
+    assert (out["site_check"], out["site_answer"], env.stderr.getvalue()) == ("match", text, "")
 
 
 # --------------------------------------------------------------------------- decoded puzzles

@@ -69,7 +69,7 @@ def test_a_page_whose_hash_differs_by_one_digit_is_a_mismatch(tmp_path):
     assert err.count("\n") == 1
     env = streams()
     assert main(["solve", str(path)], env=env) == 65
-    assert "\nunique, not the site's · 5×5" in written(env)
+    assert "\nunique, not site's · 5×5" in written(env)
     assert env.stderr.getvalue().count("\n") == 1
 
 
@@ -105,19 +105,49 @@ def test_board_json_with_a_broken_check_is_refused(tmp_path, change, message):
     assert code == 65 and message in record["error"]["message"]
 
 
-def test_games_without_a_known_hashed_form_say_unknown(tmp_path):
-    """Sudoku's hashed form is not known: its page's hash is never compared."""
+def _sudoku_page(tmp_path, hashed_solution: str, name: str = "sudoku"):
+    """The Sudoku fixture page (a real task) with the given hashedSolution."""
     page = (FIXTURES / "puzzle-sudoku.com" / "basic_9x9_1238537.source.html").read_text()
-    page = HASH.sub("", page).replace("task: task,", f"task: task, hashedSolution: '{'0' * 32}',")
-    path = tmp_path / "sudoku.source.html"
+    page = HASH.sub("", page).replace(
+        "task: task,", f"task: task, hashedSolution: '{hashed_solution}',")
+    path = tmp_path / f"{name}.source.html"
     path.write_text(page)
-    code, record, _ = _solve_json(str(path))
-    assert (code, record["status"], record["site_check"]) == (0, "unique", "unknown")
+    return path
+
+
+def _sudoku_text() -> tuple[str, str]:
+    """(task, the text its page hashes) of the Sudoku fixture: its known answer's digits
+    joined by commas (genres.md section 2)."""
+    index = json.loads((FIXTURES / "puzzle-sudoku.com" / "index.json").read_text())
+    entry = next(entry for entry in index if entry["name"] == "basic_9x9_1238537")
+    return entry["task"], ",".join(str(digit) for row in entry["answer"] for digit in row)
+
+
+def test_a_sudoku_page_is_checked_by_its_digits_and_commas(tmp_path):
+    """The fixture's known answer hashed so is the site's, and --json gives that text."""
+    task, text = _sudoku_text()
+    code, record, err = _solve_json(str(_sudoku_page(tmp_path, hashed(task, text))))
+    assert (code, record["site_check"], record["site_answer"], err) == (0, "match", text, "")
+    code, record, _ = _solve_json(str(_sudoku_page(tmp_path, "0" * 32)))
+    assert (code, record["status"], record["site_check"]) == (65, "unique", "mismatch")
+
+
+def test_a_batch_of_sudoku_pages_is_checked_as_one_page_is(tmp_path):
+    """Sudokus in a batch are solved many at once (the kind's own solve_many), each still
+    checked against its page."""
+    task, text = _sudoku_text()
+    good = _sudoku_page(tmp_path, hashed(task, text), "good")
+    bad = _sudoku_page(tmp_path, "0" * 32, "bad")
+    env = streams()
+    assert main(["solve", "--json", "--jobs", "1", str(good), str(bad)], env=env) == 65
+    records = [json.loads(line) for line in written(env).splitlines()]
+    assert [(r["site_check"], r["site_answer"]) for r in records] == [
+        ("match", text), ("mismatch", text)]
 
 
 def test_a_puzzle_of_no_family_page_says_unknown():
     code, record, _ = _solve_json(str(FIXTURES / "nonograms.org" / "4353.source.html"))
-    assert (code, record["site_check"]) == (0, "unknown")
+    assert (code, record["site_check"]) == (0, "unknown") and "site_answer" not in record
 
 
 # ------------------------------------------------------------------ the rule on real pairs

@@ -204,16 +204,22 @@ def test_compact_colour_half_blocks_carry_both_cells_colours():
     assert "▀" in out.getvalue() and "38;2;244;149;28;48;2;78;121;167" in out.getvalue()
 
 
-def test_compact_colours_a_theme_would_hide_are_one_framed_cell_a_character():
-    """Yellow over black has no half block that shows on both a dark and a light terminal:
-    each cell gets its own character, framed."""
+def test_colours_a_theme_would_hide_are_drawn_a_shade_that_shows_in_half_blocks_too():
+    """Yellow over black: one half block, yellow a shade deeper and black a dark grey, each
+    showing on a dark and a light terminal (test_terminal_colours.py)."""
     board = from_picture([[1], [2]], PALETTE[:2])
     text = render(board, solve(board), {}, Style(compact=True, width=80)).parts[0]
-    assert text.plain == "▌\n▌"
-    assert {str(span.style) for span in text.spans} == {
-        "#fbf204 on #808080",
-        "#000000 on #808080",
-    }
+    assert text.plain == "▀"
+    assert {str(span.style) for span in text.spans} == {"#e2da04 on #404040"}
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_a_run_of_a_colour_a_theme_would_hide_is_one_solid_bar_not_stripes(compact):
+    """Black, yellow and white runs: whole blocks, no half-block frame between cells."""
+    board = from_picture([[1, 1, 1, 2, 2, 3, 3, 3]], ("000000", "ffff00", "ffffff"))
+    text = render(board, solve(board), {}, Style(compact=compact, width=80)).parts[0]
+    cells = text.plain.splitlines()[-1].replace("│", "").split(" ")[-1]  # past the clues
+    assert cells == ("▀" * 8 if compact else "█" * 16)
 
 
 @needs_data

@@ -12,7 +12,7 @@ from conftest import SHARED_DATA
 
 from puzzlesat.cli import main
 from puzzlesat.core import InvalidPuzzle, Page, Status, as_grid
-from puzzlesat.drawing import Style
+from puzzlesat.drawing import TEAL, Style
 from puzzlesat.kinds.sudoku import KIND as sudoku
 from puzzlesat.kinds.sudoku import check, cost, encode
 from puzzlesat.kinds.sudoku.board import Sudoku
@@ -422,23 +422,23 @@ def solved(board: Sudoku):
     return result.solutions[0]
 
 
-def test_givens_are_bold_and_solved_digits_cyan():
+def test_givens_are_bold_and_solved_digits_teal():
     board = parse_line(data_lines("puzzles2_17_clue.txt", 1)[0])
     answer = solved(board)
     picture = sudoku.draw(board, answer, None, Style()).picture
     lines = picture.plain.split("\n")
     assert len(lines) == 13 and lines[0] == "┏━━━━━━━┳━━━━━━━┳━━━━━━━┓"
     assert lines[4] == "┣━━━━━━━╋━━━━━━━╋━━━━━━━┫" and lines[-1][0] == "┗"
-    bold = cyan = 0
+    bold = teal = 0
     for span in picture.spans:
         text = picture.plain[span.start : span.end].strip()
         if span.style == "bold":
             bold += 1
-        elif span.style == "cyan":
-            cyan += 1
+        elif span.style == TEAL:
+            teal += 1
         assert text.isdigit()
     givens = sum(1 for row in board.grid for v in row if v)
-    assert (bold, cyan) == (givens, 81 - givens)
+    assert (bold, teal) == (givens, 81 - givens)
 
 
 def test_unit_walls_are_heavy_and_cells_inside_have_none():

@@ -3,8 +3,8 @@
 Puzzles are loaded here, in the calling process, and only boards travel to the workers:
 the files need not be where the workers run (a Dask cluster), and the requests to a site
 are made one at a time, at most one a second, through the one page cache. Solving goes to
-any `concurrent.futures` executor: this process for one job, a process pool for several,
-a Dask cluster's executor beyond one machine.
+any `concurrent.futures` executor (workers.py): this process for one task, a process pool
+for several, a Dask cluster's executor beyond one machine.
 """
 
 from __future__ import annotations
@@ -12,12 +12,11 @@ from __future__ import annotations
 import functools
 import math
 import os
-import signal
+import pickle
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, BinaryIO
@@ -33,17 +32,23 @@ from .core import (
     signals_held,
 )
 from .groups import SMALLEST_CHUNK, More, Puzzle
-from .kinds import Board, kind_of
+from .kinds import kind_of
 from .load import GENERAL_SUFFIXES, Loaded, LoadOptions, load, url_of
+from .workers import solve_boards
 
 if TYPE_CHECKING:
-    from concurrent.futures import Executor, Future, ProcessPoolExecutor
+    from concurrent.futures import Executor, Future
 
 # A site is asked at most once a second during a batch (pages from the cache do not count).
 SECONDS_BETWEEN_REQUESTS = 1.0
-# Tasks open at once, per job: enough to keep every worker busy while the outcomes ahead
-# of them wait their turn; a file of many is read no further ahead than that.
-WINDOW_PER_JOB = 8
+# Tasks submitted and not yet done, per job: enough to keep every worker busy while this
+# process reads the next sources (a URL waits its turn, a large file parses).
+OPEN_PER_JOB = 8
+# Outcomes done but waiting behind an earlier puzzle still open, in bytes (their pickled
+# size, held_bytes): past this a batch reads no further until the earlier one ends. 8 MB
+# is some 23,000 Sudokus or 2,400 25x25 nonograms, about 45 MB in memory (a million small
+# outcomes held would be a gigabyte or two).
+HELD_BYTES = 8 << 20
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,20 @@ class Polite:
             self.last[key] = time.monotonic()
 
 
+class Total:
+    """How many puzzles a batch holds, as far as it is known without reading them all: a
+    source not yet read counts one, a file of many its own count (Loaded.count); None once
+    a source cannot say (a progress bar then shows no denominator)."""
+
+    def __init__(self, sources: int):
+        self.value: int | None = sources
+
+    def read(self, count: int | None) -> None:
+        """A source read, which holds `count` puzzles (0: skipped; None: not known)."""
+        if self.value is not None:
+            self.value = None if count is None else self.value + count - 1
+
+
 def load_all(
     sources: Sequence[Source],
     options: LoadOptions,
@@ -157,10 +176,13 @@ def load_all(
     first: Iterable[list[Puzzle]] = (),
     polite: Polite | None = None,
     on_skip: Callable[[str, PuzzleError], None] = lambda source, error: None,
+    total: Total | None = None,
 ) -> Iterator[list[Puzzle]]:
     """The puzzles of each source, source by source, in order (after `first`, the groups of
     a source loaded already), a file of many in groups (puzzles_of); a source that fails
-    is one Puzzle with its error, and the batch goes on; one skipped (`_skipped`) has none."""
+    is one Puzzle with its error, and the batch goes on; one skipped (`_skipped`) has none.
+    `total` hears what each source holds."""
+    total = total or Total(len(sources))
     polite = polite or Polite()
     index = 1
     for group in first:
@@ -176,200 +198,15 @@ def load_all(
             if _skipped(source, error):
                 on_skip(groups[0][0].source, error)  # its name made safe to print
                 groups = [[]]
+            total.read(len(groups[0]))
         else:
             groups = puzzles_of(loaded, source.name, index)
+            total.read(loaded.count)
         finally:
             polite.asked(key, loaded)
         for group in groups:
             index += len(group)
             yield group
-
-
-# --------------------------------------------------------------------------- workers
-
-
-def solve_boards(
-    boards: Sequence[Board], timeout: float | None, spare_core: bool = True
-) -> list[tuple]:
-    """(Result or None, error or None, seconds) for each board, in order: what a worker runs.
-    `spare_core` is solve's: whether a core is free for a second search.
-
-    Each board races as a lone puzzle does (solve's `isolate`), not MiniSat alone to the
-    end: a hard puzzle gets the hard racer after a second even where every core is busy,
-    and the racers of a spare core once the pool's count says one is free (`_core_free`).
-    Boards of one kind that solves many at once (Sudoku) go through its own solve_many."""
-    solve_many = kind_of(boards[0]).solve_many
-    if solve_many is None:  # the solvers are imported only for a kind without its own
-        from .solve import many
-
-        solve_many = functools.partial(
-            many,
-            spare_core=spare_core,
-            spare=_core_free if _OUTSTANDING is not None else None,
-            isolate=True,
-        )
-    out = []
-    start = time.perf_counter()
-    for _board, result, error in solve_many(boards, timeout):
-        now = time.perf_counter()
-        out.append((result, error, now - start))
-        start = now
-    return out
-
-
-# In a pool's worker: the pool's count of tasks submitted and not yet done (`process_pool`),
-# which the batch keeps (its one writer) and the workers read.
-_OUTSTANDING = None
-
-
-def _core_free() -> bool:
-    """Whether fewer tasks are left than there are cores: a batch's last puzzles then get
-    the racers a lone puzzle gets (sat.run_within's `spare`). Tasks still queued count,
-    so a worker between two tasks frees no core."""
-    return _OUTSTANDING.value < cores()
-
-
-def cores() -> int:
-    """The cores this process may run on (its affinity, where the platform tells)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
-def _ignore_interrupts(outstanding=None) -> None:
-    """Workers leave Ctrl-C to the batch, which stops them itself (no traceback from each).
-    Blocked, not ignored: pysat installs its own SIGINT handler for every solve, which
-    would turn a Ctrl-C to the process group into a solver error. `outstanding`: the
-    pool's count of tasks not yet done."""
-    global _OUTSTANDING
-    _OUTSTANDING = outstanding
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-
-
-def process_pool(jobs: int) -> ProcessPoolExecutor:
-    """A pool of `jobs` solver processes, forked from a fresh server that has the solver
-    loaded (this process may have threads; forking it could inherit a held lock).
-
-    The server starts here with SIGINT ignored, which it and every worker it forks keep
-    across exec and fork: a Ctrl-C while it is still loading the solver would otherwise print
-    its traceback (a blocked mask does not survive the exec). multiprocessing is imported
-    here, not by a batch that runs in this process."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    try:
-        context = multiprocessing.get_context("forkserver")
-    except ValueError:  # a platform without fork (Windows): fresh interpreters
-        return ProcessPoolExecutor(
-            jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts
-        )
-    context.set_forkserver_preload(["puzzlesat.solve", "puzzlesat.kinds"])
-    from multiprocessing import forkserver
-
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        forkserver.ensure_running()
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    # shared memory, not a named semaphore: a worker still starting when the batch ends
-    # would not find a semaphore unlinked by then
-    outstanding = context.RawValue("i", 0)
-    pool = ProcessPoolExecutor(
-        jobs, mp_context=context, initializer=_ignore_interrupts, initargs=(outstanding,)
-    )
-    pool.outstanding = outstanding  # kept by Batch
-    return pool
-
-
-class Settled:
-    """A task done in this process, with the face of a Future that Batch reads; it spares a
-    batch of one task the import of concurrent.futures and the logging it brings."""
-
-    def __init__(self, value: object = None, error: BaseException | None = None):
-        self.value, self.error = value, error
-
-    def done(self) -> bool:
-        return True
-
-    def running(self) -> bool:
-        return False
-
-    def add_done_callback(self, callback: Callable[[Settled], None]) -> None:
-        callback(self)
-
-    def result(self) -> object:
-        if self.error is not None:
-            raise self.error
-        return self.value
-
-
-class InProcess:
-    """One job: each task runs here at once, without a worker process to start."""
-
-    def submit(self, fn: Callable, /, *args, **kwargs) -> Settled:
-        try:
-            return Settled(fn(*args, **kwargs))
-        except Exception as error:  # handed to whoever waits, as a pool would
-            return Settled(error=error)
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
-@contextmanager
-def executor_for(jobs: int, dask_scheduler: str | None, one_task: bool) -> Iterator[Executor]:
-    """Where a batch is solved: a Dask cluster, a pool of `jobs` processes, or this process
-    for a batch of one task (a file of Sudoku lines). Even one job is a worker process: a
-    SAT solver does not hear Ctrl-C, and a worker can be stopped at once."""
-    if dask_scheduler:
-        from .cluster import dask_executor
-
-        with dask_executor(dask_scheduler) as executor:
-            yield executor
-    elif one_task:
-        yield InProcess()
-    else:
-        pool = process_pool(jobs)
-        try:
-            yield pool
-        except BaseException:  # SIGTERM, a failed write: no worker may outlive us
-            stop_workers(pool)
-            raise
-        pool.shutdown(wait=False, cancel_futures=True)
-
-
-def stop_workers(executor: Executor) -> None:
-    """Stop at once: pending tasks cancelled; a local pool's workers killed and reaped, its
-    queues released, and the forkserver and resource tracker ended, so that nothing outlives
-    the batch. A released queue has unlinked its named semaphores: a batch that then dies of
-    SIGPIPE (`| head -1`) leaves none for the resource tracker to warn of."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    if not isinstance(executor, ProcessPoolExecutor):  # Dask, or this process
-        executor.shutdown(wait=False, cancel_futures=True)
-        return
-    processes = list((executor._processes or {}).values())
-    for process in processes:
-        process.kill()
-    # the pool's thread sees its workers dead at once, fails what was open, and lets go
-    executor.shutdown(wait=True, cancel_futures=True)
-    for process in processes:
-        process.join(1)
-    _stop_servers()
-
-
-def _stop_servers() -> None:
-    """The forkserver and the resource tracker asked to end, and waited for (their private
-    `_stop`, where this Python has it): each would otherwise end only once it noticed that
-    this process had gone, and outlive it by that much."""
-    from multiprocessing import forkserver, resource_tracker
-
-    for server in (forkserver._forkserver, resource_tracker._resource_tracker):
-        stop = getattr(server, "_stop", None)
-        if stop is not None:
-            with suppress(OSError):
-                stop()
 
 
 # --------------------------------------------------------------------------- the batch
@@ -415,11 +252,35 @@ class Unfinished:
         return ", ".join(parts)
 
 
+class _Task:
+    """Puzzles sent to the executor together (None: a puzzle that did not read, with its
+    error), and once done the bytes its outcome holds while it waits for its turn."""
+
+    __slots__ = ("puzzles", "future", "bytes")
+
+    def __init__(self, puzzles: list[Puzzle], future: Future | None):
+        self.puzzles, self.future, self.bytes = puzzles, future, 0
+
+
+def held_bytes(puzzles: list[Puzzle], future: Future) -> int:
+    """What a done task holds until it is handed out: its boards and its answers, measured
+    as their pickled size (what a worker sends back; the objects take a few times that).
+    A failure is not raised here: its traceback would keep the frames of the pool's thread,
+    and the pool's queues with them, alive past the batch."""
+    failed = future.cancelled() or future.exception() is not None
+    answers = None if failed else future.result()
+    return len(pickle.dumps(([p.board for p in puzzles], answers), pickle.HIGHEST_PROTOCOL))
+
+
 class Batch:
     """Puzzles submitted as they load; outcomes handed back in input order as they finish.
 
-    Outcomes wait behind the first task still open (input order). `stop()` is what Ctrl-C
-    gets instead: every outcome done, past the open ones, and what was not done."""
+    Two bounds, and no other: at most `window` tasks open (submitted, not yet done), so
+    that every worker has work queued while this process reads the next sources; and at
+    most HELD_BYTES of outcomes done but held behind an earlier task still open. A slow
+    puzzle first thus holds back the printing of those after it, never their solving,
+    until what they hold reaches the bound. `stop()` is what Ctrl-C gets instead: every
+    outcome done, past the open ones, and what was not done."""
 
     def __init__(
         self,
@@ -434,53 +295,72 @@ class Batch:
         self.on_done = on_done
         self.jobs = jobs
         self.timeout = timeout
-        self.pending: deque[tuple[list[Puzzle], Future | None]] = deque()
+        self.pending: deque[_Task] = deque()  # in input order
         self.handed: deque[Outcome] = deque()  # of a task off the queue, not yet handed out
         self.sources = 0  # read so far: each add is one source's puzzles
-        self.outstanding = getattr(executor, "outstanding", None)  # tasks not yet done
+        self.outstanding = getattr(executor, "outstanding", None)  # the pool's shared count
         # a cluster's executor says how many threads it has (cluster.dask_executor)
-        self.window = WINDOW_PER_JOB * max(jobs, getattr(executor, "threads", 0))
+        self.window = OPEN_PER_JOB * max(jobs, getattr(executor, "threads", 0))
+        self.open: set[Future] = set()  # submitted, not yet done
+        self.held = 0  # bytes of the tasks done and still pending
         self._counting = threading.Lock()  # add counts up, the executor's thread down
 
     def add(self, puzzles: list[Puzzle]) -> None:
         self.sources += not isinstance(puzzles, More)
-        entries: list[tuple[list[Puzzle], Future | None]] = [
-            ([puzzle], None) for puzzle in puzzles if puzzle.board is None
-        ]
-        for task in _tasks(puzzles, self.jobs):
-            boards = [p.board for p in task]
-            self._count(1)
-            future = self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
-            future.add_done_callback(functools.partial(self._done, len(task)))
-            entries.append((task, future))
-        self.pending.extend(sorted(entries, key=lambda entry: entry[0][0].index))
+        tasks = [_Task([puzzle], None) for puzzle in puzzles if puzzle.board is None]
+        for group in _tasks(puzzles, self.jobs):
+            with self._counting:
+                self._count(1)
+            boards = [p.board for p in group]
+            task = _Task(
+                group, self.executor.submit(solve_boards, boards, self.timeout, self.spare_core)
+            )
+            with self._counting:  # open until its callback, added only now, says it is done
+                self.open.add(task.future)
+            task.future.add_done_callback(functools.partial(self._done, task))
+            tasks.append(task)
+        self.pending.extend(sorted(tasks, key=lambda task: task.puzzles[0].index))
 
-    def _done(self, count: int, future: Future) -> None:
-        self._count(-1)
-        self.on_done(count)
+    def _done(self, task: _Task, future: Future) -> None:
+        """In the executor's thread (or at once, for a task done in this process)."""
+        size = held_bytes(task.puzzles, future)
+        with self._counting:
+            self._count(-1)
+            self.open.discard(future)
+            task.bytes = size
+            self.held += size
+        self.on_done(len(task.puzzles))
 
     def _count(self, change: int) -> None:
         if self.outstanding is not None:
-            with self._counting:
-                self.outstanding.value += change
+            self.outstanding.value += change
 
-    def ready(self, block: bool, keep: int = 0) -> Iterator[Outcome]:
-        """The outcomes at the head of the queue that are done; with `block`, more of them,
-        waiting for each in turn until at most `keep` tasks are left open."""
+    def ready(self, final: bool = False) -> Iterator[Outcome]:
+        """The outcomes at the head of the queue that are done, then room for more: wait
+        for any task while `window` are open, and for the head while the outcomes held
+        behind it are over HELD_BYTES. `final`: every outcome, waiting for each in turn."""
         while self.handed or self.pending:
             if self.handed:
                 outcome = self.handed[0]
                 yield outcome  # the caller counts it and takes it off (`taken`), or else:
                 self.taken(outcome)
                 continue
-            task, future = self.pending[0]
-            if future is not None and not future.done():
-                if not block or len(self.pending) <= keep:
+            task = self.pending[0]
+            if task.future is not None and not task.future.done():
+                if final or self.held > HELD_BYTES:
+                    wait_for([task.future])
+                elif len(self.open) >= self.window:
+                    with self._counting:
+                        open_now = list(self.open)
+                    wait_for(open_now, any_of=True)
+                    continue
+                else:
                     return
-                wait_for([future])
             with signals_held():  # in one queue or the other, whenever Ctrl-C comes
                 self.pending.popleft()
-                self.handed.extend(_outcomes(task, future))
+                with self._counting:
+                    self.held -= task.bytes
+                self.handed.extend(_outcomes(task.puzzles, task.future))
 
     def taken(self, outcome: Outcome) -> None:
         """The outcome `ready` gave is counted: off the queue (`stop` no longer has it).
@@ -494,24 +374,28 @@ class Batch:
         `sources` sources. The first `jobs` tasks the executor has started are those on a
         worker; a later one it has started waits in the pool's queue."""
         done, running, waiting = list(self.handed), [], 0
-        for task, future in self.pending:
+        for task in self.pending:
+            future = task.future
             if future is None or future.done():
-                done.extend(_outcomes(task, future))
+                done.extend(_outcomes(task.puzzles, future))
             elif future.running() and len(running) < self.jobs:
-                running.append(task)
+                running.append(task.puzzles)
             else:
-                waiting += len(task)
+                waiting += len(task.puzzles)
         self.handed.clear()
         self.pending.clear()
+        with self._counting:
+            self.open.clear()
         names = tuple(puzzle.source for task in running for puzzle in task)
         return done, Unfinished(names, waiting, max(sources - self.sources, 0))
 
 
-def wait_for(futures: list[Future]) -> None:
-    """Wait for a pool's tasks (concurrent.futures is imported only where there is a pool)."""
-    from concurrent.futures import wait
+def wait_for(futures: list[Future], any_of: bool = False) -> None:
+    """Wait for a pool's tasks, all or (`any_of`) the first to end (concurrent.futures is
+    imported only where there is a pool)."""
+    from concurrent.futures import FIRST_COMPLETED, wait
 
-    wait(futures)
+    wait(futures, return_when=FIRST_COMPLETED if any_of else "ALL_COMPLETED")
 
 
 def _outcomes(task: list[Puzzle], future: Future | None) -> Iterator[Outcome]:
@@ -536,16 +420,17 @@ def run(
 ) -> Iterator[Outcome]:
     """Solve every puzzle on the batch's executor, submitted source by source (a file of
     many group by group) as they load; outcomes in input order, each as soon as it and all
-    before it are done. No more than a window of tasks is open at once: a file of a million
-    puzzles is read only as fast as it is solved, and held only that far. `on_loaded` hears
-    how many puzzles have loaded so far. After Ctrl-C, `batch.stop` has the rest."""
+    before it are done. Reading goes on while the workers solve, as far as the batch's
+    bounds allow (Batch): a file of a million puzzles is read only as fast as it is
+    solved. `on_loaded` hears how many puzzles have loaded so far. After Ctrl-C,
+    `batch.stop` has the rest."""
     loaded = 0
     for puzzles in sources:
         batch.add(puzzles)
         loaded += len(puzzles)
         on_loaded(loaded)
-        yield from batch.ready(block=True, keep=batch.window)
-    yield from batch.ready(block=True)
+        yield from batch.ready()
+    yield from batch.ready(final=True)
 
 
 # --------------------------------------------------------------------------- the tally

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sized
 from itertools import chain
 from typing import BinaryIO, NamedTuple
 
@@ -53,6 +53,8 @@ class Loaded(NamedTuple):
     # The other puzzles of a file of many (Sudoku lines), read as they are asked for (a
     # reader's `read_each`): () when it holds one, so `if loaded.more` tells.
     more: Iterable[Board] = ()
+    # how many puzzles it holds, where that is known without reading them all (None: not)
+    count: int | None = 1
 
 
 def reader_names() -> list[str]:
@@ -158,7 +160,7 @@ def _nth_of_url(url: str, options: LoadOptions) -> Loaded:
     if not loaded.more:
         return loaded
     board = _nth_of(chain([loaded.board], loaded.more), match[1], int(match[2]))
-    return loaded._replace(board=board, more=())
+    return loaded._replace(board=board, more=(), count=1)
 
 
 def _nth_of(boards: Iterable[Board], path: str, nth: int) -> Board:
@@ -218,17 +220,21 @@ def load_url(url: str, options: LoadOptions) -> Loaded:
     more = tuple(more)  # a page is cached once it has parsed, all of it
     fetch.remember(page, fetch_options)
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    return Loaded(board, timings, from_cache=page.from_cache, more=more)
+    return Loaded(board, timings, from_cache=page.from_cache, more=more, count=1 + len(more))
 
 
 def _read_every(page: Page, reader) -> tuple[Board, Iterable[Board]]:
     """The first puzzle of the page, and the others of a file of many (a TAAI set, Sudoku
-    lines), read as they are asked for where the reader can (`read_each`); () for none."""
+    lines), read as they are asked for where the reader can (`read_each`); () for none.
+    The others of a reader that reads them all at once are a list (their count is known)."""
     each = getattr(reader, "read_each", None) or getattr(reader, "read_all", None)
-    boards = iter(each(page) if each else [reader.read(page)])
+    found = each(page) if each else [reader.read(page)]
+    boards = iter(found)
     first = next(boards, None)
     if first is None:
         raise ParseError(f"the {reader.name} input holds no puzzle")
+    if isinstance(found, list):
+        return first, found[1:]
     second = next(boards, None)
     return first, () if second is None else chain([second], boards)
 
@@ -270,7 +276,16 @@ def load(source: str, options: LoadOptions, stdin: BinaryIO | None = None) -> Lo
     except ParseError as error:
         raise _cut_by_a_terminal(page.text) or error from None
     timings = {"fetch": fetched - start, "parse": time.perf_counter() - fetched}
-    return Loaded(board, timings, more=more)
+    return Loaded(board, timings, more=more, count=_count_of(page, reader, more))
+
+
+def _count_of(page: Page, reader, more: Iterable[Board]) -> int | None:
+    """How many puzzles the page holds, where that is known without reading them all: the
+    others counted already, or the reader's own count (None: neither)."""
+    if isinstance(more, Sized):
+        return 1 + len(more)
+    count = getattr(reader, "count", None)
+    return None if count is None else count(page.text)
 
 
 def _cut_by_a_terminal(text: str) -> ParseError | None:

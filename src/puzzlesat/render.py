@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .core import Result, Status
 from .drawing import Drawing, Style, separator, to_ascii
 from .kinds import Board, board_record, kind_of
+from .site_check import answer_text
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -30,7 +31,7 @@ __all__ = [
 _VERDICT_STYLE = {Status.UNIQUE: "bold green", Status.MULTIPLE: "bold yellow"}
 VERDICTS = {
     Status.UNIQUE: "unique solution",
-    Status.MULTIPLE: "several solutions (two shown)",
+    Status.MULTIPLE: "several solutions",
     Status.NONE: "no solution",
     Status.UNKNOWN: "timed out before an answer",
 }
@@ -46,12 +47,17 @@ class Rendered(NamedTuple):
 
 
 # The verdict's first words when the answer was checked against its page's own hash
-# (site_check.py): in the place of "unique solution", which the verdict's room allows
+# (site_check.py): in the place of "unique solution" or "several solutions", which keeps
+# the verdict within 80 columns; after a count (--solutions), a remark of its own
 SITE_CHECKS = {
     "match": ("unique, the site's", "bold green"),
-    "mismatch": ("unique, not the site's", "bold red"),
+    "mismatch": ("unique, not site's", "bold red"),
 }
-SITE_CHECKS_OF_MANY = {"match": "one is the site's answer", "mismatch": "none is the site's"}
+SITE_CHECKS_OF_SEVERAL = {
+    "match": "several, one the site's",
+    "mismatch": "several, none the site's",
+}
+SITE_CHECKS_OF_MANY = {"match": "one is the site's", "mismatch": "none is the site's"}
 
 
 def _ms(seconds: float) -> str:
@@ -62,11 +68,12 @@ def _ms(seconds: float) -> str:
 STEP_GROUPS = (("read", ("fetch", "parse")), ("solve", ("encode", "solve", "prove")))
 
 
-def _times(timings: dict[str, float], waited: float | None) -> str:
+def _times(timings: dict[str, float], waited: float | None, from_cache: bool = False) -> str:
     """The verdict's times as one short group: the time the user waited first (the whole
     process, when known; else the steps' sum), then reading and solving, in its unit, e.g.
-    "312 ms (read 37, solve 5)" or "12.3 s (read 0.4, solve 11.9)". Every step is in
-    --json's timings."""
+    "312 ms (read 37, solve 5)" or "12.3 s (read 0.4, solve 11.9)"; a page from the cache
+    says so in place of its reading time ("(cached, solve 5)"), which keeps the line within
+    80 columns. Every step is in --json's timings."""
     total = sum(timings.values()) if waited is None else waited
     in_ms = total < 0.9995  # what rounds to 1000 ms is 1.0 s
 
@@ -76,7 +83,9 @@ def _times(timings: dict[str, float], waited: float | None) -> str:
         return f"{seconds:.1f}" if seconds < 100 else f"{seconds:.0f}"
 
     steps = [
-        f"{name} {amount(sum(timings[key] for key in keys if key in timings))}"
+        "cached"
+        if name == "read" and from_cache
+        else f"{name} {amount(sum(timings[key] for key in keys if key in timings))}"
         for name, keys in STEP_GROUPS
         if any(key in timings for key in keys)
     ]
@@ -103,18 +112,21 @@ def verdict(
     said = _counted(result, limit) if limit is not None else VERDICTS[result.status]
     style = _VERDICT_STYLE.get(result.status, "bold red")
     checked = result.site_check in SITE_CHECKS
+    counted = checked and said not in (VERDICTS[Status.UNIQUE], VERDICTS[Status.MULTIPLE])
     if checked and said == VERDICTS[Status.UNIQUE]:
         said, style = SITE_CHECKS[result.site_check]
+    elif checked and said == VERDICTS[Status.MULTIPLE]:
+        said = SITE_CHECKS_OF_SEVERAL[result.site_check]
     text.append(said, style=style)
     text.append(f"{dot}{board.width}{times}{board.height}")
     for remark in kind_of(board).remarks(result):
         text.append(f"{dot}{remark}")
-    if checked and said not in {words for words, _ in SITE_CHECKS.values()}:  # several
+    if counted:  # exactly 3 solutions, one of them the site's
         text.append(f"{dot}{SITE_CHECKS_OF_MANY[result.site_check]}")
-    if from_cache:
+    if from_cache and not timings:
         text.append(f"{dot}page from the cache")
     if timings:
-        text.append(f"{dot}{_times(timings, waited)}", style="dim")
+        text.append(f"{dot}{_times(timings, waited, from_cache)}", style="dim")
     return text
 
 
@@ -229,8 +241,10 @@ def result_json(
 ) -> dict:
     """`solve --json`: scripts depend on these keys (the README lists them). Answers
     counted up to `limit` (--solutions) add every answer found, their count and the
-    limit. Added to `into` when given (a batch's record)."""
-    answer = kind_of(board).answer_json
+    limit. Added to `into` when given (a batch's record). A board from a puzzle-*.com page
+    adds `site_answer`, the text that page hashes for the first answer."""
+    kind = kind_of(board)
+    answer = kind.answer_json
     out = board_record(board, into)
     if getattr(board, "note", None):  # what the reader noticed: a goal ignored, 1 of N
         out["note"] = board.note
@@ -244,6 +258,9 @@ def result_json(
         out["solution_limit"] = limit
         out["solutions_complete"] = result.complete  # false: --timeout cut the count short
     out["site_check"] = result.site_check
+    site_text = answer_text(board, result.solutions, kind.site_answer)
+    if site_text is not None:
+        out["site_answer"] = site_text
     out["timings"] = {k: round(v, 6) for k, v in timings.items()}
     out["stats"] = {"variables": result.variables, "clauses": result.clauses, **result.facts}
     return out

@@ -1,10 +1,12 @@
 """The site's own check: an answer compared with the `hashedSolution` of its puzzle-*.com page.
 
-The page hashes its answer as md5(task + the answer's text), the text being one `y`/`n` a
-cell in reading order for the games that shade or mark cells (sites.md 3g). A kind that
-knows its game's text says so with `Kind.site_answer(board, answer)`; a board that came
-from such a page carries the page's `hashed_solution` and `site_task`. Where either is
-missing the check is "unknown": nothing is guessed.
+The page hashes its answer as md5(task + the answer's text), each game's text confirmed on
+real pairs (genres.md section 2): one `y`/`n` a cell in reading order for the games that
+shade or mark cells, a `y`/`n` an edge or wall for the loops and Shikaku, the digits for
+Sudoku and Binairo, a letter a cell for Dominosa. A kind that knows its game's text says so
+with `Kind.site_answer(board, answer)` (its board.py); a board that came from such a page
+carries the page's `hashed_solution` and `site_task`. Where either is missing the check is
+"unknown": nothing is guessed (Shakashaka, whose text no real page has shown).
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from typing import Any
 MATCH, MISMATCH, UNKNOWN = "match", "mismatch", "unknown"
 
 
-def yes_no(rows: Iterable[Iterable[Any]]) -> str:
-    """One `y` (a true or non-zero cell: a bulb, a star, a filled cell) or `n` a cell, row
-    by row: the answer's text for the games that mark cells."""
-    return "".join("y" if cell else "n" for row in rows for cell in row)
+def yes_no(*grids: Iterable[Iterable[Any]]) -> str:
+    """One `y` (a true or non-zero cell: a bulb, a star, a filled cell, an edge of the loop,
+    a wall) or `n` a cell, row by row, one grid after the other: the answer's text for the
+    games that mark cells, and for those that mark edges or walls (two grids, the site's
+    order first)."""
+    return "".join("y" if cell else "n" for rows in grids for row in rows for cell in row)
 
 
 def hashed(task: str, answer_text: str) -> str:
@@ -26,6 +30,15 @@ def hashed(task: str, answer_text: str) -> str:
     import hashlib  # only a board from a family page with a hash is ever checked
 
     return hashlib.md5((task + answer_text).encode()).hexdigest()
+
+
+def answer_text(board: Any, solutions: Sequence[Any], site_answer: Any) -> str | None:
+    """The text a page hashes for the first of `solutions` (`solve --json`'s `site_answer`),
+    or None where there is none, no page to compare with (the board has no `site_task`: the
+    text would be no site's), or the kind does not know its game's form."""
+    if not solutions or site_answer is None or getattr(board, "site_task", None) is None:
+        return None
+    return site_answer(board, solutions[0])
 
 
 def check(board: Any, solutions: Sequence[Any], site_answer: Any) -> str:

@@ -71,6 +71,7 @@ def _load(run: Run, source: str) -> Loaded:
 
         prompt = "Paste the puzzle's HTML or file, then press Enter and Ctrl-D."
         stdin = read_paste(stdin, lambda: run.out.stderr.print(prompt, style="dim"))
+        run.env = run.env.restarted()
     run.out.steps("fetching" if source != "-" and url_of(source) else "reading")
     with nullcontext() if pasting else run.out.spinner():
         loaded = load(source, _load_options(run.args), stdin)
@@ -101,7 +102,8 @@ def solve(run: Run) -> int:
         from ..batch import puzzles_of
 
         _refuse_pictures_of_many(run)
-        return _solve_batch(run, [], first=puzzles_of(loaded, sources[0], 1))
+        first = puzzles_of(loaded, sources[0], 1)
+        return _solve_batch(run, [], first=first, first_count=loaded.count)
     return _solve_one(run, loaded)
 
 
@@ -191,7 +193,9 @@ def _collector_on() -> None:
         gc.enable()
 
 
-def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int:
+def _solve_batch(
+    run: Run, sources: list[str], first: Any = None, first_count: int | None = None
+) -> int:
     """Many puzzles (several sources, a folder, a file of many): each solved and checked on
     --jobs workers (or a Dask cluster), reported in input order: JSON Lines under --json,
     else each error on stderr as it comes and a summary at the end. One bad puzzle is
@@ -200,22 +204,26 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     Ctrl-C (or SIGTERM, SIGHUP) keeps the work done: every result finished is reported,
     in input order past those still open, before the summary says what was running and
     what never started; the workers are stopped first, then 130 (or 128 + the signal)."""
-    from .. import batch
+    from .. import batch, workers
     from ..groups import in_process
 
     _collector_on()
 
     args, env = run.args, run.env
-    jobs = args.jobs or batch.cores()
+    jobs = args.jobs or workers.cores()
     one_task, first = in_process(first) if first and not sources else (False, first)
     jobs = 1 if one_task else jobs
     expanded = batch.expand(sources)
+    total = batch.Total(len(expanded) + bool(first))
+    if first:
+        total.read(first_count)
     groups = batch.load_all(
         expanded,
         _load_options(args),
         stdin=env.binary_stdin,
         first=first or (),
-        on_skip=lambda source, error: env.say(f"puzzlesat: skipped {source}: {error}"),
+        on_skip=lambda source, error: run.out.say(f"puzzlesat: skipped {source}: {error}"),
+        total=total,
     )
     tally = batch.Tally()
     start = time.perf_counter()
@@ -223,19 +231,19 @@ def _solve_batch(run: Run, sources: list[str], first: list | None = None) -> int
     left = None
     # a worker that may run two searches needs two cores of its own (a Dask worker has a
     # thread per core of its machine: none to spare)
-    spare_core = not args.dask_scheduler and 2 * jobs <= batch.cores()
+    spare_core = not args.dask_scheduler and 2 * jobs <= workers.cores()
     with (
         run.out.progress() as (loaded, done),
-        batch.executor_for(jobs, args.dask_scheduler, one_task) as pool,
+        workers.executor_for(jobs, args.dask_scheduler, one_task) as pool,
     ):
         work = batch.Batch(pool, jobs, args.timeout, done, spare_core)
         try:
-            for outcome in batch.run(groups, work, loaded):
+            for outcome in batch.run(groups, work, lambda count: loaded(total.value, count)):
                 _report(run, outcome, tally, work.taken)
         except (KeyboardInterrupt, Stopped) as stopped:
             stop = stopped
             finished, left = work.stop(len(expanded) + bool(first))
-            batch.stop_workers(pool)
+            workers.stop_workers(pool)
             for outcome in finished:
                 _report(run, outcome, tally)
         run.out.flush()
@@ -282,7 +290,7 @@ def _report(run: Run, outcome: Outcome, tally: Tally, taken=lambda outcome: None
         run.out.json(record)
     elif record is not None and "error" in record and status == "error":
         error = record["error"]
-        run.env.say(_said(f"{source}: {error['message']}", error["hint"]))
+        run.out.say(_said(f"{source}: {error['message']}", error["hint"]))
 
 
 def _outcome_record(outcome: Outcome) -> tuple[dict, str, ExitStatus]:
@@ -333,7 +341,10 @@ def convert(run: Run) -> int:
         if run.out.quiet == 0:
             run.env.say(f"puzzlesat: wrote {_count(len(paths), 'file')} into {output}")
         return ExitStatus.SOLVED
-    write_file(run, output or "-", write_text(boards, args.to).encode())
+    text = write_text(boards, args.to)
+    if not text.endswith("\n"):  # board JSON, a game ID: a text file's last line ends too
+        text += "\n"
+    write_file(run, output or "-", text.encode())
     return ExitStatus.SOLVED
 
 
@@ -387,10 +398,24 @@ def completion(run: Run) -> int:
     return ExitStatus.SOLVED
 
 
+def games(run: Run) -> int:
+    """`games`: every game read, with a source to paste (catalogue.py)."""
+    from .. import catalogue
+
+    rows = catalogue.games()
+    if run.args.json:
+        for row in rows:
+            run.out.json(row._asdict())
+    else:
+        run.out.text(catalogue.text(rows))
+    return ExitStatus.SOLVED
+
+
 COMMANDS = {
     "solve": solve,
     "parse": parse,
     "convert": convert,
     "cache": cache,
     "completion": completion,
+    "games": games,
 }

@@ -36,11 +36,32 @@ def _terminal_width(stdout: Any, environ: Mapping[str, str]) -> int:
         return 80
 
 
+# Seconds a process may have spent off the CPU before our code runs (Python's start-up
+# reading its files) and still be taken to have started as it was forked.
+EXEC_GAP = 0.5
+
+
 def process_started() -> float:
     """When this process started, on time.perf_counter's clock: what a user waits for
     includes Python's own start and our imports, which no clock of ours sees begin. Linux
-    says when (/proc/self/stat, in clock ticks since boot); elsewhere, now."""
+    says when it was forked (/proc/self/stat, in clock ticks since boot); elsewhere, now.
+
+    A process is not always exec'd as soon as it is forked: `sh -c 'sleep 2; puzzlesat
+    ...'` execs us in the shell's own process, two seconds on. Linux records no exec time,
+    but it does count the time the process was runnable (/proc/self/schedstat): far less
+    than its age (by EXEC_GAP), it waited for something before it became us, and its
+    runnable time is the better measure of ours (it misses only Python's start-up reads)."""
     now = time.perf_counter()
+    age = _age_since_fork()
+    if age is None:
+        return now
+    runnable = _runnable_seconds()
+    if runnable is not None and age - runnable > EXEC_GAP:
+        age = runnable
+    return now - age
+
+
+def _age_since_fork() -> float | None:
     try:
         with open("/proc/self/stat", "rb") as stat:
             fields = stat.read().rsplit(b")", 1)[1].split()
@@ -48,8 +69,18 @@ def process_started() -> float:
         since_boot = time.clock_gettime(time.CLOCK_BOOTTIME)
         age = since_boot - ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError, AttributeError):
-        return now
-    return now - age if 0 <= age < 24 * 3600 else now
+        return None
+    return age if 0 <= age < 24 * 3600 else None
+
+
+def _runnable_seconds() -> float | None:
+    """Seconds this process has spent on a CPU or waiting for one."""
+    try:
+        with open("/proc/self/schedstat", "rb") as stat:
+            on_cpu, waiting = stat.read().split()[:2]
+        return (int(on_cpu) + int(waiting)) / 1e9
+    except (OSError, ValueError):
+        return None
 
 
 class Environment(NamedTuple):
@@ -72,6 +103,11 @@ class Environment(NamedTuple):
         """The process's own streams and environment: what `puzzlesat` runs with."""
         env = cls.of_streams(sys.stdin, sys.stdout, sys.stderr, os.environ)
         return env._replace(started=process_started())
+
+    def restarted(self) -> "Environment":
+        """The clock started again now: the input a user pasted at the prompt has ended,
+        and what they wait for starts here."""
+        return self._replace(started=time.perf_counter())
 
     def waited(self) -> float | None:
         """Seconds since the process started (None when not known): what the user waited."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -81,6 +81,20 @@ def spinner(stderr: Console, steps: Steps, ascii: bool = False) -> AbstractConte
     return stderr.status(steps, spinner="line" if ascii else "dots")
 
 
+def _done_of() -> Any:
+    """The progress bar's count: `12/70`, or `12` where the total is not known (rich's own
+    column would say `12/?`)."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    class DoneOf(ProgressColumn):
+        def render(self, task: Any) -> Text:
+            total = "" if task.total is None else f"/{int(task.total):,}"
+            return Text(f"{int(task.completed):,}{total}", style="progress.download")
+
+    return DoneOf()
+
+
 class Output:
     """One run's output: its consoles and how much it says (-q, -qq)."""
 
@@ -91,6 +105,7 @@ class Output:
         self.tty = env.stdout_isatty
         self.colour_asked = "never" if ascii else colour
         self.json_flush_due = 0.0  # the first line goes out at once
+        self.bar: Any = None  # the progress bar while it is shown (`say` prints above it)
 
     # The consoles (and rich with them) are made when something is drawn or a bar shown: a
     # batch under -q or --json writes plain lines, and need not import rich at all.
@@ -126,21 +141,39 @@ class Output:
         return spinner(self.stderr, self.steps, self.ascii)
 
     @contextmanager
-    def progress(self) -> Iterator[tuple[Callable[[int], Any], Callable[[int], Any]]]:
-        """A progress bar on a terminal's stderr (not with -qq), as two callbacks: how many
-        puzzles have loaded so far, and how many more are done. Elsewhere they do nothing."""
+    def progress(self) -> Iterator[tuple[Callable[[int | None, int], Any], Callable[[int], Any]]]:
+        """A progress bar on a terminal's stderr (not with -qq), as two callbacks: the
+        batch's total as far as it is known (None: not known) with how many puzzles have
+        loaded so far, and how many more are done. Elsewhere they do nothing."""
         if self.quiet >= 2 or not self.env.stderr_isatty:
-            yield (lambda count: None), (lambda count: None)
+            yield (lambda total, count: None), (lambda count: None)
             return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+        from rich.progress import BarColumn, Progress, TimeElapsedColumn
 
-        columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        columns = ("{task.description}", BarColumn(), _done_of(), TimeElapsedColumn())
         with Progress(*columns, console=self.stderr, transient=True) as bar:
             task = bar.add_task("solving", total=None)
-            yield (
-                lambda count: bar.update(task, total=count),
-                lambda count: bar.advance(task, count),
-            )
+            self.bar = bar
+            try:
+                yield (
+                    lambda total, count: bar.update(task, total=total and max(total, count)),
+                    lambda count: bar.advance(task, count),
+                )
+            finally:
+                self.bar = None
+
+    def say(self, line: str) -> None:
+        """One line on stderr (Environment.say), above the progress bar while there is one:
+        written past it, the line would be drawn over by its next frame."""
+        if self.bar is None:
+            self.env.say(line)
+            return
+        from rich.text import Text
+
+        from ..core import safe_text
+
+        with suppress(OSError, ValueError):
+            self.bar.console.print(Text(safe_text(line)), soft_wrap=True)
 
     def lines(self, *lines: str) -> None:
         """Plain lines on stdout, as they are (no markup, no highlighting)."""

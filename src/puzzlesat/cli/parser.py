@@ -84,14 +84,21 @@ class _Formatter(argparse.HelpFormatter):
         return super()._fill_text(text, width, indent)
 
 
+# Each example's words above it: a line of 80 columns holds the longest command, not both.
 EXAMPLES = """\
 examples:
-  puzzlesat solve {url}   # a puzzle's page
-  puzzlesat solve shikaku:9366068@0                # a puzzle by its ID (@size)
-  xclip -o | puzzlesat solve -                     # a page copied in the browser
-  puzzlesat solve puzzle.non --svg answer.svg      # a file; the answer as a picture
-  puzzlesat solve puzzles/ --jobs 2                # every puzzle of a folder
-  puzzlesat solve puzzle.non --json                # one JSON object, for scripts
+  # a puzzle's page
+  puzzlesat solve {url}
+  # a puzzle by its ID and size (shikaku:ID@SIZE; @0 is ?size=0 on the site)
+  puzzlesat solve shikaku:9366068@0
+  # a page copied in the browser
+  xclip -o | puzzlesat solve -
+  # a file, with the answer as a picture
+  puzzlesat solve puzzle.non --svg answer.svg
+  # every puzzle of a folder, on two cores
+  puzzlesat solve puzzles/ --jobs 2
+  # one JSON object, for scripts
+  puzzlesat solve puzzle.non --json
 """
 
 _CHOICES = LazyPattern(r"invalid choice: '(?P<given>.*)' \(choose from (?P<choices>.*)\)$")
@@ -132,7 +139,8 @@ def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
             "sources",
             nargs="*",
             metavar="SOURCE",
-            help="URL, file, folder, a site's shorthand (%(shorthands)s), puzzle ID (e.g. "
+            help="URL, file, folder, a site's shorthand (%(shorthands)s; @SIZE is the "
+            "number in the site's ?size= links, 0 the first), puzzle ID (e.g. "
             "5x5:2/1.1/...), or - for stdin (default: stdin when piped); several, a folder "
             "or a file of many make a batch",
         )
@@ -141,8 +149,8 @@ def _source_option(sub: argparse.ArgumentParser, many: bool = False) -> None:
             "source",
             nargs="?",
             metavar="SOURCE",
-            help="URL, file, shorthand (%(shorthands)s), puzzle ID, or - for stdin "
-            "(default: stdin when piped)",
+            help="URL, file, shorthand (%(shorthands)s; @SIZE is the number in the site's "
+            "?size= links, 0 the first), puzzle ID, or - for stdin (default: stdin when piped)",
         )
     action.shorthands = Shorthands()  # type: ignore[attr-defined]
 
@@ -238,7 +246,9 @@ def _batch_options(sub: argparse.ArgumentParser) -> None:
         "-j",
         type=jobs,
         metavar="N",
-        help="solve a batch on N worker processes (default: the number of cores)",
+        help="solve a batch on N worker processes (default: the number of cores); "
+        "results are printed in input order, so a slow puzzle delays the printing of those "
+        "after it, never their solving",
     )
     sub.add_argument(
         "--dask-scheduler",
@@ -356,6 +366,12 @@ def _built(stdout: IO[str] | None, only: str | None) -> Parser:
         "The cache of fetched pages: its folder, its entries, or empty it.",
     )
     cache.add_argument("action", choices=("path", "list", "clear"), help="%(choices)s")
+    games = add(
+        "games",
+        "list the games puzzlesat reads, each with a source to paste",
+        "Every game puzzlesat reads, where from, and a puzzle of it to try.",
+    )
+    games.add_argument("--json", action="store_true", help="one JSON object a game")
     completion = add(
         "completion",
         "print a shell completion script",

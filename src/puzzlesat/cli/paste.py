@@ -3,9 +3,10 @@
 A terminal in its usual line mode (canonical mode) keeps at most 4,095 characters of a line
 and drops the rest without a word, and a devtools copy is one line of tens of kilobytes. So
 while a paste is read, the terminal is taken out of line mode and the lines are gathered
-here, as the terminal would: Ctrl-D at the start of a line ends the input (elsewhere it only
-ends the line, as in line mode: no second Ctrl-D is left over for the shell), and the erase
-key takes back a character. Echo and Ctrl-C stay as they were. The terminal's settings are
+here, as the terminal would: Ctrl-D at the start of a line ends the input; after a partial
+line it hands that line on, so that a second Ctrl-D ends the input, as `cat` in line mode
+does (and none is left over for the shell); the erase key takes back a character of what
+was not handed on yet. Echo and Ctrl-C stay as they were. The terminal's settings are
 given back however the read ends: Ctrl-C, a signal, an error.
 
 Anything that is no terminal, or a terminal this platform cannot switch, is read as it is.
@@ -58,9 +59,11 @@ def _key(value: Any) -> int:
 
 
 def _gather(fd: int, eof: int, erase: int) -> bytes:
-    """What is typed or pasted until Ctrl-D at the start of a line (or the terminal hangs
-    up), at most one byte over the input limit (which load refuses)."""
+    """What is typed or pasted until Ctrl-D at the start of a line, or right after one
+    that handed a partial line on (or the terminal hangs up), at most one byte over the
+    input limit (which load refuses)."""
     kept = bytearray()
+    handed = 0  # the input up to here is handed on: Ctrl-D here ends it, erase stops here
     specials = {eof, erase, BACKSPACE}
     while len(kept) <= MAX_BYTES:
         chunk = os.read(fd, CHUNK)
@@ -71,18 +74,20 @@ def _gather(fd: int, eof: int, erase: int) -> bytes:
             continue
         for at, byte in enumerate(chunk):
             if byte == eof:
-                if not kept or kept.endswith(b"\n"):
+                if len(kept) == handed or kept.endswith(b"\n"):
                     return bytes(kept)  # what follows was typed ahead for no one
+                handed = len(kept)
             elif byte in (erase, BACKSPACE):
-                _erase(kept)
+                _erase(kept, handed)
             else:
                 kept += chunk[at : at + 1]
     return bytes(kept)
 
 
-def _erase(kept: bytearray) -> None:
-    """Take back the last character of the line (all the bytes of a UTF-8 one)."""
-    while kept and not kept.endswith(b"\n"):
+def _erase(kept: bytearray, handed: int = 0) -> None:
+    """Take back the last character of the line (all the bytes of a UTF-8 one), never
+    what was handed on already (`handed`: its length)."""
+    while len(kept) > handed and not kept.endswith(b"\n"):
         last = kept.pop()
         if last & 0xC0 != 0x80:  # not a continuation byte: the character's first
             return

@@ -14,6 +14,12 @@ Reader = TypeVar("Reader", bound=Callable)
 LINE_END = LazyPattern(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
 
 
+def lines_starting(text: str, start: LazyPattern) -> int:
+    """How many lines of `text` begin with what `start` matches (an empty lookahead at each
+    line start, in multiline mode): a count in C, without a string made per line."""
+    return len(start.findall(text))
+
+
 def each_line(text: str) -> Iterator[str]:
     """The lines of `text` as str.splitlines gives them, one at a time: a file of millions
     of lines is never a list of millions of strings."""
@@ -77,8 +83,9 @@ class Format:
     carry it (see with_hint). `read_all`, for a format whose files hold many puzzles, reads
     every one of them; `read_each`, for one whose files hold millions (TAAI, Sudoku lines),
     gives them one at a time as they are asked for, so that a batch holds only those it is
-    solving. A format written for other tools only (a Sugar program) has no
-    `read` and `recognises` nothing. `write_all`, for a format whose files hold many
+    solving, and `count` says how many there are without reading them (a batch's
+    progress bar). A format written for other tools only (a Sugar program) has no `read`
+    and `recognises` nothing. `write_all`, for a format whose files hold many
     puzzles, writes them all in one. `aliases` are the short names `convert --to` and
     `--format` also take (`xml`, `json`). `grid_refusal`, for a format of one kind's text
     grids (formats.text_grid), says why a grid is not its kind's (None: it claims it):
@@ -103,6 +110,7 @@ class Format:
         suffix: str = "",  # the file name ending `convert -o` and folders of puzzles know it by
         inline: bool = False,  # one line, typed on the command line: `solve 5x5:2/1.1/...`
         grid_refusal: Callable[[Any], str | None] | None = None,
+        count: Callable[[str], int] | None = None,  # its puzzles, counted without reading
     ) -> None:
         wrapped = with_hint(hint) if hint and read is not None else lambda reader: reader
         self.name, self.write, self.recognises, self.kinds = name, write, recognises, kinds
@@ -111,6 +119,7 @@ class Format:
         self.read_each = None if read_each is None else wrapped(read_each)
         self.hint, self.aliases, self.write_all = hint, aliases, write_all
         self.suffix, self.inline, self.grid_refusal = suffix, inline, grid_refusal
+        self.count = count
 
     def __repr__(self) -> str:
         return f"Format({self.name!r})"

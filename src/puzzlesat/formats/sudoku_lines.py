@@ -20,7 +20,7 @@ from itertools import islice
 
 from ..core import LazyPattern, Page, ParseError, UnsupportedPuzzle, gc_paused
 from ..kinds.sudoku.board import DIGITS, Sudoku, default_box
-from .format import Format, each_line, multi_note, with_hint
+from .format import Format, each_line, lines_starting, multi_note, with_hint
 
 HINT = (
     "check the Sudoku lines: one puzzle a line, 81 characters (16 for 4x4, 256 for 16x16) "
@@ -49,6 +49,8 @@ def _table(side: int) -> bytes:
 TABLES = {side: _table(side) for side in SIDES.values()}
 # the first token of a line: up to white space or a comma (what follows it is ignored)
 TOKEN = LazyPattern(r"[^\s,]*")
+# a line neither blank nor a comment (_lines), for lines_starting
+PUZZLE_LINES = LazyPattern(r"(?m)^(?=[ \t]*[^\s#])")
 # a token of the right length holding nothing but puzzle characters (checked per side below)
 PUZZLE_CHARS = {
     side: LazyPattern("[" + re.escape(EMPTY + DIGITS[:side] + DIGITS[9:side].lower()) + "]*")
@@ -210,6 +212,7 @@ FORMAT = Format(
     hint=HINT,
     read_all=lambda page: read_all(page.text, page.source),
     read_each=lambda page: each(page.text, page.source),
+    count=lambda text: lines_starting(text, PUZZLE_LINES),
     aliases=("line",),
     inline=True,
     write_all=lambda boards: "".join(write(board) for board in boards),

@@ -13,9 +13,10 @@ from itertools import islice
 from ..core import Grid, LazyPattern, Page, ParseError, UnsupportedPuzzle, whole_number
 from ..kinds.nonogram.board import Nonogram
 from .clue_text import NUMBERS, black_and_white, read_clue, write_clue
-from .format import Format, each_line, multi_note, with_hint
+from .format import Format, each_line, lines_starting, multi_note, with_hint
 
 TAAI_HEADER = LazyPattern(r"^\$\s*(\d+)\s*$")
+HEADER_LINES = LazyPattern(r"(?m)^(?=[ \t]*\$[ \t]*\d+[ \t]*\r?$)")  # for lines_starting
 TAAI_SIZE = 25  # every TAAI/ICGA tournament puzzle is 25x25
 HINT = (
     f"check the TAAI file: `$N` lines, each followed by its {TAAI_SIZE} column clues, then its "
@@ -138,6 +139,7 @@ FORMAT = Format(
     hint=HINT,
     read_all=lambda page: read_taai(page.text, page.source),
     read_each=lambda page: each_taai(page.text, page.source),
+    count=lambda text: lines_starting(text, HEADER_LINES),
     write_all=lambda boards: "".join(write_taai(b, n) for n, b in enumerate(boards, 1)),
     suffix=".taai",
 )

@@ -73,7 +73,8 @@ def from_json(puzzle: dict, source: str) -> StarBattle:
 
 
 def site_answer(board: StarBattle, answer: Answer) -> str:
-    return yes_no(answer)  # a star is `y` (genres.md section 2)
+    """What puzzle-star-battle.com hashes: `y` a star, `n` an empty cell (genres.md 2)."""
+    return yes_no(answer)
 
 
 def cost(board: StarBattle) -> Cost:
@@ -84,24 +85,18 @@ def cost(board: StarBattle) -> Cost:
 
 
 def remarks(result: Result) -> list[str]:
-    """k, and where the page did not say it, why this k: the count the size suggests, and
-    what each count tried gave. Short: the verdict is one line in 80 columns."""
+    """k (stars in every row, column and region), and where the page did not say it, that
+    it did not and how many counts were tried (what each gave is in --json's
+    `stars_tried`). Short: the verdict is one line in 80 columns, several answers, the
+    site's check and the cache included."""
     k = result.facts.get("stars")
     if k is None:
         return []
-    said = f"{k} star{'s' * (k > 1)} per line/region"
+    said = f"{k} star{'s' * (k > 1)}"
     tried = result.facts.get("stars_tried")
     if not tried:
         return [said]
-    if len(tried) == 1 and tried[0]["status"] == "unique":
-        return [f"{said}, not stated: the size's count, one answer"]
-    gave = ", ".join(f"{t['stars']} {_GAVE[t['status']]}" for t in tried)
-    if any(t["status"] == "unique" for t in tried):
-        return [f"{said}, not stated: {gave}"]
-    return [f"{said} assumed, not stated: {gave}"]
-
-
-_GAVE = {"none": "gives none", "unique": "gives one answer", "multiple": "gives several"}
+    return [f"{said} (not stated)" if len(tried) == 1 else f"{said} ({len(tried)} tried)"]
 
 
 # --------------------------------------------------------------------------- the rules

@@ -110,9 +110,17 @@ def site_for_url(url: str, missing_ok: bool = False) -> Any | None:
     host = host_of(url) or url[:80]
     raise UnsupportedSource(
         f"{host} is not a site puzzlesat knows",
-        hint="supported: " + ", ".join(domain for s in all_sites() for domain in s.domains[:1])
-        + "; --allow-any-host fetches it anyway and reads it by content",
+        hint=f"supported: {_sites_said()} (`puzzlesat solve --help` names each); "
+        "--allow-any-host fetches it anyway and reads it by content",
     )
+
+
+def _sites_said() -> str:
+    """The sites read, short enough for a hint: the family's puzzle-*.com sites counted."""
+    domains = [domain for site in all_sites() for domain in site.domains[:1]]
+    family = [domain for domain in domains if domain.startswith("puzzle-")]
+    others = ", ".join(domain for domain in domains if domain not in family)
+    return f"{others} and {len(family)} puzzle-*.com sites" if family else others
 
 
 def serves_any(url: str) -> bool:

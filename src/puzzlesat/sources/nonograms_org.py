@@ -49,6 +49,9 @@ EXAMPLE_URLS = (
 VAR_D_START = LazyPattern(r"var\s+d\s*=\s*\[")
 VAR_D_END = LazyPattern(r"\]\s*;")
 CLUE_CLASS = LazyPattern(r"\bnmt[tl]\b")
+# The title element's own attribute: a real page's inline CSS names `a.nonogram_title` some
+# 13 KB before it, and `.nonogram_title_adult` is another element's class.
+TITLE_ID = LazyPattern(r"""\bid\s*=\s*["']?nonogram_title\b(?!_)""")
 MAX_SIDE = 1000
 # Furniture of every page of the site, puzzle or not: its script and stylesheet
 # (`/js/nonogram.min.062.js`, kept by a browser's "save page" under another folder), and the
@@ -443,7 +446,15 @@ def _no_puzzle(soup, page: Page) -> ParseError:
 
 
 def _title(text: str) -> str | None:
-    return text_around(text, "nonogram_title", lambda attrs: attrs.get("id") == "nonogram_title")
+    """The text of the element whose id is nonogram_title, read from the tag that carries
+    it (not from the first mention of the name, which may be a CSS rule)."""
+    found = TITLE_ID.search(text)
+    if found is None:
+        return None
+    tag = max(text.rfind("<", 0, found.start()), 0)
+    return text_around(
+        text[tag:], "nonogram_title", lambda attrs: attrs.get("id") == "nonogram_title"
+    )
 
 
 def _puzzle_id(page: Page) -> str | None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...core import Result, Status
-from ...site_check import yes_no
 from .. import Example, declare
 from . import check, cost, search
 from .board import Nonogram
@@ -28,7 +27,6 @@ KIND = declare(
     after_solve=check.check_picture,
     search_for=search.search_for,
     written_as={"tatham": "pattern", "sugar": "nonogram"},
-    site_answer=lambda board, answer: yes_no(answer),  # a filled cell is `y`
     examples=(
         Example("chair", Nonogram(rows=((3,), (2,), (1, 1), (2,), (3,), (1, 1)),
                                   cols=((1, 1, 2), (1, 2), (6,), (1,))), Status.UNIQUE),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core import Grid, LazyPattern, ParseError, is_json_int, json_excerpt
 from ...grid.board import Board, board
+from ...site_check import yes_no
 
 Line = tuple[int, ...]
 BLACK = "000000"
@@ -197,3 +198,8 @@ def from_json(puzzle: dict, source: str) -> Nonogram:
         row_colours=row_colours,
         col_colours=col_colours,
     )
+
+
+def site_answer(board: Nonogram, answer: Grid) -> str:
+    """What puzzle-nonograms.com hashes: `y` a filled cell, `n` an empty one (genres.md 2)."""
+    return yes_no(answer)

@@ -2,8 +2,10 @@
 
 Colour puzzles are drawn in their own colours (truecolor); without colour (NO_COLOR, a pipe,
 --ascii) each colour is a letter, a, b, c..., and a legend line maps the letters to hex.
-A colour that a dark or a light terminal would hide (black, navy, yellow, white) is drawn
-framed in grey, so that its cells show on either background.
+A colour that a dark or a light terminal would hide (black, navy, yellow, white) is drawn a
+shade lighter or darker, just enough to show on either background: black as a dark grey,
+yellow a deeper yellow, white a light grey. Its cells stay whole blocks, a run one solid
+bar (a frame round each cell drew a run as stripes).
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from .board import Nonogram
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CLUE = TEAL
-FRAME = "#808080"  # mid grey: it shows on black and on white alike
 # Relative luminance (WCAG) below DARKEST hides on a dark terminal, above LIGHTEST on a light
-# one: contrast under 1.5 against black, under 1.25 against white.
+# one: contrast under 1.5 against black, under 1.25 against white. A colour past either is
+# drawn mixed with white or black until it is within SHOWN (contrast 1.8 and 1.4).
 DARKEST, LIGHTEST = 0.025, 0.79
+SHOWN = (0.04, 0.70)
 
 
 def _luminance(hex_: str) -> float:
@@ -33,14 +36,23 @@ def _luminance(hex_: str) -> float:
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def _faint(board: Nonogram, k: int) -> bool:
-    """Whether colour k would vanish on a dark or on a light terminal."""
-    return not DARKEST <= _luminance(board.palette[k - 1]) <= LIGHTEST
-
-
-def _framed(cell: int) -> str:
-    """A cell whose colour is drawn inside a frame of the background's colour (FRAME)."""
-    return "▌" if cell == 1 else "▐" + "█" * (cell - 2) + "▌"
+def _shown(hex_: str) -> str:
+    """The colour as drawn: itself, or one that would vanish on a dark or a light terminal
+    mixed with white (a dark one) or black (a light one), a twentieth at a time, until it
+    shows on both (SHOWN)."""
+    luminance = _luminance(hex_)
+    if DARKEST <= luminance <= LIGHTEST:
+        return hex_
+    dark = luminance < DARKEST
+    channels = [int(hex_[i : i + 2], 16) for i in (0, 2, 4)]
+    for step in range(1, 21):
+        mixed = "".join(
+            f"{round(c + ((255 if dark else 0) - c) * step / 20):02x}" for c in channels
+        )
+        if SHOWN[0] <= _luminance(mixed) <= SHOWN[1]:
+            break
+    return mixed
+    return mixed
 
 
 def _marks(style: Style) -> tuple[str, str]:
@@ -58,10 +70,10 @@ def _letter(k: int) -> str:
 
 
 def _paint(board: Nonogram, k: int, style: Style) -> str:
-    """The rich style of colour k's cells, when colour is drawn."""
+    """The rich style of colour k's cells, when colour is drawn (as `_shown` draws it)."""
     if not style.colour or style.ascii or not board.colors:
         return ""
-    return f"#{board.palette[k - 1]}"
+    return f"#{_shown(board.palette[k - 1])}"
 
 
 def _clue_style(board: Nonogram, k: int, style: Style) -> str:
@@ -101,19 +113,15 @@ def draw(board: Nonogram, grid, other, style: Style) -> Drawing:
 def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
     """The characters and style of one cell, `cell` columns wide."""
     paint = _paint(board, value, style) if value else ""
-    faint = bool(paint) and _faint(board, value)
     if differs:
         if _lettered(board, style) and value:
             return _letter(value).upper() * cell, PLUM
         filled, empty = _marks(style)
-        mark = f"{paint} on {PLUM}" if faint else paint or PLUM
-        return (filled if value else empty) * cell, mark
+        return (filled if value else empty) * cell, paint or PLUM
     if _lettered(board, style) and value:
         return _letter(value) * cell, ""
     if style.ascii:
         return ("#" * cell if value else ".".ljust(cell)), ""
-    if faint:
-        return _framed(cell), f"{paint} on {FRAME}"
     return ("█" if value else " ") * cell, paint
 
 
@@ -185,11 +193,9 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
 
 def _compact(board: Nonogram, grid, other, style: Style) -> Text:
     """Half blocks, one character for two rows (in colour: the top cell's colour over the
-    bottom one's); one character a cell in ASCII, with letters for colours, for both of
-    two answers (a half block cannot mark one of its two cells), and for a colour that is
-    framed (a half block has no room for a frame)."""
-    faint = any(_faint(board, k) for k in range(1, len(board.colors) + 1))
-    if style.ascii or style.paired or _lettered(board, style) or (faint and style.colour):
+    bottom one's); one character a cell in ASCII, with letters for colours, and for both
+    of two answers (a half block cannot mark one of its two cells)."""
+    if style.ascii or style.paired or _lettered(board, style):
         return _one_per_cell(board, grid, other, style)
     text = picture_text()
     for r in range(0, len(grid), 2):

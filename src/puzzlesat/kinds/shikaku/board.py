@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
 from ...grid.board import Board, board
+from ...site_check import yes_no
 
 
 @board
@@ -66,3 +67,20 @@ def from_json(puzzle: dict, source: str) -> Shikaku:
 
 def answer_json(rects: Answer) -> list[dict]:
     return [{"top": s.top, "left": s.left, "height": s.height, "width": s.width} for s in rects]
+
+
+def site_answer(board: Shikaku, rects: Answer) -> str:
+    """What puzzle-shikaku.com hashes (genres.md section 2): `y`/`n` per wall inside the
+    board, the H rows of W-1 walls between columns first, then the H-1 rows of W walls
+    between rows. The rectangles cover every cell once, so every wall inside is the right
+    or bottom side of one of them."""
+    h, w = board.height, board.width
+    between_columns = [[False] * (w - 1) for _ in range(h)]
+    between_rows = [[False] * w for _ in range(h - 1)]
+    for rect in rects:
+        right, bottom = rect.left + rect.width, rect.top + rect.height
+        for r in range(rect.top, bottom) if right < w else ():
+            between_columns[r][right - 1] = True
+        for c in range(rect.left, right) if bottom < h else ():
+            between_rows[bottom - 1][c] = True
+    return yes_no(between_columns, between_rows)

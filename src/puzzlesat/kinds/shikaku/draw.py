@@ -110,29 +110,29 @@ def _legend(hidden, differs, style: Style) -> tuple[str, ...]:
 def _compact(board: Shikaku, owner, colours, differs, style: Style, hidden: list) -> Text:
     """Two columns a cell: its clue, else a dot on its region's colour, or (no colour) a
     letter that touching regions never share. A clue too long for two columns, or (no
-    colour to part them) a two-digit clue right after another, is TOO_BIG and listed in
-    `hidden` for the legend."""
+    colour to part them) a two-digit clue right after another clue (` 440` would read as
+    one number), is TOO_BIG and listed in `hidden` for the legend."""
     text = picture_text()
     painted = style.colour and not style.ascii
     for r in range(board.height):
-        wide = False  # the cell to the left shows two digits
+        digits_left = False  # the cell to the left ends in a clue's digit
         for c in range(board.width):
             v = board.grid[r][c]
             region = owner[r][c]
             marked = differs is not None and differs[r][c]
             if v:
                 label = str(v)
-                if v > 99 or (v > 9 and wide and not painted):
+                if v > 99 or (v > 9 and digits_left and not painted):
                     label = TOO_BIG
                     hidden.append((r, c, v))
-                wide = len(label) == 2 and label != TOO_BIG
+                digits_left = label != TOO_BIG
             elif painted:
                 label = "░" if marked else "·"
             else:
                 letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
                 label = letter.upper() if marked else letter
             if not v:
-                wide = False
+                digits_left = False
             paint = PALETTE[colours[region] % len(PALETTE)] if painted else ""
             text.append(label.rjust(COMPACT_CELL), style=paint)
         text.append("\n")

@@ -3,10 +3,11 @@ per open (cell, digit), exactly one digit a cell and each digit once a unit."""
 
 from __future__ import annotations
 
+from ... import site_check
 from ...core import Result, Status, as_grid
 from .. import Example, declare
 from . import cost
-from .board import Sudoku
+from .board import Sudoku, site_answer
 
 
 def _remarks(result: Result) -> list[str]:
@@ -22,12 +23,14 @@ def _remarks(result: Result) -> list[str]:
 
 def _solve_many(boards, timeout=None):
     """Many Sudokus at once (many.py: propagation and search over all of them together,
-    one incremental solver for the rest), as (board, Result, None) in input order.
+    one incremental solver for the rest), as (board, Result, None) in input order, each
+    checked against its page's hash as `solve` checks one (a batch of pages).
     `timeout` bounds each puzzle's SAT part (most take milliseconds, and many none)."""
     from . import many
 
     for sudoku, status, solutions in many.solve_many(boards, timeout=timeout):
-        yield sudoku, Result(status, solutions), None
+        checked = site_check.check(sudoku, solutions, site_answer)
+        yield sudoku, Result(status, solutions, site_check=checked), None
 
 
 KIND = declare(

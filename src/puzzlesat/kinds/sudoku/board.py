@@ -88,6 +88,12 @@ def answer_json(grid: Grid) -> list[list[int]]:
     return [list(row) for row in grid]
 
 
+def site_answer(board: Sudoku, grid: Grid) -> str:
+    """What puzzle-sudoku.com and puzzle-jigsaw-sudoku.com hash (genres.md section 2): the
+    digits in reading order joined by `,`, in decimal (a 16x16 writes 10-16)."""
+    return ",".join(str(value) for row in grid for value in row)
+
+
 def _square(value, what: str) -> Grid:
     if not isinstance(value, list) or not value:
         raise ParseError(f"board JSON: a Sudoku's {what} must be a list of rows of numbers")

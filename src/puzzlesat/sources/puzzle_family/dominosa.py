@@ -3,14 +3,14 @@ skips: a digit for 0-9, `[NN]` for a number from 10 (genres.md; Tatham's own gra
 board is n+2 wide and n+1 high for the double-n set (Tatham's dominosa.c and the real
 double-40 and double-30 tasks of a public decoder agree). No board copy is read (sites.md
 documents no Dominosa markup): a copy is refused, asking for the page source. The page's
-`hashedSolution` goes on with the board, though what it hashes is not known."""
+`hashedSolution` goes on with the board and is checked (the kind's `site_answer`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.dominosa.board import Dominosa, nearest_set, set_size
+from ...kinds.dominosa import Dominosa, nearest_set, set_size
 
 if TYPE_CHECKING:
     from .genres import Task

@@ -2,14 +2,15 @@
 `a`-`z` skip 1-26 white cells, `B` is a black cell, `0`-`4` a numbered one, so `12` is two
 cells. No board copy is read (sites.md documents no Shakashaka markup): a copy is refused,
 asking for the page source. The page's `hashedSolution` goes on with the board, though
-what the site hashes for a triangle is not known (site_check says "unknown")."""
+what the site hashes for a triangle is not known: no real page has shown it (genres.md
+section 2), so site_check says "unknown"."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.shakashaka.board import BLACK, CLUES, Shakashaka
+from ...kinds.shakashaka import BLACK, CLUES, Shakashaka
 from .genres import task_characters
 
 if TYPE_CHECKING:
