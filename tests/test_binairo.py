@@ -23,8 +23,7 @@ from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.formats.tatham import game_of, read_game_id, write
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.binairo.board import Binairo
-from puzzlesat.kinds.binairo.check import is_solution
+from puzzlesat.kinds.binairo import Binairo, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.site_check import hashed
 from puzzlesat.solve import solve

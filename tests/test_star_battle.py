@@ -25,8 +25,7 @@ from puzzlesat.cli import main
 from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.star_battle.board import StarBattle
-from puzzlesat.kinds.star_battle.check import is_solution
+from puzzlesat.kinds.star_battle import StarBattle, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url

@@ -13,7 +13,15 @@ from puzzlesat.drawing import Style
 from puzzlesat.grid import clauses as rules
 from puzzlesat.grid.board import PAGE_FIELDS, Board, CellRows, board
 from puzzlesat.grid.looks import Look, draw_looks, picture_looks
-from puzzlesat.grid.rows import cells_json, character_rows, natural, or_null, value_rows
+from puzzlesat.grid.rows import (
+    bit_rows,
+    cells_json,
+    character_rows,
+    is_bit_rows,
+    natural,
+    or_null,
+    value_rows,
+)
 from puzzlesat.kinds import BY_NAME, kind_named
 
 KINDS_FOLDER = os.path.dirname(__import__("puzzlesat.kinds").kinds.__file__)
@@ -111,6 +119,13 @@ def test_board_json_rows_are_read_with_one_wording():
         value_rows({"grid": "11"}, "Toy", "grid", "[[1]]", "0 or 1", accepts)
 
 
+def test_an_answer_of_rows_of_0_and_1_is_decoded_and_checked_for_its_shape():
+    assert bit_rows([True, False, 0, 3, False, True, True], 2, 3) == ((1, 0, 0), (1, 0, 1))
+    assert is_bit_rows(((1, 0, 0), (1, 0, 1)), 2, 3)
+    assert not is_bit_rows(((1, 0, 0),), 2, 3) and not is_bit_rows(((1, 0), (1, 0)), 2, 3)
+    assert not is_bit_rows(((1, 0, 2), (1, 0, 1)), 2, 3)
+
+
 def test_named_rules_say_where_each_clause_came_from():
     out = rules.Named()
     out.add("one a row", ("row", 2), [[1, 2], [-1, -2]])
@@ -123,7 +138,8 @@ def test_named_rules_say_where_each_clause_came_from():
     assert rules.rule_of(out.names, 9) is None
 
 
-@pytest.mark.parametrize("name", ["light-up", "shikaku", "dominosa", "shakashaka"])
+@pytest.mark.parametrize(
+    "name", ["light-up", "shikaku", "dominosa", "shakashaka", "binairo", "star-battle"])
 def test_a_declared_kind_names_every_clause_family_it_adds(name):
     kind = kind_named(name)
     for example in kind.examples:

@@ -1,7 +1,8 @@
 """Board JSON's rows of cells, read once for every grid game with one wording: rows of one
 character a cell (`{"cells": ["..B0", ...]}`: Light Up, Shakashaka, Masyu) or rows of
 values (`{"grid": [[null, 1, 0], ...]}`: Binairo, Star Battle's regions, Dominosa,
-Slitherlink). Every fault names the game, the row and what does not belong."""
+Slitherlink). Every fault names the game, the row and what does not belong. An answer of
+rows of 0/1 (a digit, a star a cell) is decoded and checked for its shape here too."""
 
 from __future__ import annotations
 
@@ -70,6 +71,20 @@ def rectangular(rows: Sequence[Sequence[Any]], game: str, symbols: str | None = 
         raise InvalidPuzzle(f"a {game} grid holds only {symbols!r}")
 
 
+def bit_rows(values: Sequence[Any], height: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """Rows of 0/1 from the values of the cells' variables, in reading order: the answer
+    of a game with one variable a cell (a Binairo digit, a star), decoded from its model."""
+    on = [int(bool(v)) for v in values]
+    return tuple(tuple(on[r * width : (r + 1) * width]) for r in range(height))
+
+
+def is_bit_rows(answer: Any, height: int, width: int) -> bool:
+    """Whether an answer is `height` rows of `width` cells, each 0 or 1: what a checker
+    asks first of an answer given to it."""
+    return len(answer) == height and all(
+        len(row) == width and all(v in (0, 1) for v in row) for row in answer)
+
+
 _NOTHING = object()
 
 
@@ -91,3 +106,4 @@ def _of_one_length(rows: Sequence[Any], game: str) -> Sequence[Any]:
             f"(its rows have {', '.join(map(str, lengths[:5]))} cells)"
         )
     return rows
+

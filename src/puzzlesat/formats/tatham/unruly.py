@@ -14,7 +14,7 @@ Tatham needs even sides of at least 6.
 from __future__ import annotations
 
 from ...core import LazyPattern, ParseError
-from ...kinds.binairo.board import Binairo
+from ...kinds.binairo import Binairo
 from .common import refuse
 
 OWN_PARAMS = LazyPattern(r"u(?:d[a-z])?")  # after `WxH`: the unique flag, then a difficulty

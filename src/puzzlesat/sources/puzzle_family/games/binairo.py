@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import ParseError, UnsupportedPuzzle
-from ....kinds.binairo.board import Binairo
+from ....kinds.binairo import Binairo
 from ....letter_runs import EMPTY
 from ..genres import task_characters
 

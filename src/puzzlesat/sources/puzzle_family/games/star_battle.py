@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import LazyPattern, ParseError, whole_number
-from ....kinds.star_battle.board import StarBattle
+from ....kinds.star_battle import StarBattle
 
 if TYPE_CHECKING:
     from ..genres import Task
