@@ -199,6 +199,8 @@ def _domino_ids(answer: list) -> Rows:
     return rows
 
 
+YIN_YANG_CELL = {"-": ".", "w": "W", "b": "B"}
+YIN_YANG_TEXT = {".": "-", "W": "w", "B": "b"}
 MASYU_CELL = {"-": ".", "w": "W", "b": "B", "1": "W", "2": "B"}  # some write circles as 1/2
 MASYU_TEXT = {".": "-", "W": "w", "B": "b"}
 
@@ -282,6 +284,15 @@ GAMES = (
         lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
             f"{height} {width}", [[str(v) for v in row] for row in puzzle["grid"]]),
         lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "yin-yang", ("yin-yang",), "yin_yang",
+        lambda header, rows: {"cells": ["".join(YIN_YANG_CELL[v] for v in r) for r in rows]},
+        lambda rows: _marks(rows, "b"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [[YIN_YANG_TEXT[ch] for ch in row] for row in puzzle["cells"]]),
+        lambda answer: [["b" if v else "w" for v in row] for row in answer],
+        site_answer=lambda answer, width, height: [
+            [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
     ),
     Game(
         "masyu", ("masyu",), "masyu",

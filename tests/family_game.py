@@ -2,7 +2,8 @@
 site-pairs.jsonl: a page's task and its own `hashedSolution`), each read by the game's
 reader and solved: the answer must be the only one and hash, by the text the test gives
 (written apart from the package), to the page's hash. The data has no licence: read from
-../shared, never copied here. And a page whose task is faulty: exit 65, one line."""
+../shared, never copied here. A page whose task is faulty: exit 65, one line. And the
+brute force of the games that mark cells: every grid of 0/1 tried, against the solver."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import hashlib
 import json
 import re
 from collections.abc import Callable
+from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -52,3 +54,33 @@ def task_refused(page: Path, task: str, folder: Path) -> str:
     err = env.stderr.getvalue()
     assert err.count("\n") == 1, err
     return err
+
+
+def every_answer(board: Any, is_solution: Callable[[Any, Any], bool]) -> list:
+    """Every grid of 0/1 the size of `board` that `is_solution` takes."""
+    h, w = board.height, board.width
+    grids = (tuple(tuple(bits[r * w : (r + 1) * w]) for r in range(h))
+             for bits in product((0, 1), repeat=h * w))
+    return [answer for answer in grids if is_solution(board, answer)]
+
+
+def agrees_with_brute_force(board: Any, is_solution: Callable[[Any, Any], bool]) -> None:
+    """The solver's status is the brute force's, and its answers are among its answers."""
+    every = every_answer(board, is_solution)
+    result = solve(board)
+    assert result.status is (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(every), 2)]
+    assert all(answer in every for answer in result.solutions)
+
+
+def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], Any],
+                                answer: Callable[[list[list[str]]], Any], every: int = 3) -> None:
+    """A sample of the game's decoded puzzles (../shared/data/genres/<game>/decoded.jsonl:
+    `H W` then rows of tokens, puzzle and solution alike) solve to their known answers;
+    `board` and `answer` read the rows of tokens. The bench runs them all."""
+    lines = (SHARED_DATA / "genres" / game / "decoded.jsonl").read_text().splitlines()
+    for entry in map(json.loads, lines[::every]):
+        rows, known = ([line.split() for line in entry[key].strip().splitlines()[1:]]
+                       for key in ("puzzle", "solution"))
+        result = solve(board(rows))
+        assert result.status is Status.UNIQUE, entry["id"]
+        assert result.solutions[0] == answer(known), entry["id"]

@@ -9,16 +9,21 @@ the offset; board JSON round-trips; the drawings fit 80 columns.
 from __future__ import annotations
 
 import json
-from itertools import product
 
 import pytest
-from conftest import FIXTURES, SHARED_DATA, streams, written
-from family_game import board_of, pairs, solves_to_its_hash, task_refused
+from conftest import FIXTURES, streams, written
+from family_game import (
+    agrees_with_brute_force,
+    board_of,
+    pairs,
+    solves_every_decoded_puzzle,
+    solves_to_its_hash,
+    task_refused,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlesat.cli import main
-from puzzlesat.core import Status
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
 from puzzlesat.kinds.hitori import Hitori, is_solution
@@ -37,13 +42,6 @@ def marks(answer) -> str:
 # --------------------------------------------------------------------------- the rules
 
 
-def brute_force(board: Hitori) -> list:
-    h, w = board.height, board.width
-    every = (tuple(tuple(bits[r * w : (r + 1) * w]) for r in range(h))
-             for bits in product((0, 1), repeat=h * w))
-    return [answer for answer in every if is_solution(board, answer)]
-
-
 boards = st.integers(1, 4).flatmap(
     lambda w: st.lists(st.lists(st.integers(1, 3), min_size=w, max_size=w),
                        min_size=1, max_size=12 // w)
@@ -54,10 +52,7 @@ boards = st.integers(1, 4).flatmap(
 @given(boards)
 def test_the_solver_agrees_with_trying_every_shading(rows):
     board = Hitori(tuple(map(tuple, rows)))
-    every = brute_force(board)
-    result = solve(board)
-    assert result.status is (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(every), 2)]
-    assert all(answer in every for answer in result.solutions)
+    agrees_with_brute_force(board, is_solution)
 
 
 def test_the_checker_knows_each_rule():
@@ -70,14 +65,9 @@ def test_the_checker_knows_each_rule():
 
 
 def test_every_decoded_puzzle_solves_to_its_known_answer():
-    lines = (SHARED_DATA / "genres" / "hitori" / "decoded.jsonl").read_text().splitlines()
-    for entry in map(json.loads, lines[::3]):  # a sample: the bench runs them all
-        _, *rows = entry["puzzle"].strip().splitlines()
-        _, *shaded = entry["solution"].strip().splitlines()
-        board = Hitori(tuple(tuple(int(v) for v in row.split()) for row in rows))
-        known = tuple(tuple(int(v == "x") for v in row.split()) for row in shaded)
-        result = solve(board)
-        assert result.status is Status.UNIQUE and result.solutions[0] == known, entry["id"]
+    solves_every_decoded_puzzle(
+        "hitori", lambda rows: Hitori(tuple(tuple(int(v) for v in row) for row in rows)),
+        lambda rows: tuple(tuple(int(v == "x") for v in row) for row in rows))
 
 
 def test_every_site_pair_solves_to_the_pages_own_hash():

@@ -8,7 +8,7 @@ package's code) finds exactly one answer. The page's `hashedSolution` is made fr
 answer by the site's rule: md5 of the task and the answer's text (genres.md section 2).
 Run from anywhere; the output is the same every time:
 
-    python tools/make_shading_fixtures.py
+    python tools/make_shading_fixtures.py [HOST ...]   # e.g. puzzle-hitori.com; default all
 
 then `python tools/update_golden.py` writes the golden boards and errors beside them.
 """
@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -144,6 +146,45 @@ def make_hitori(rng: random.Random, side: int) -> Made:
             return Made(task, {"grid": grid}, text)
 
 
+# --------------------------------------------------------------------------- Yin-Yang
+
+
+YIN_YANG = game("puzzle-yin-yang.com", "yin-yang", "Yin-Yang",
+                "a logic puzzle of black and white circles",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (6, 10, 15, 20) for d in ("Easy", "Normal", "Hard"))))
+
+
+def yin_yang_answers(givens: dict[Cell, int], side: int) -> list[Grid]:
+    """Colourings (1 black) keeping the givens: no 2x2 of one colour, each colour one part."""
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        if givens.get((r, c), grid[r][c]) != grid[r][c]:
+            return False
+        return not (r and c and grid[r - 1][c - 1] == grid[r - 1][c] == grid[r][c - 1]
+                    == grid[r][c])
+
+    def whole(grid: Grid) -> bool:
+        return all(one_part({(r, c) for r in range(side) for c in range(side)
+                             if grid[r][c] == colour}, side, side) for colour in (0, 1))
+
+    return search(side, side, fits, whole)
+
+
+def make_yin_yang(rng: random.Random, side: int) -> Made:
+    """Circles added one at a time, where two answers differ, until one answer is left."""
+    givens: dict[Cell, int] = {}
+    while len(found := yin_yang_answers(givens, side)) > 1:
+        first, second = found
+        cell = rng.choice([(r, c) for r in range(side) for c in range(side)
+                           if first[r][c] != second[r][c]])
+        givens[cell] = rng.choice(found)[cell[0]][cell[1]]
+    rows = ["".join(".WB"[givens[(r, c)] + 1] if (r, c) in givens else "."
+                    for c in range(side)) for r in range(side)]
+    task = re.sub(r"\.{1,26}", lambda m: chr(96 + len(m.group())), "".join(rows))
+    return Made(task, {"cells": rows}, "".join(str(v) for row in found[0] for v in row))
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -159,6 +200,8 @@ class Fixture(NamedTuple):
 
 FIXTURES = (
     Fixture(HITORI, "easy_5x5_5550001", "5x5 Easy Hitori", 5_550_001, 0, 5, make_hitori),
+    Fixture(YIN_YANG, "easy_6x6_6660001", "6x6 Easy Yin-Yang", 6_660_001, 0, 6,
+            make_yin_yang),
 )
 
 
@@ -184,5 +227,7 @@ def write(fixture: Fixture) -> None:
 
 
 if __name__ == "__main__":
+    wanted = sys.argv[1:]  # hosts, or every game
     for each in FIXTURES:
-        write(each)
+        if not wanted or each.game.host in wanted:
+            write(each)

@@ -85,8 +85,7 @@ def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
     if progress is not None:
         progress("encoding")
     h, w = board.height, board.width
-    variables = rules.Variables()
-    shaded = {cell: variables.of(cell) for cell in cells(h, w)}
+    variables, shaded = rules.cell_variables(h, w)
     out = rules.Named()
     for scope, line in board.lines():
         for group in board.repeats(line):
