@@ -295,6 +295,14 @@ GAMES = (
             [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
     ),
     Game(
+        "nurikabe", ("nurikabe",), "nurikabe",
+        lambda header, rows: {"grid": [[None if v == "-" else int(v) for v in r] for r in rows]},
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-" if v is None else str(v) for v in row]
+                                  for row in puzzle["grid"]]),
+        lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
         "masyu", ("masyu",), "masyu",
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
         _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,

@@ -185,6 +185,70 @@ def make_yin_yang(rng: random.Random, side: int) -> Made:
     return Made(task, {"cells": rows}, "".join(str(v) for row in found[0] for v in row))
 
 
+# --------------------------------------------------------------------------- Nurikabe
+
+
+NURIKABE = game("puzzle-nurikabe.com", "nurikabe", "Nurikabe",
+                "a logic puzzle of islands in a sea",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (5, 7, 10, 15, 20) for d in ("Easy", "Hard"))))
+
+
+def shapes(start: Cell, size: int, side: int, banned: set[Cell]) -> set[frozenset]:
+    """Every connected set of `size` cells holding `start` and none of `banned`."""
+    found: set[frozenset] = set()
+    grown = {frozenset([start])}
+    for _ in range(size - 1):
+        grown = {part | {n} for part in grown for cell in part
+                 for n in around(side, side, *cell) if n not in part and n not in banned}
+    found.update(part for part in grown if len(part) == size)
+    return found
+
+
+def nurikabe_answers(clues: dict[Cell, int], side: int) -> list[set[Cell]]:
+    """Up to two seas: an island a number (its size, no other number), islands apart, the
+    sea one part with no 2x2 block of it."""
+    order = sorted(clues)
+    options = [shapes(cell, clues[cell], side, set(clues) - {cell}) for cell in order]
+    every = {(r, c) for r in range(side) for c in range(side)}
+    found: list[set[Cell]] = []
+
+    def step(i: int, land: set[Cell], rim: set[Cell]) -> None:
+        if len(found) >= 2:
+            return
+        if i == len(order):
+            sea = every - land
+            blocks = any({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= sea
+                         for r in range(side - 1) for c in range(side - 1))
+            if not blocks and one_part(sea, side, side):
+                found.append(sea)
+            return
+        for part in options[i]:
+            if not part & (land | rim):
+                near = {n for cell in part for n in around(side, side, *cell)} - part
+                step(i + 1, land | part, rim | near)
+
+    step(0, set(), set())
+    return found
+
+
+def make_nurikabe(rng: random.Random, side: int) -> Made:
+    """Numbers placed at random until this tool's search finds one answer."""
+    cells = [(r, c) for r in range(side) for c in range(side)]
+    while True:
+        spots = rng.sample(cells, rng.randint(3, 5))
+        clues = {cell: rng.randint(1, 5) for cell in spots}
+        found = nurikabe_answers(clues, side)
+        if len(found) == 1:
+            break
+    grid = [[clues.get((r, c)) for c in range(side)] for r in range(side)]
+    task = "".join(str(v) if v else "." for row in grid for v in row)
+    task = re.sub(r"\.{1,26}", lambda m: chr(96 + len(m.group())), task)
+    task = re.sub(r"(?<=\d)(?=\d)", "_", task)
+    text = "".join("yn"[(r, c) not in found[0]] for r, c in cells)
+    return Made(task, {"grid": grid}, text)
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -202,6 +266,8 @@ FIXTURES = (
     Fixture(HITORI, "easy_5x5_5550001", "5x5 Easy Hitori", 5_550_001, 0, 5, make_hitori),
     Fixture(YIN_YANG, "easy_6x6_6660001", "6x6 Easy Yin-Yang", 6_660_001, 0, 6,
             make_yin_yang),
+    Fixture(NURIKABE, "easy_5x5_7770001", "5x5 Easy Nurikabe", 7_770_001, 0, 5,
+            make_nurikabe),
 )
 
 

@@ -103,10 +103,7 @@ def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
     return Encoding(out, list(range(1, h * w + 1)), refine=area.refine, rules=out.names)
 
 
-def decode(board: Hitori, values) -> Answer:
-    """Rows of 0/1 from the shade variables (reading order)."""
-    on = [int(bool(v)) for v in values]
-    return tuple(tuple(on[r * board.width : (r + 1) * board.width]) for r in range(board.height))
+decode = rules.cell_answer  # rows of 0/1 from the shade variables
 
 
 # --------------------------------------------------------------------------- the checker

@@ -126,10 +126,7 @@ def border_arcs(ring: list[int], variables: rules.Variables) -> list[rules.Claus
     return out + rules.at_most(changes, 2, variables)
 
 
-def decode(board: YinYang, values) -> Answer:
-    """Rows of 0/1 from the black variables (reading order)."""
-    on = [int(bool(v)) for v in values]
-    return tuple(tuple(on[r * board.width : (r + 1) * board.width]) for r in range(board.height))
+decode = rules.cell_answer  # rows of 0/1 from the black variables
 
 
 # --------------------------------------------------------------------------- the checker

@@ -199,7 +199,7 @@ def unregister_game(name: str) -> None:
 for _game in (
     "shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle", "shakashaka",
     "binairo", "masyu", "loop", "dominosa", "hitori",
-    "yin_yang",
+    "yin_yang", "nurikabe",
 ):
     register_game(f"{__name__}.{_game}")
 
