@@ -2,7 +2,8 @@
 
 Per game, every puzzle of `../shared/data/genres/<game>/`: the decoded puzzles with their
 verified answers (`decoded.jsonl`), and, where puzzlesat reads the game's site, its real
-tasks (`site-tasks.jsonl`) and saved pages (`pages/*.html`). Each is solved by
+tasks (`site-tasks.jsonl`), real pairs of a task and the page's own hash
+(`site-pairs.jsonl`) and saved pages (`pages/*.html`). Each is solved by
 
 - **puzzlesat**: `solve(board)` in this process (no racing, no child process): the encoding,
   the first answer, the proof that it is the only one, and the independent checker; the
@@ -207,6 +208,8 @@ def _domino_ids(answer: list) -> Rows:
     return rows
 
 
+YIN_YANG_CELL = {"-": ".", "w": "W", "b": "B"}
+YIN_YANG_TEXT = {".": "-", "W": "w", "B": "b"}
 MASYU_CELL = {"-": ".", "w": "W", "b": "B", "1": "W", "2": "B"}  # some write circles as 1/2
 MASYU_TEXT = {".": "-", "W": "w", "B": "b"}
 
@@ -286,6 +289,29 @@ GAMES = (
         _domino_ids,
     ),
     Game(
+        "hitori", ("hitori",), "hitori", lambda header, rows: {"grid": _grid(rows)},
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [[str(v) for v in row] for row in puzzle["grid"]]),
+        lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "yin-yang", ("yin-yang",), "yin_yang",
+        lambda header, rows: {"cells": ["".join(YIN_YANG_CELL[v] for v in r) for r in rows]},
+        lambda rows: _marks(rows, "b"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [[YIN_YANG_TEXT[ch] for ch in row] for row in puzzle["cells"]]),
+        lambda answer: [["b" if v else "w" for v in row] for row in answer],
+        site_answer=lambda answer, width, height: [
+            [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
+    ),
+    Game(
+        "nurikabe", ("nurikabe",), "nurikabe",
+        lambda header, rows: {"grid": [[None if v == "-" else int(v) for v in r] for r in rows]},
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-" if v is None else str(v) for v in row]
+                                  for row in puzzle["grid"]]),
+        lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
         "masyu", ("masyu",), "masyu",
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
         _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,
@@ -351,6 +377,17 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
         answer = entry.get("answer")
         known = game.site_answer(answer, task.width, task.height) if answer else None
         yield Puzzle(f"task {entry.get('id') or entry['width']}", genre.decode(task), known, True)
+    pairs = folder / "site-pairs.jsonl"
+    for line in pairs.read_text(encoding="utf-8").splitlines() if pairs.exists() else ():
+        entry = json.loads(line)  # a page's task and its own hash: site_check must match
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
+                                  entry["source"], hashed_solution=entry["hashedSolution"])
+        board = puzzle_family.with_site_hash(genre.decode(task), task)
+        if kind_of(board).site_answer is None:  # nothing to hash the answer by: the tasks
+            print(f"{game.folder}: its pairs left out: puzzlesat does not write the answer "
+                  "the site hashes", file=sys.stderr)
+            break
+        yield Puzzle(f"pair {entry['ident']}", board, None, True)
     for path in sorted((folder / "pages").glob("*.html")):
         board = read_page(Page(str(path), path.read_text(encoding="utf-8")))
         yield Puzzle(path.name.split("-page")[0], board, None, True)

@@ -264,7 +264,7 @@ def test_a_family_page_is_refused_by_its_url_when_the_script_names_no_game():
 def test_an_unknown_game_of_the_engine_is_refused():
     text = easy_source().replace("$('#game').shikaku(", "$('#game').zigzag(").replace(
         "'shikaku.0'", "'zigzag.0'")
-    with pytest.raises(UnsupportedPuzzle, match="'zigzag'.*supported: shikaku"):
+    with pytest.raises(UnsupportedPuzzle, match="'zigzag'"):
         SHIKAKU.read(page(text))
 
 

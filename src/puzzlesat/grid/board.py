@@ -11,7 +11,7 @@ puzzle is, so two boards of the same puzzle are equal whatever page they came fr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from ..core import made_safe
 
@@ -91,8 +91,3 @@ class CellRows(Board):
         """(row, col, number) of every numbered cell, in reading order."""
         return [(r, c, int(ch)) for r, row in enumerate(self.cells)
                 for c, ch in enumerate(row) if ch in self.CLUES]
-
-def page_fields(record: Any) -> dict[str, Any]:
-    """The page fields a record holds (a board, a Task), by name: what a board made from
-    another keeps (`Tatham ID -> board`, a board JSON read back)."""
-    return {name: getattr(record, name, None) for name in PAGE_FIELDS}

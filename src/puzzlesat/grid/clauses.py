@@ -34,6 +34,20 @@ class Variables:
         return self.count
 
 
+def cell_variables(height: int, width: int) -> tuple[Variables, dict[tuple[int, int], int]]:
+    """A variable a cell, 1..N in reading order (what a game that marks cells answers by),
+    and the Variables that draws its helpers after them."""
+    variables = Variables()
+    return variables, {(r, c): variables.of((r, c)) for r in range(height) for c in range(width)}
+
+
+def cell_answer(board, values) -> tuple[tuple[int, ...], ...]:
+    """Rows of 0/1 from the values of `cell_variables`' variables, a cell each: the answer
+    of a game that marks cells (shaded, black, sea)."""
+    on = [int(bool(v)) for v in values]
+    return tuple(tuple(on[r * board.width : (r + 1) * board.width]) for r in range(board.height))
+
+
 Scope = tuple  # ("row", 3), ("cell", (r, c)), ("clue", (r, c)), ("loop",): formatted on demand
 RuleSpan = tuple[str, Scope, int, int]  # (rule, scope, first clause, clause after the last)
 
@@ -156,3 +170,27 @@ def never_three(lits: Sequence[int]) -> list[Clause]:
     for a, b, c in zip(lits, lits[1:], lits[2:]):
         out += [[-a, -b, -c], [a, b, c]]
     return out
+
+
+def at_most(lits: Sequence[int], k: int, variables: Variables) -> list[Clause]:
+    """At most k of `lits` (k small): a sequential counter (Sinz) whose helper s[i][j]
+    says "j+1 of the first i+1 hold", k helpers a literal."""
+    if k <= 0:
+        return none_of(lits)
+    if k == 1:
+        return at_most_one(lits, variables)
+    out: list[Clause] = []
+    before: list[int] = []
+    for lit in lits:
+        now = [variables.new() for _ in range(k)]
+        out.append([-lit, now[0]])
+        for j in range(k):
+            if before:
+                out.append([-before[j], now[j]])
+            if j and before:
+                out.append([-lit, -before[j - 1], now[j]])
+        if before:
+            out.append([-lit, -before[k - 1]])
+        before = now
+    return out
+

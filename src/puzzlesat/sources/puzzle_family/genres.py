@@ -341,10 +341,6 @@ def games() -> list[Genre]:
     return [genre for genre in GENRES if genre.supported]
 
 
-def supported_names() -> str:
-    return ", ".join(genre.name for genre in games())
-
-
 def a_or_an(label: str) -> str:
     """`a Galaxies`, `an Aquarium`: the label with its article."""
     return f"{'an' if label[:1].lower() in 'aeiou' else 'a'} {label}"
@@ -354,9 +350,9 @@ def refuse(genre: Genre) -> UnsupportedPuzzle:
     """A game named but not read, refused by name before anything is fetched."""
     example = home()
     return UnsupportedPuzzle(
-        f"this is {a_or_an(genre.label)} page ({genre.host}); supported: {supported_names()}",
-        hint=f"open one of those instead, e.g. https://www.{example.host}/?size=0 "
-        "(`puzzlesat games` shows one of each)",
+        f"this is {a_or_an(genre.label)} page ({genre.host}), a game puzzlesat does not "
+        "read yet",
+        hint=f"`puzzlesat games` lists the games it reads, e.g. https://www.{example.host}/?size=0",
     )
 
 

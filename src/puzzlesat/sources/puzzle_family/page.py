@@ -30,7 +30,6 @@ from .genres import (
     Task,
     genre_of_host,
     genre_of_url,
-    supported_names,
 )
 from .urls import is_random_url, random_note
 
@@ -160,8 +159,8 @@ def genre_of_page(text: str) -> Genre | None:
             genre = BY_PLUGIN.get(plugin) or BY_NAME.get(plugin)
             if genre is None:
                 raise UnsupportedPuzzle(
-                    f"this puzzle-*.com page runs a game puzzlesat does not know ({plugin!r}); "
-                    f"supported: {supported_names()}"
+                    f"this puzzle-*.com page runs a game puzzlesat does not know ({plugin!r})",
+                    hint="`puzzlesat games` lists the games it reads",
                 )
             return genre
     return None

@@ -1,0 +1,164 @@
+"""Hitori: shade cells so that no number is left twice among the unshaded cells of a row or
+column; shaded cells never touch; the unshaded cells are one connected area.
+
+A shade variable per cell (genres.md's sketch): of the cells of a line that hold one
+number, at most one stays unshaded; no two touching cells are both shaded; the unshaded
+cells connected, the lazy way (grid.connectivity over `-shaded`). No more: the rules alone
+decide, so uniqueness is proven under them. Board JSON: `{"grid": [[3, 4, 1], ...]}`, a
+number a cell; an answer is rows of 0/1, 1 shaded.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..budget import Cost, grid_cost
+from ..core import Status
+from ..drawing import GREY
+from ..grid import clauses as rules
+from ..grid.board import Board, board
+from ..grid.connected import connected
+from ..grid.connectivity import connected_cells
+from ..grid.geometry import cells, neighbours, touching_pairs
+from ..grid.looks import Look, picture_looks
+from ..grid.rows import natural, rectangular, value_rows
+from ..sat import Encoding, Progress
+from ..site_check import yes_no
+from . import Example, declare
+
+BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
+
+Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
+
+
+@board
+class Hitori(Board):
+    """Rows of numbers, one a cell."""
+
+    kind = "hitori"
+
+    grid: tuple[tuple[int, ...], ...]
+
+    def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
+        """Every row, then every column, with its scope ("row", r) / ("column", c)."""
+        h, w = self.height, self.width
+        return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
+                *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
+
+    def repeats(self, line: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+        """The cells of `line` that share a number, a list per number held twice or more."""
+        by_number: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        for r, c in line:
+            by_number[self.grid[r][c]].append((r, c))
+        return [group for group in by_number.values() if len(group) > 1]
+
+
+def to_json(board: Hitori) -> dict:
+    return {"grid": [list(row) for row in board.grid]}
+
+
+def from_json(puzzle: dict, source: str) -> Hitori:
+    """The board from board JSON's "puzzle": {"grid": [[3, 4, 1], ...]}."""
+    return Hitori(value_rows(puzzle, "Hitori", "grid", "[[3, 4, 1], ...]", "whole numbers",
+                             natural()), source=source)
+
+
+def site_answer(board: Hitori, answer: Answer) -> str:
+    return yes_no(answer)  # a shaded cell is `y`
+
+
+def cost(board: Hitori) -> Cost:
+    """Per cell: a share of two lines' at-most-one counters (three clauses of two, a
+    helper), two touching pairs, and the clause that keeps it next to an unshaded cell."""
+    return grid_cost(board.height * board.width, 24, 10)
+
+
+def stress(height: int, width: int) -> Hitori:
+    """One number everywhere: every line a single group, its counter the longest."""
+    return Hitori(((1,) * width,) * height)
+
+
+# --------------------------------------------------------------------------- the rules
+def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
+    """Shade variables 1..N in reading order, then the counters' helpers, and the cuts of
+    the unshaded cells' connectivity as refine. `progress` hears "encoding"."""
+    if progress is not None:
+        progress("encoding")
+    h, w = board.height, board.width
+    variables, shaded = rules.cell_variables(h, w)
+    out = rules.Named()
+    for scope, line in board.lines():
+        for group in board.repeats(line):
+            out.add("no number twice unshaded", scope,
+                    rules.at_most_one([-shaded[cell] for cell in group], variables))
+    pairs = touching_pairs(h, w)
+    out.add("shaded cells never touch", ("board",),
+            rules.never_both([(shaded[a], shaded[b]) for a, b in pairs]))
+    if h * w >= 4:  # then two cells at least stay unshaded, each next to another: implied
+        out.add("unshaded cells connected", ("board",), [
+            [shaded[(r, c)], *(-shaded[n] for n in neighbours(h, w, r, c))]
+            for r, c in cells(h, w)
+        ])
+    area = connected_cells({cell: -var for cell, var in shaded.items()}, pairs)
+    return Encoding(out, list(range(1, h * w + 1)), refine=area.refine, rules=out.names)
+
+
+decode = rules.cell_answer  # rows of 0/1 from the shade variables
+
+
+# --------------------------------------------------------------------------- the checker
+def validate(board: Hitori) -> None:
+    rectangular(board.grid, "Hitori")
+
+
+def is_solution(board: Hitori, answer) -> bool:
+    """No number twice among a line's unshaded cells, no two shaded cells touching, the
+    unshaded cells connected. From the grid alone, no SAT."""
+    h, w = board.height, board.width
+    if len(answer) != h or any(len(row) != w for row in answer):
+        return False
+    kept = [(r, c) for r, c in cells(h, w) if not answer[r][c]]
+    for _, line in board.lines():
+        numbers = [board.grid[r][c] for r, c in line if not answer[r][c]]
+        if len(numbers) != len(set(numbers)):
+            return False
+    return (not any(answer[a[0]][a[1]] and answer[b[0]][b[1]] for a, b in touching_pairs(h, w))
+            and connected(kept))
+
+
+# --------------------------------------------------------------------------- the looks
+LOOKS = {  # the glyphs tell shaded from kept; colour only adds
+    "shaded": Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#202020",
+                   css="shaded"),
+    "kept": Look("", "", "bold", ("∘", "o"), "an unshaded cell"),
+    "number": Look("", ""),
+}
+
+
+def look(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+    """A number (one base-36 character, so that a cell is one column wide), or shaded."""
+    if answer is not None and answer[r][c]:
+        return "shaded"
+    return ("number" if answer is None else "kept", BASE_36[board.grid[r][c]]
+            if board.grid[r][c] < 36 else "?")
+
+
+def svg(board: Hitori, answer: Answer | None) -> str:
+    """The picture writes each number whole (10, not `a`): it has the room."""
+
+    def whole(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+        found = look(board, answer, r, c)
+        return found if isinstance(found, str) else (found[0], str(board.grid[r][c]))
+
+    return picture_looks(board, answer, LOOKS, whole)
+
+
+KIND = declare(
+    __name__, Hitori,
+    examples=(
+        Example("3x3", Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1)), title="Tiny",
+                              puzzle_id="7"), Status.UNIQUE),
+        Example("2x2 open", Hitori(((1, 2), (2, 1))), Status.MULTIPLE),
+        Example("none", Hitori(((1, 1), (1, 1))), Status.NONE),
+    ),
+)

@@ -1,0 +1,180 @@
+"""Yin-Yang: make every cell black or white so that each colour is one connected area and no
+2x2 block is all of one colour; the given circles keep their colour.
+
+A variable per cell, true for black (genres.md's sketch): the givens as units; no 2x2
+block all black or all white; both colours connected, the lazy way (grid.connectivity over
+`black` and over `-black`, one refine). The lazy cuts alone took 7,000 rounds and over 20 s
+on a real 15x15, so three implied rules say up front what the cuts would find: no 2x2
+block is a checkerboard (its two black cells could be joined only across the path joining
+its two white ones, which a flat grid does not allow); on a board of more than four blocks
+every cell has a neighbour of its colour (one cell alone could not break every block); and
+the colour changes at most twice around the edge. Then a few rounds do.
+Board JSON: `{"cells": ["W..B", ...]}` (`.` open, `W` a white circle, `B` a black one);
+an answer is rows of 0/1, 1 black.
+"""
+
+from __future__ import annotations
+
+from ..budget import Cost, grid_cost
+from ..core import Status
+from ..drawing import TEAL
+from ..grid import clauses as rules
+from ..grid.board import Board, board
+from ..grid.connected import connected
+from ..grid.connectivity import combined, connected_cells
+from ..grid.geometry import cells, neighbours, touching_pairs
+from ..grid.looks import Look
+from ..grid.rows import character_rows, rectangular
+from ..sat import Encoding, Progress
+from . import Example, declare
+
+OPEN, WHITE, BLACK = ".", "W", "B"
+CELL_CHARACTERS = OPEN + WHITE + BLACK
+
+Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 black
+
+
+@board
+class YinYang(Board):
+    """Rows of cells, one character a cell (CELL_CHARACTERS)."""
+
+    kind = "yin-yang"
+    GRID = "cells"
+
+    cells: tuple[str, ...]
+
+    def blocks(self) -> list[tuple[tuple[int, int], ...]]:
+        """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
+        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
+                for r in range(self.height - 1) for c in range(self.width - 1)]
+
+
+def to_json(board: YinYang) -> dict:
+    return {"cells": list(board.cells)}
+
+
+def from_json(puzzle: dict, source: str) -> YinYang:
+    """The board from board JSON's "puzzle": {"cells": ["W..B", ...]}."""
+    legend = ". open, W a white circle, B a black circle"
+    return YinYang(character_rows(puzzle, "Yin-Yang", "W..B", legend, CELL_CHARACTERS),
+                   source=source)
+
+
+def site_answer(board: YinYang, answer: Answer) -> str:
+    return "".join(str(v) for row in answer for v in row)  # `0` white, `1` black
+
+
+def cost(board: YinYang) -> Cost:
+    """Per cell a given's unit and a share of its blocks' four clauses of four."""
+    return grid_cost(board.height * board.width, 17, 5)
+
+
+def stress(height: int, width: int) -> YinYang:
+    """No circle: every block's clauses, nothing decided."""
+    return YinYang((OPEN * width,) * height)
+
+
+# --------------------------------------------------------------------------- the rules
+def encode(board: YinYang, progress: Progress | None = None) -> Encoding:
+    """Black variables 1..N in reading order; both colours' cuts as refine. `progress`
+    hears "encoding"."""
+    if progress is not None:
+        progress("encoding")
+    h, w = board.height, board.width
+    variables, black = rules.cell_variables(h, w)
+    out = rules.Named()
+    for (r, c), var in black.items():
+        if board.cells[r][c] != OPEN:
+            out.add("a circle keeps its colour", ("cell", (r, c)),
+                    [[var if board.cells[r][c] == BLACK else -var]])
+    for block in board.blocks():
+        a, b, c, d = (black[cell] for cell in block)
+        out.add("no 2x2 of one colour", ("block", block[0]), [[a, b, c, d], [-a, -b, -c, -d]])
+        out.add("both colours connected", ("block", block[0]),
+                [[a, -b, -c, d], [-a, b, c, -d]])  # no checkerboard: implied
+    pairs = touching_pairs(h, w)
+    if (h - 1) * (w - 1) > 4:  # each colour two cells at least, so none is alone: implied
+        for r, c in cells(h, w):
+            near = [black[n] for n in neighbours(h, w, r, c)]
+            out.add("both colours connected", ("cell", (r, c)),
+                    [[-black[(r, c)], *near], [black[(r, c)], *(-n for n in near)]])
+    if h > 1 and w > 1:
+        out.add("both colours connected", ("the border",), border_arcs(
+            [black[cell] for cell in border(h, w)], variables))
+    dark = connected_cells(black, pairs)
+    light = connected_cells({cell: -var for cell, var in black.items()}, pairs)
+    return Encoding(out, list(black.values()), refine=combined(dark.refine, light.refine),
+                    rules=out.names)
+
+
+def border(h: int, w: int) -> list[tuple[int, int]]:
+    """The cells around the edge, once each, clockwise from the top left."""
+    return [*((0, c) for c in range(w)), *((r, w - 1) for r in range(1, h)),
+            *((h - 1, c) for c in range(w - 2, -1, -1)), *((r, 0) for r in range(h - 2, 0, -1))]
+
+
+def border_arcs(ring: list[int], variables: rules.Variables) -> list[rules.Clause]:
+    """The colour changes at most twice around the edge: each colour one arc of it (two
+    arcs of black would cut the white between them apart). A helper a step of the ring
+    holds where the colour changes; at most two do."""
+    out: list[rules.Clause] = []
+    changes = []
+    for a, b in zip(ring, ring[1:] + ring[:1]):
+        change = variables.new()
+        changes.append(change)
+        out += [[-a, b, change], [a, -b, change]]
+    return out + rules.at_most(changes, 2, variables)
+
+
+decode = rules.cell_answer  # rows of 0/1 from the black variables
+
+
+# --------------------------------------------------------------------------- the checker
+def validate(board: YinYang) -> None:
+    rectangular(board.cells, "Yin-Yang", CELL_CHARACTERS)
+
+
+def is_solution(board: YinYang, answer) -> bool:
+    """Every circle its colour, no 2x2 block of one colour, each colour connected. From
+    the grid alone, no SAT."""
+    h, w = board.height, board.width
+    if len(answer) != h or any(len(row) != w or set(row) - {0, 1} for row in answer):
+        return False
+    if any(board.cells[r][c] != OPEN and answer[r][c] != (board.cells[r][c] == BLACK)
+           for r, c in cells(h, w)):
+        return False
+    if any(len({answer[r][c] for r, c in block}) == 1 for block in board.blocks()):
+        return False
+    return all(connected([cell for cell in cells(h, w) if answer[cell[0]][cell[1]] == colour])
+               for colour in (0, 1))
+
+
+# --------------------------------------------------------------------------- the looks
+LOOKS = {
+    "given black": Look("●", "X", f"bold {TEAL}", mark="disc", ink="#000000", rim="#000000"),
+    "given white": Look("○", "O", f"bold {TEAL}", mark="disc", ink="#ffffff", rim="#000000"),
+    "black": Look("●", "X", "", ("◉", "@"), "a black cell", mark="disc", ink="#404040",
+                  rim="#000000"),
+    "white": Look("○", "O", "", ("◎", "%"), "a white cell", mark="disc", ink="#ffffff",
+                  rim="#808080"),
+    "open": Look(" ", " "),
+}
+
+
+def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
+    """A given circle, and with an answer every other cell's colour."""
+    ch = board.cells[r][c]
+    if ch != OPEN:
+        return "given black" if ch == BLACK else "given white"
+    return "open" if answer is None else "black" if answer[r][c] else "white"
+
+
+KIND = declare(
+    __name__, YinYang,
+    examples=(
+        Example("3x3", YinYang(("B.W", "..B", "..."), title="Tiny", puzzle_id="7"),
+                Status.UNIQUE),
+        Example("2x2 open", YinYang(("..", "..")), Status.MULTIPLE),
+        Example("none", YinYang(("WB", "BW")), Status.NONE),
+    ),
+)

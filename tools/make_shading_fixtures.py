@@ -1,0 +1,299 @@
+"""Write fixtures for the shading games of issue 47 (puzzle-hitori.com, ...): per game a page
+source in the family's 2025 shape and a bad page cut short.
+
+No page of these sites is public whole; each script is built in the shape of the family's
+2025 pages (sites.md 3g) with the game's plugin and ident. Each puzzle is this tool's own
+(never a site task): made from a fixed seed and kept when this tool's own search (never the
+package's code) finds exactly one answer. The page's `hashedSolution` is made from that
+answer by the site's rule: md5 of the task and the answer's text (genres.md section 2).
+Run from anywhere; the output is the same every time:
+
+    python tools/make_shading_fixtures.py [HOST ...]   # e.g. puzzle-hitori.com; default all
+
+then `python tools/update_golden.py` writes the golden boards and errors beside them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from family_page import FamilyGame, hashed, page
+from update_golden import board_with_puzzle
+
+ROOT = Path(__file__).resolve().parents[1]
+MARK = "CONSTRUCTED by tools/make_shading_fixtures.py"
+MENU = ("shikaku", "nonograms", "sudoku", "light-up", "hitori", "yin-yang", "nurikabe")
+BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+Grid = list[list[int]]
+Cell = tuple[int, int]
+
+
+def game(host: str, slug: str, name: str, about: str, sizes: tuple) -> FamilyGame:
+    return FamilyGame(
+        host=host, plugin=slug.replace("-", ""), description=f"{name} is {about}.", menu=MENU,
+        ident=slug, name=name, sizes=sizes, mark=MARK,
+        origin="the 2025 page layout (sites.md 3b, 3g); the puzzle is this tool's own",
+    )
+
+
+class Made(NamedTuple):
+    """A puzzle of this tool's: its task, board JSON's puzzle, its one answer's site text."""
+
+    task: str
+    puzzle: dict
+    answer: str
+
+
+# --------------------------------------------------------------------------- plain helpers
+
+
+def around(h: int, w: int, r: int, c: int) -> Iterator[Cell]:
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        if 0 <= r + dr < h and 0 <= c + dc < w:
+            yield r + dr, c + dc
+
+
+def one_part(cells: set[Cell], h: int, w: int) -> bool:
+    """Whether `cells` hang together (none: yes)."""
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen, stack = {start}, [start]
+    while stack:
+        for n in around(h, w, *stack.pop()):
+            if n in cells and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return seen == cells
+
+
+def search(h: int, w: int, fits: Callable[[Grid, int, int], bool], whole: Callable[[Grid], bool],
+           limit: int = 2) -> list[Grid]:
+    """Up to `limit` grids of 0/1, tried cell by cell in reading order: `fits(grid, r, c)`
+    prunes once (r, c) is set, `whole(grid)` judges a full grid."""
+    grid = [[-1] * w for _ in range(h)]
+    found: list[Grid] = []
+
+    def step(i: int) -> None:
+        if len(found) >= limit:
+            return
+        if i == h * w:
+            if whole(grid):
+                found.append([row[:] for row in grid])
+            return
+        r, c = divmod(i, w)
+        for value in (0, 1):
+            grid[r][c] = value
+            if fits(grid, r, c):
+                step(i + 1)
+        grid[r][c] = -1
+
+    step(0)
+    return found
+
+
+# --------------------------------------------------------------------------- Hitori
+
+
+HITORI = game("puzzle-hitori.com", "hitori", "Hitori",
+              "a logic puzzle with simple rules and challenging solutions",
+              tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                  (s, d) for s in (5, 10, 15, 20) for d in ("Easy", "Normal", "Hard"))))
+
+
+def hitori_answers(grid: Grid) -> list[Grid]:
+    """Shadings (1 shaded): no number twice unshaded in a line, no two shaded touching,
+    the unshaded cells one part."""
+    h, w = len(grid), len(grid[0])
+
+    def fits(shade: Grid, r: int, c: int) -> bool:
+        if shade[r][c]:
+            return not ((r and shade[r - 1][c] == 1) or (c and shade[r][c - 1] == 1))
+        row = [grid[r][k] for k in range(c) if shade[r][k] == 0]
+        col = [grid[k][c] for k in range(r) if shade[k][c] == 0]
+        return grid[r][c] not in row and grid[r][c] not in col
+
+    def whole(shade: Grid) -> bool:
+        return one_part({(r, c) for r in range(h) for c in range(w) if not shade[r][c]}, h, w)
+
+    return search(h, w, fits, whole)
+
+
+def make_hitori(rng: random.Random, side: int) -> Made:
+    """A Latin square, some cells (apart, the rest one part) given a number their row or
+    column has already: kept when its shading is the only answer."""
+    while True:
+        symbols = rng.sample(range(1, side + 1), side)
+        shift = rng.sample(range(side), side)
+        grid = [[symbols[(shift[r] + c) % side] for c in range(side)] for r in range(side)]
+        changed: set[Cell] = set()
+        for r, c in rng.sample([(r, c) for r in range(side) for c in range(side)], side * 2):
+            if not changed.intersection(around(side, side, r, c)):
+                others = [k for k in range(side) if k not in (r, c)]
+                k = rng.choice(others)
+                grid[r][c] = grid[r][k] if rng.random() < 0.5 else grid[k][c]
+                changed.add((r, c))
+        found = hitori_answers(grid)
+        if len(found) == 1:
+            task = "".join(BASE_36[v] for row in grid for v in row)
+            text = "".join("yn"[not v] for row in found[0] for v in row)
+            return Made(task, {"grid": grid}, text)
+
+
+# --------------------------------------------------------------------------- Yin-Yang
+
+
+YIN_YANG = game("puzzle-yin-yang.com", "yin-yang", "Yin-Yang",
+                "a logic puzzle of black and white circles",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (6, 10, 15, 20) for d in ("Easy", "Normal", "Hard"))))
+
+
+def yin_yang_answers(givens: dict[Cell, int], side: int) -> list[Grid]:
+    """Colourings (1 black) keeping the givens: no 2x2 of one colour, each colour one part."""
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        if givens.get((r, c), grid[r][c]) != grid[r][c]:
+            return False
+        return not (r and c and grid[r - 1][c - 1] == grid[r - 1][c] == grid[r][c - 1]
+                    == grid[r][c])
+
+    def whole(grid: Grid) -> bool:
+        return all(one_part({(r, c) for r in range(side) for c in range(side)
+                             if grid[r][c] == colour}, side, side) for colour in (0, 1))
+
+    return search(side, side, fits, whole)
+
+
+def make_yin_yang(rng: random.Random, side: int) -> Made:
+    """Circles added one at a time, where two answers differ, until one answer is left."""
+    givens: dict[Cell, int] = {}
+    while len(found := yin_yang_answers(givens, side)) > 1:
+        first, second = found
+        cell = rng.choice([(r, c) for r in range(side) for c in range(side)
+                           if first[r][c] != second[r][c]])
+        givens[cell] = rng.choice(found)[cell[0]][cell[1]]
+    rows = ["".join(".WB"[givens[(r, c)] + 1] if (r, c) in givens else "."
+                    for c in range(side)) for r in range(side)]
+    task = re.sub(r"\.{1,26}", lambda m: chr(96 + len(m.group())), "".join(rows))
+    return Made(task, {"cells": rows}, "".join(str(v) for row in found[0] for v in row))
+
+
+# --------------------------------------------------------------------------- Nurikabe
+
+
+NURIKABE = game("puzzle-nurikabe.com", "nurikabe", "Nurikabe",
+                "a logic puzzle of islands in a sea",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (5, 7, 10, 15, 20) for d in ("Easy", "Hard"))))
+
+
+def shapes(start: Cell, size: int, side: int, banned: set[Cell]) -> set[frozenset]:
+    """Every connected set of `size` cells holding `start` and none of `banned`."""
+    found: set[frozenset] = set()
+    grown = {frozenset([start])}
+    for _ in range(size - 1):
+        grown = {part | {n} for part in grown for cell in part
+                 for n in around(side, side, *cell) if n not in part and n not in banned}
+    found.update(part for part in grown if len(part) == size)
+    return found
+
+
+def nurikabe_answers(clues: dict[Cell, int], side: int) -> list[set[Cell]]:
+    """Up to two seas: an island a number (its size, no other number), islands apart, the
+    sea one part with no 2x2 block of it."""
+    order = sorted(clues)
+    options = [shapes(cell, clues[cell], side, set(clues) - {cell}) for cell in order]
+    every = {(r, c) for r in range(side) for c in range(side)}
+    found: list[set[Cell]] = []
+
+    def step(i: int, land: set[Cell], rim: set[Cell]) -> None:
+        if len(found) >= 2:
+            return
+        if i == len(order):
+            sea = every - land
+            blocks = any({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= sea
+                         for r in range(side - 1) for c in range(side - 1))
+            if not blocks and one_part(sea, side, side):
+                found.append(sea)
+            return
+        for part in options[i]:
+            if not part & (land | rim):
+                near = {n for cell in part for n in around(side, side, *cell)} - part
+                step(i + 1, land | part, rim | near)
+
+    step(0, set(), set())
+    return found
+
+
+def make_nurikabe(rng: random.Random, side: int) -> Made:
+    """Numbers placed at random until this tool's search finds one answer."""
+    cells = [(r, c) for r in range(side) for c in range(side)]
+    while True:
+        spots = rng.sample(cells, rng.randint(3, 5))
+        clues = {cell: rng.randint(1, 5) for cell in spots}
+        found = nurikabe_answers(clues, side)
+        if len(found) == 1:
+            break
+    grid = [[clues.get((r, c)) for c in range(side)] for r in range(side)]
+    task = "".join(str(v) if v else "." for row in grid for v in row)
+    task = re.sub(r"\.{1,26}", lambda m: chr(96 + len(m.group())), task)
+    task = re.sub(r"(?<=\d)(?=\d)", "_", task)
+    text = "".join("yn"[(r, c) not in found[0]] for r, c in cells)
+    return Made(task, {"grid": grid}, text)
+
+
+# --------------------------------------------------------------------------- the pages
+
+
+class Fixture(NamedTuple):
+    game: FamilyGame
+    name: str  # the file's name
+    title: str
+    puzzle_id: int
+    size: int  # the size code
+    side: int
+    make: Callable[[random.Random, int], Made]
+
+
+FIXTURES = (
+    Fixture(HITORI, "easy_5x5_5550001", "5x5 Easy Hitori", 5_550_001, 0, 5, make_hitori),
+    Fixture(YIN_YANG, "easy_6x6_6660001", "6x6 Easy Yin-Yang", 6_660_001, 0, 6,
+            make_yin_yang),
+    Fixture(NURIKABE, "easy_5x5_7770001", "5x5 Easy Nurikabe", 7_770_001, 0, 5,
+            make_nurikabe),
+)
+
+
+def write(fixture: Fixture) -> None:
+    out = ROOT / "fixtures" / fixture.game.host
+    (out / "bad").mkdir(parents=True, exist_ok=True)
+    rng = random.Random(fixture.game.ident)
+    made = fixture.make(rng, fixture.side)
+    digest = hashed(made.task, made.answer)
+    side, args = fixture.side, (fixture.title, fixture.puzzle_id, fixture.size)
+    text = page(fixture.game, made.task, *args, side, side, rng, digest)
+    (out / f"{fixture.name}.source.html").write_text(text, encoding="utf-8")
+    expected = out / f"{fixture.name}.board.json"
+    expected.write_text(board_with_puzzle(expected, made.puzzle), encoding="utf-8")
+    short = page(fixture.game, made.task[:-3], *args, side, side, rng, digest)
+    (out / "bad" / "task_short.source.html").write_text(short, encoding="utf-8")
+    index = [{"name": fixture.name, "width": side, "height": side,
+              "puzzle_id": str(fixture.puzzle_id), "size": fixture.size, "title": fixture.title,
+              "task": made.task, "answer": made.answer, "hashed_solution": digest,
+              "origin": "this tool's own puzzle, its one answer found by this tool's search"}]
+    (out / "index.json").write_text(json.dumps(index, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {fixture.name} and bad/task_short under {out.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    wanted = sys.argv[1:]  # hosts, or every game
+    for each in FIXTURES:
+        if not wanted or each.game.host in wanted:
+            write(each)
