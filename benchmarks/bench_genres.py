@@ -2,7 +2,8 @@
 
 Per game, every puzzle of `../shared/data/genres/<game>/`: the decoded puzzles with their
 verified answers (`decoded.jsonl`), and, where puzzlesat reads the game's site, its real
-tasks (`site-tasks.jsonl`) and saved pages (`pages/*.html`). Each is solved by
+tasks (`site-tasks.jsonl`), real pairs of a task and the page's own hash
+(`site-pairs.jsonl`) and saved pages (`pages/*.html`). Each is solved by
 
 - **puzzlesat**: `solve(board)` in this process (no racing, no child process): the encoding,
   the first answer, the proof that it is the only one, and the independent checker; the
@@ -352,6 +353,17 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
         answer = entry.get("answer")
         known = game.site_answer(answer, task.width, task.height) if answer else None
         yield Puzzle(f"task {entry.get('id') or entry['width']}", genre.decode(task), known, True)
+    pairs = folder / "site-pairs.jsonl"
+    for line in pairs.read_text(encoding="utf-8").splitlines() if pairs.exists() else ():
+        entry = json.loads(line)  # a page's task and its own hash: site_check must match
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
+                                  entry["source"], hashed_solution=entry["hashedSolution"])
+        board = puzzle_family.with_site_hash(genre.decode(task), task)
+        if kind_of(board).site_answer is None:  # nothing to hash the answer by: the tasks
+            print(f"{game.folder}: its pairs left out: puzzlesat does not write the answer "
+                  "the site hashes", file=sys.stderr)
+            break
+        yield Puzzle(f"pair {entry['ident']}", board, None, True)
     for path in sorted((folder / "pages").glob("*.html")):
         board = read_page(Page(str(path), path.read_text(encoding="utf-8")))
         yield Puzzle(path.name.split("-page")[0], board, None, True)
