@@ -292,6 +292,10 @@ GAMES = (
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
         _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,
     ),
+    Game(  # puzzlekit's LITS text is not checked here yet: puzzlesat alone
+        "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
+        lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
+    ),
 )
 
 
