@@ -296,6 +296,9 @@ GAMES = (
         "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
         lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
     ),
+    Game(  # site pairs only: no decoded Tapa in the data
+        "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
+    ),
 )
 
 
