@@ -70,3 +70,11 @@ def page_fields(record: Any) -> dict[str, Any]:
     """The page fields a record holds (a board, a Task), by name: what a board made from
     another keeps (`Tatham ID -> board`, a board JSON read back)."""
     return {name: getattr(record, name, None) for name in PAGE_FIELDS}
+
+
+def cell_rows(board: BoardLike, values: Any) -> tuple[tuple[int, ...], ...]:
+    """Rows of 0/1 from one value a cell in reading order: the answer of a game with a
+    variable a cell (LITS's and Tapa's shading), as its `decode` gives it."""
+    on = iter(values)
+    return tuple(tuple(int(bool(next(on))) for _ in range(board.width))
+                 for _ in range(board.height))

@@ -16,7 +16,7 @@ from ..budget import Cost, grid_cost
 from ..core import Status
 from ..drawing import GREY
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Board, board, cell_rows
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
@@ -162,9 +162,7 @@ def _one_tetromino(out: rules.Named, i: int, area: list[Cell], shade: dict[Cell,
 
 def decode(board: Lits, values) -> Answer:
     """Rows of 0/1 from the shade variables (every cell, reading order)."""
-    on = iter(values)
-    return tuple(tuple(int(bool(next(on))) for _ in range(board.width))
-                 for _ in range(board.height))
+    return cell_rows(board, values)
 
 
 # --------------------------------------------------------------------------- the checker

@@ -18,7 +18,7 @@ from ..budget import Cost, grid_cost
 from ..core import Status, is_json_int
 from ..drawing import GREY
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Board, board, cell_rows
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
@@ -129,9 +129,7 @@ def _placed(ring: list[Cell | None], bits: tuple[int, ...]) -> list[int]:
 
 def decode(board: Tapa, values) -> Answer:
     """Rows of 0/1 from the shade variables (every cell, reading order)."""
-    on = iter(values)
-    return tuple(tuple(int(bool(next(on))) for _ in range(board.width))
-                 for _ in range(board.height))
+    return cell_rows(board, values)
 
 
 # --------------------------------------------------------------------------- the checker
