@@ -331,7 +331,8 @@ def _board(kind: str, puzzle: dict, source: str) -> Any:
 def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
     """The decoded puzzles, but those with cells outside the board (`@`, `#`: janko's
     shapes, which no site of the family has and the kinds' board JSON cannot hold)."""
-    for line in (folder / "decoded.jsonl").read_text(encoding="utf-8").splitlines():
+    decoded = folder / "decoded.jsonl"  # Tapa has none: its site pairs alone
+    for line in decoded.read_text(encoding="utf-8").splitlines() if decoded.exists() else ():
         entry = json.loads(line)
         header, rows = _decoded(entry["puzzle"])
         if any(cell in OUTSIDE for row in rows for cell in row):
