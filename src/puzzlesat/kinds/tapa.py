@@ -11,6 +11,7 @@ answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 from typing import Any
 
@@ -110,21 +111,28 @@ def encode(board: Tapa, progress: Progress | None = None) -> Encoding:
     out = rules.Named()
     for (r, c), clue in board.given():
         out.add("a clue is white", ("clue", (r, c)), rules.none_of([shade[(r, c)]]))
-        on_board = [cell for cell in board.ring(r, c) if cell is not None]
+        ring = board.ring(r, c)
+        on_board = [shade[cell] for cell in ring if cell is not None]
+        key = tuple(sorted(v for v in clue if v))
         out.add("the runs around a clue", ("clue", (r, c)), [
-            [-shade[cell] if bit else shade[cell] for cell, bit in zip(on_board, bits)]
-            for bits in product((0, 1), repeat=len(on_board))
-            if not fits(clue, _placed(board.ring(r, c), bits))])
+            [-var if bit else var for var, bit in zip(on_board, bits)]
+            for bits in _wrong(key, tuple(cell is not None for cell in ring))])
     for block in squares(board.height, board.width):
         out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
     rule = connected_cells(shade, touching_pairs(board.height, board.width))
     return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
 
 
-def _placed(ring: list[Cell | None], bits: tuple[int, ...]) -> list[int]:
-    """The ring's bits, 0 where a cell is off the board."""
-    on = iter(bits)
-    return [0 if cell is None else next(on) for cell in ring]
+@cache
+def _wrong(clue: Clue, present: tuple[bool, ...]) -> list[tuple[int, ...]]:
+    """The patterns of a ring's cells on the board (`present`) whose runs are not `clue`
+    (sorted, no 0): one table for every clue of the same numbers at the same edge."""
+    out = []
+    for bits in product((0, 1), repeat=sum(present)):
+        on = iter(bits)
+        if runs([next(on) if here else 0 for here in present]) != clue:
+            out.append(bits)
+    return out
 
 
 def decode(board: Tapa, values) -> Answer:
