@@ -246,6 +246,13 @@ def _masyu_site_answer(answer: str, width: int, height: int) -> dict:
                          for r in range(height - 1)]}
 
 
+def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
+    height, names = int(header[0]), {}
+    return {"clues": [[None if v == "-" else int(v) for v in row] for row in rows[:height]],
+            "rooms": [[names.setdefault(v, len(names) + 1) for v in row]
+                      for row in rows[height:]]}
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -295,6 +302,10 @@ GAMES = (
     Game(  # puzzlekit's LITS text is not checked here yet: puzzlesat alone
         "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
         lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
+    ),
+    Game(  # puzzlekit's Heyawake text is not checked here yet: puzzlesat alone
+        "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),
+        None, None,
     ),
     Game(  # site pairs only: no decoded Tapa in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
