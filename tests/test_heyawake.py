@@ -9,31 +9,19 @@ task whose rooms do not fit is exit 65 naming the offset; board JSON round-trips
 from __future__ import annotations
 
 import json
-from itertools import product
 
 import pytest
 from conftest import SHARED_DATA
 from family_game import board_of, pairs, solves_to_its_hash
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shading import every_shading, marks
 
 from puzzlesat.core import ParseError, Status
 from puzzlesat.kinds import kind_named
 from puzzlesat.kinds.heyawake import Heyawake, is_solution
 from puzzlesat.solve import solve
 from puzzlesat.sources.puzzle_family import BY_NAME, Task
-
-
-def marks(answer) -> str:
-    """The site's text: `y` a shaded cell, row by row."""
-    return "".join("y" if v else "n" for row in answer for v in row)
-
-
-def brute_force(board: Heyawake) -> list:
-    h, w = board.height, board.width
-    every = (tuple(tuple(bits[r * w : (r + 1) * w]) for r in range(h))
-             for bits in product((0, 1), repeat=h * w))
-    return [answer for answer in every if is_solution(board, answer)]
 
 
 def rooms_of(ids: list[list[int]], numbers: list[int | None]) -> Heyawake:
@@ -59,7 +47,7 @@ boards = st.sampled_from([(3, 3), (3, 4), (4, 3), (2, 5)]).flatmap(
 @given(boards)
 def test_the_solver_agrees_with_trying_every_shading(drawn):
     board = rooms_of(*drawn)
-    every = brute_force(board)
+    every = every_shading(board, is_solution)
     result = solve(board)
     assert result.status is (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(every), 2)]
     assert all(answer in every for answer in result.solutions)

@@ -16,6 +16,7 @@ from conftest import FIXTURES, SHARED_DATA, streams, written
 from family_game import board_of, pairs, solves_to_its_hash, task_refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shading import marks
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -27,11 +28,6 @@ from puzzlesat.solve import solve
 
 FIXTURE = FIXTURES / "puzzle-lits.com"
 PAGE = FIXTURE / "normal_6x6_7770001.source.html"
-
-
-def marks(answer) -> str:
-    """The site's text: `y` a shaded cell, row by row."""
-    return "".join("y" if v else "n" for row in answer for v in row)
 
 
 def rows(text: str) -> tuple[tuple[int, ...], ...]:

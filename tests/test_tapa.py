@@ -7,29 +7,15 @@ one cell's clue list; board JSON round-trips.
 
 from __future__ import annotations
 
-from itertools import product
-
 from family_game import board_of, pairs, solves_to_its_hash
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shading import every_shading, marks
 
 from puzzlesat.core import Status
 from puzzlesat.kinds import kind_named
 from puzzlesat.kinds.tapa import Tapa, is_solution, runs
 from puzzlesat.solve import solve
-
-
-def marks(answer) -> str:
-    """The site's text: `y` a shaded cell, row by row."""
-    return "".join("y" if v else "n" for row in answer for v in row)
-
-
-def brute_force(board: Tapa) -> list:
-    h, w = board.height, board.width
-    every = (tuple(tuple(bits[r * w : (r + 1) * w]) for r in range(h))
-             for bits in product((0, 1), repeat=h * w))
-    return [answer for answer in every if is_solution(board, answer)]
-
 
 clues = st.one_of(st.none(), st.none(), st.sampled_from([(1,), (2,), (3,), (1, 1), (1, 2), (0,)]))
 boards = st.sampled_from([(3, 3), (3, 4), (2, 5), (4, 3)]).flatmap(
@@ -41,7 +27,7 @@ boards = st.sampled_from([(3, 3), (3, 4), (2, 5), (4, 3)]).flatmap(
 @given(boards)
 def test_the_solver_agrees_with_trying_every_shading(rows):
     board = Tapa(tuple(map(tuple, rows)))
-    every = brute_force(board)
+    every = every_shading(board, is_solution)
     result = solve(board)
     assert result.status is (Status.NONE, Status.UNIQUE, Status.MULTIPLE)[min(len(every), 2)]
     assert all(answer in every for answer in result.solutions)
