@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
-from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board, cell_rows
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
-from ..grid.looks import Look
+from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import natural, or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
@@ -126,8 +125,7 @@ def _exactly(lits: list[int], k: int, variables: rules.Variables) -> list[rules.
     return found.clauses
 
 
-def decode(board: Heyawake, values) -> Answer:
-    return cell_rows(board, values)
+decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
 
 
 # --------------------------------------------------------------------------- the checker
@@ -159,9 +157,8 @@ def is_solution(board: Heyawake, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 LOOKS = {  # the glyphs tell shaded from white; colour only adds
-    "shaded": Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#404040",
-                   css="shaded"),
-    "white": Look(" ", " ", "", ("∘", "o"), "a white cell"),
+    "shaded": SHADED,
+    "white": WHITE,
     "number": Look("", "", "bold", ("∘", "o"), "a white cell"),
 }
 

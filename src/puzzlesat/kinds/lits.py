@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from ..budget import Cost, grid_cost
 from ..core import Status
-from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board, cell_rows
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
-from ..grid.looks import Look
+from ..grid.looks import SHADED, WHITE
 from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
@@ -160,9 +159,7 @@ def _one_tetromino(out: rules.Named, i: int, area: list[Cell], shade: dict[Cell,
     return letters
 
 
-def decode(board: Lits, values) -> Answer:
-    """Rows of 0/1 from the shade variables (every cell, reading order)."""
-    return cell_rows(board, values)
+decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
 
 
 # --------------------------------------------------------------------------- the checker
@@ -193,9 +190,8 @@ def is_solution(board: Lits, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 LOOKS = {  # the glyphs tell shaded from white; colour only adds
-    "shaded": Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#404040",
-                   css="shaded"),
-    "white": Look(" ", " ", "", ("∘", "o"), "a white cell"),
+    "shaded": SHADED,
+    "white": WHITE,
 }
 
 

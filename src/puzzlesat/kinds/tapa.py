@@ -17,13 +17,12 @@ from typing import Any
 
 from ..budget import Cost, grid_cost
 from ..core import Status, is_json_int
-from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board, cell_rows
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
-from ..grid.looks import Look
+from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
@@ -135,9 +134,7 @@ def _wrong(clue: Clue, present: tuple[bool, ...]) -> list[tuple[int, ...]]:
     return out
 
 
-def decode(board: Tapa, values) -> Answer:
-    """Rows of 0/1 from the shade variables (every cell, reading order)."""
-    return cell_rows(board, values)
+decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
 
 
 # --------------------------------------------------------------------------- the checker
@@ -163,9 +160,8 @@ def is_solution(board: Tapa, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 LOOKS = {  # the glyphs tell shaded from white; colour only adds
-    "shaded": Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#404040",
-                   css="shaded"),
-    "white": Look(" ", " ", "", ("∘", "o"), "a white cell"),
+    "shaded": SHADED,
+    "white": WHITE,
     "clue": Look("", "", "bold"),
 }
 
