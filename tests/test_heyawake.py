@@ -12,10 +12,10 @@ import json
 
 import pytest
 from conftest import SHARED_DATA
-from family_game import board_of, pairs, solves_to_its_hash
+from family_game import board_of, pairs, solves_to_its_hash, task_refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shading import every_shading, marks
+from shading import every_shading, marks, page_of
 
 from puzzlesat.core import ParseError, Status
 from puzzlesat.kinds import kind_named
@@ -109,3 +109,8 @@ def test_board_json_round_trips():
     kind = kind_named("heyawake")
     board = board_of("heyawake", pairs("heyawake")[0])
     assert kind.from_json(kind.to_json(board), "site pair") == board
+
+
+def test_a_faulty_page_is_exit_65_in_one_line(tmp_path):
+    err = task_refused(page_of("heyawake", tmp_path), "b,2,2;1,2,2;0,1", tmp_path)
+    assert "the Heyawake task ends at offset 15 after 2 of its 3 numbers" in err, err

@@ -7,10 +7,10 @@ one cell's clue list; board JSON round-trips.
 
 from __future__ import annotations
 
-from family_game import board_of, pairs, solves_to_its_hash
+from family_game import board_of, pairs, solves_to_its_hash, task_refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shading import every_shading, marks
+from shading import every_shading, marks, page_of
 
 from puzzlesat.core import Status
 from puzzlesat.kinds import kind_named
@@ -64,3 +64,8 @@ def test_board_json_round_trips():
     kind = kind_named("tapa")
     board = board_of("tapa", next(p for p in pairs("tapa") if p["ident"] == "tapa.3"))
     assert kind.from_json(kind.to_json(board), "site pair") == board
+
+
+def test_a_faulty_page_is_exit_65_in_one_line(tmp_path):
+    err = task_refused(page_of("tapa", tmp_path), "b12_12c15b7g5d5g5b4aA", tmp_path)
+    assert "the Tapa task holds 'A' at offset 20" in err, err
