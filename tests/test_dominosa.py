@@ -4,7 +4,7 @@ Every decoded puzzle of the shared data (../shared/data/genres/dominosa, read fr
 written as the site's task, solves to its known answer; the solver agrees with brute force
 on small boards; the task's faults are exit 65 naming the offset and the cells the board
 has; the fixture page (tools/make_dominosa_fixtures.py) solves to its own answer, and no
-site check is claimed (what the site hashes for Dominosa is not known).
+site check is claimed (the page was made here and carries no hash).
 """
 
 from __future__ import annotations
@@ -24,8 +24,7 @@ from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.formats.tatham import game_of, read_game_id, write
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.dominosa.board import Dominosa
-from puzzlesat.kinds.dominosa.check import is_solution
+from puzzlesat.kinds.dominosa import Dominosa, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url

@@ -26,8 +26,7 @@ from puzzlesat.drawing import Style
 from puzzlesat.grid.cell_path import EdgeGrid
 from puzzlesat.grid.geometry import cell_edges
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.masyu.board import Answer, Masyu
-from puzzlesat.kinds.masyu.check import is_solution
+from puzzlesat.kinds.masyu import Answer, Masyu, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.site_check import hashed, yes_no
 from puzzlesat.solve import solve

@@ -20,7 +20,7 @@ from puzzlesat import load
 from puzzlesat.core import Page, UnsupportedPuzzle
 from puzzlesat.formats import FORMATS
 from puzzlesat.kinds import kind_of
-from puzzlesat.kinds.dominosa.board import Dominosa
+from puzzlesat.kinds.dominosa import Dominosa
 from puzzlesat.kinds.nonogram.board import from_json as nonogram_from_json
 from puzzlesat.sources import puzzle_family
 

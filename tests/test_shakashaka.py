@@ -24,9 +24,7 @@ from puzzlesat.cli import main
 from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.shakashaka.board import Shakashaka
-from puzzlesat.kinds.shakashaka.check import is_solution
-from puzzlesat.kinds.shakashaka.encode import VERTEX_RULE
+from puzzlesat.kinds.shakashaka import VERTEX_RULE, Shakashaka, is_solution
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 from puzzlesat.sources import site_for_url

@@ -23,19 +23,20 @@ from conftest import ROOT, SHARED_DATA, streams, written
 from puzzlesat.cli import main
 from puzzlesat.core import Status, as_grid
 from puzzlesat.kinds import board_record, kind_named
-from puzzlesat.kinds.binairo.board import Binairo
-from puzzlesat.kinds.dominosa.board import Dominosa
-from puzzlesat.kinds.light_up import LightUp
-from puzzlesat.kinds.masyu.board import Answer as MasyuAnswer
-from puzzlesat.kinds.masyu.board import Masyu
-from puzzlesat.kinds.nonogram.board import Nonogram
-from puzzlesat.kinds.shikaku.board import Rect, Shikaku
-from puzzlesat.kinds.slitherlink.board import Slitherlink
-from puzzlesat.kinds.star_battle.board import StarBattle
-from puzzlesat.kinds.sudoku.board import Sudoku
+from puzzlesat.kinds.shikaku.board import Rect
 from puzzlesat.site_check import MATCH
 from puzzlesat.solve import solve
 from puzzlesat.sources.puzzle_family.genres import games
+
+
+def _board_type(name: str) -> type:
+    return kind_named(name).board_type
+
+
+Binairo, Dominosa = (_board_type(n) for n in ("binairo", "dominosa"))
+LightUp, Masyu = (_board_type(n) for n in ("light-up", "masyu"))
+Nonogram, Shikaku, Slitherlink = (_board_type(n) for n in ("nonogram", "shikaku", "slitherlink"))
+StarBattle, Sudoku = (_board_type(n) for n in ("star-battle", "sudoku"))
 
 
 def _bench() -> ModuleType:
@@ -145,7 +146,7 @@ CELLS = ((1, 0), (0, 1))  # a mark (bulb, star, filled cell) on the diagonal
         pytest.param(Binairo(((None, 1), (None, None))), ((0, 1), (1, 0)), "0110",
                      id="binairo"),
         # the H rows of W-1 edges across first, then the H-1 rows of W down
-        pytest.param(Masyu(("...", "...")), MasyuAnswer(((1, 0), (0, 1)), ((1, 0, 0),)),
+        pytest.param(Masyu(("...", "...")), (((1, 0), (0, 1)), ((1, 0, 0),)),
                      "ynnyynn", id="masyu"),
         # the H+1 rows of W lattice edges across first, then the H rows of W+1 down
         pytest.param(Slitherlink(((None, 3),)), (((1, 1), (1, 1)), ((1, 0, 1),)), "yyyyyny",

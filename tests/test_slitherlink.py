@@ -23,10 +23,8 @@ from puzzlesat.core import Page, ParseError, Status, UnsupportedPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.formats.tatham import game_of, read_game_id, write
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.slitherlink.board import Slitherlink
-from puzzlesat.kinds.slitherlink.check import is_solution
-from puzzlesat.kinds.slitherlink.encode import decode as decode_answer
-from puzzlesat.kinds.slitherlink.encode import encode
+from puzzlesat.kinds.slitherlink import Slitherlink, encode, is_solution
+from puzzlesat.kinds.slitherlink import decode as decode_answer
 from puzzlesat.render import plain_text
 from puzzlesat.sat.models import find_two
 from puzzlesat.solve import solve

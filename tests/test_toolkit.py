@@ -11,9 +11,9 @@ import pytest
 from puzzlesat.core import ParseError
 from puzzlesat.drawing import Style
 from puzzlesat.grid import clauses as rules
-from puzzlesat.grid.board import PAGE_FIELDS, Board, board
+from puzzlesat.grid.board import PAGE_FIELDS, Board, CellRows, board
 from puzzlesat.grid.looks import Look, draw_looks, picture_looks
-from puzzlesat.grid.rows import character_rows, natural, or_null, value_rows
+from puzzlesat.grid.rows import cells_json, character_rows, natural, or_null, value_rows
 from puzzlesat.kinds import BY_NAME, kind_named
 
 KINDS_FOLDER = os.path.dirname(__import__("puzzlesat.kinds").kinds.__file__)
@@ -33,6 +33,20 @@ def test_a_board_takes_the_page_fields_by_keyword_and_makes_them_safe():
     assert {f.name for f in dataclasses.fields(dots)} >= set(PAGE_FIELDS)
     # where the board came from is not what the puzzle is
     assert dots == Dots(((0, 1),), title=dots.title, puzzle_id="7", site_task="other")
+
+
+def test_rows_of_characters_say_which_cells_are_white_and_numbered():
+    @board
+    class Walls(CellRows):
+        kind = "walls"
+
+    walls = Walls(("..B", "2.0"), title="x")
+    assert (walls.width, walls.height, walls.title) == (3, 2, "x")
+    assert [walls.is_white(0, c) for c in range(3)] == [True, True, False]
+    assert (walls.clue(1, 0), walls.clue(0, 2), walls.clue(0, 0)) == (2, None, None)
+    assert walls.clues() == [(1, 0, 2), (1, 2, 0)]
+    puzzle = cells_json(walls)  # board JSON, as character_rows reads it back
+    assert character_rows(puzzle, "Walls", "..B", "", ".B012") == walls.cells
 
 
 def test_every_kind_is_found_by_its_file_and_declares_its_own_name():
@@ -109,7 +123,7 @@ def test_named_rules_say_where_each_clause_came_from():
     assert rules.rule_of(out.names, 9) is None
 
 
-@pytest.mark.parametrize("name", ["light-up", "shikaku"])
+@pytest.mark.parametrize("name", ["light-up", "shikaku", "dominosa", "shakashaka"])
 def test_a_declared_kind_names_every_clause_family_it_adds(name):
     kind = kind_named(name)
     for example in kind.examples:

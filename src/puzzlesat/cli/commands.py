@@ -398,10 +398,24 @@ def completion(run: Run) -> int:
     return ExitStatus.SOLVED
 
 
+def games(run: Run) -> int:
+    """`games`: every game read, with a source to paste (catalogue.py)."""
+    from .. import catalogue
+
+    rows = catalogue.games()
+    if run.args.json:
+        for row in rows:
+            run.out.json(row._asdict())
+    else:
+        run.out.text(catalogue.text(rows))
+    return ExitStatus.SOLVED
+
+
 COMMANDS = {
     "solve": solve,
     "parse": parse,
     "convert": convert,
     "cache": cache,
     "completion": completion,
+    "games": games,
 }

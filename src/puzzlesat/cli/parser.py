@@ -366,6 +366,12 @@ def _built(stdout: IO[str] | None, only: str | None) -> Parser:
         "The cache of fetched pages: its folder, its entries, or empty it.",
     )
     cache.add_argument("action", choices=("path", "list", "clear"), help="%(choices)s")
+    games = add(
+        "games",
+        "list the games puzzlesat reads, each with a source to paste",
+        "Every game puzzlesat reads, where from, and a puzzle of it to try.",
+    )
+    games.add_argument("--json", action="store_true", help="one JSON object a game")
     completion = add(
         "completion",
         "print a shell completion script",

@@ -14,7 +14,9 @@
 * `connected`: its twin for the checkers, in plain Python: the parts of a graph (by
   default cells next to each other), and whether there is one;
 * `cell_path`: a line through cell centres (Masyu's loop): its edges numbered in the
-  answer's order, its box-drawing lines in the terminal (full, compact, ASCII) and in SVG.
+  answer's order, its box-drawing lines in the terminal (full, compact, ASCII) and in SVG;
+* `loop`: a loop game's answer (edge rows between grid points: Masyu's cell centres,
+  Slitherlink's lattice), its JSON, the site's y/n text, and the one-loop check.
 
 Kinds import it; it imports no kind (core, the SVG primitives and the drawing style only),
 and imports neither rich nor a solver until a drawing asks for it.

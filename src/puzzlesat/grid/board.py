@@ -66,6 +66,32 @@ class Board:
         return len(getattr(self, self.GRID))
 
 
+
+@board
+class CellRows(Board):
+    """A board of rows of one character a cell (board JSON's "cells"), `.` a white cell and
+    a digit of `CLUES` a numbered black cell: what Light Up's and Shakashaka's boards are
+    alike (a kind adds its other characters, `B`, and its rules)."""
+
+    GRID: ClassVar[str] = "cells"
+    WHITE: ClassVar[str] = "."
+    CLUES: ClassVar[str] = "01234"
+
+    cells: tuple[str, ...]
+
+    def is_white(self, r: int, c: int) -> bool:
+        return self.cells[r][c] == self.WHITE
+
+    def clue(self, r: int, c: int) -> int | None:
+        """The number on a cell, None for a cell without one."""
+        ch = self.cells[r][c]
+        return int(ch) if ch in self.CLUES else None
+
+    def clues(self) -> list[tuple[int, int, int]]:
+        """(row, col, number) of every numbered cell, in reading order."""
+        return [(r, c, int(ch)) for r, row in enumerate(self.cells)
+                for c, ch in enumerate(row) if ch in self.CLUES]
+
 def page_fields(record: Any) -> dict[str, Any]:
     """The page fields a record holds (a board, a Task), by name: what a board made from
     another keeps (`Tatham ID -> board`, a board JSON read back)."""

@@ -27,6 +27,12 @@ def character_rows(
     return tuple(_of_one_length(cells, game))
 
 
+
+def cells_json(board: Any) -> dict:
+    """Board JSON's "puzzle" of a board of rows of characters (`board.cells`): what
+    `character_rows` reads back. A kind imports it as its `to_json`."""
+    return {"cells": list(board.cells)}
+
 def value_rows(
     puzzle: dict, game: str, key: str, example: str, legend: str, accepts: Callable[[Any], bool]
 ) -> tuple[tuple[Any, ...], ...]:

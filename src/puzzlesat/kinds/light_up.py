@@ -13,10 +13,10 @@ from ..budget import Cost, grid_cost
 from ..core import Status
 from ..drawing import GOLD, GREY
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import character_rows, rectangular
+from ..grid.rows import cells_json, character_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -29,31 +29,17 @@ Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a bulb
 
 
 @board
-class LightUp(Board):
-    """Rows of cells, one character a cell (CELL_CHARACTERS)."""
+class LightUp(CellRows):
+    """Rows of cells, one character a cell (CELL_CHARACTERS): a black cell is a wall."""
 
     kind = "light-up"
-    GRID = "cells"
-
-    cells: tuple[str, ...]
-
-    def is_white(self, r: int, c: int) -> bool:
-        return self.cells[r][c] == WHITE
 
     def open_grid(self) -> list[list[bool]]:
         """Per cell, whether light passes through it (a white cell)."""
         return [[ch == WHITE for ch in row] for row in self.cells]
 
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every numbered wall, in reading order."""
-        return [
-            (r, c, int(ch)) for r, row in enumerate(self.cells)
-            for c, ch in enumerate(row) if ch in CLUES
-        ]
 
-
-def to_json(board: LightUp) -> dict:
-    return {"cells": list(board.cells)}  # as from_json reads it
+to_json = cells_json  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> LightUp:

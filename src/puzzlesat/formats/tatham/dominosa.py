@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from ...core import LazyPattern, ParseError, whole_number
-from ...kinds.dominosa.board import Dominosa
+from ...kinds.dominosa import Dominosa
 from .common import refuse
 
 PARAMS = LazyPattern(r"(?:a|d[a-z])*")  # after `N`

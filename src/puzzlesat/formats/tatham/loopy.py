@@ -12,7 +12,7 @@ hexagons, Penrose...) are refused by name: the Slitherlink board is a square gri
 from __future__ import annotations
 
 from ...core import LazyPattern, ParseError, UnsupportedPuzzle
-from ...kinds.slitherlink.board import Slitherlink
+from ...kinds.slitherlink import Slitherlink
 from ...letter_runs import encode_chars
 from .common import refuse
 

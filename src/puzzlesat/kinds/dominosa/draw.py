@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...drawing import Drawing, Style, finish
 from ...grid.draw import walled
 from ...grid.geometry import Walls
-from .board import Dominosa, owners
+from . import Dominosa
 
 MARK = "*"
 NUMBER_STYLE, DIFFERS = "bold", "bold magenta"
@@ -35,7 +35,9 @@ def draw(board: Dominosa, answer, other, style: Style) -> Drawing:
             return (MARK * pad + number), DIFFERS if painted else ""
         return " " * pad + number, NUMBER_STYLE if painted else ""
 
-    walls = Walls(owners(board.height, board.width, answer), every_boundary=not style.compact)
+    owner = {cell: i for i, domino in enumerate(answer) for cell in domino}
+    units = [[owner.get((r, c), -1) for c in range(board.width)] for r in range(board.height)]
+    walls = Walls(units, every_boundary=not style.compact)
     text = walled(walls, label, digits + pad, style)
     legend = ()
     if other is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...grid.picture import frame, thin_lines
 from ...svg import grid_page
-from .board import Dominosa
+from . import Dominosa
 
 CELL = 24
 NUMBER_SIZE = 12

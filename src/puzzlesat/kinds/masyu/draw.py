@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
 from ...grid.cell_path import EdgeGrid, path_drawing
-from .board import WHITE, Masyu
+from . import WHITE, Masyu
 
 CIRCLE_GLYPHS = {  # (white, black, white differing, black differing): Unicode, ASCII
     False: ("○", "●", "◎", "◉"),

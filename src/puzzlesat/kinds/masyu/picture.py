@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...grid.cell_path import EdgeGrid, path_lines
 from ...grid.picture import frame, thin_lines
 from ...svg import grid_page
-from .board import WHITE, Masyu
+from . import WHITE, Masyu
 
 CELL = 24
 RADIUS = CELL * 0.34

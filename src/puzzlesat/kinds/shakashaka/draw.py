@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
 from ...grid.draw import framed
-from .board import Shakashaka
+from . import Shakashaka
 
 TRIANGLES = {  # corner -> (Unicode, hollow Unicode, ASCII, ASCII where it differs)
     "nw": ("◤", "◸", "#/", "*/"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...grid.picture import frame, thin_lines
 from ...svg import grid_page
-from .board import Shakashaka
+from . import Shakashaka
 
 CELL = 24
 CLUE_SIZE = 14

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
 from ...grid.draw import OFF, OFF_DIFFERS, ON, ON_DIFFERS, edge_glyphs, lattice_loop
-from .board import Slitherlink
+from . import Slitherlink
 
 LOOP_STYLE, CLUE_STYLE, DIFFERS = "bold cyan", "bold white", "bold magenta"
 

@@ -3,8 +3,9 @@ their cells, and the answer's loop as one thick line along the lattice."""
 
 from __future__ import annotations
 
+from ...grid.cell_path import EdgeGrid, path_lines
 from ...svg import grid_page
-from .board import Slitherlink
+from . import Slitherlink
 
 CELL = 24
 CLUE_SIZE = 14
@@ -17,18 +18,10 @@ def svg(board: Slitherlink, answer) -> str:
     for r, c, k in board.clues():
         out.text(x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL, str(k), CLUE_SIZE, "#000000",
                  bold=True)
-    if answer is not None:
-        horizontal, vertical = answer
-        for a, row in enumerate(horizontal):
-            for c, on in enumerate(row):
-                if on:
-                    out.line(x0 + c * CELL, y0 + a * CELL, x0 + (c + 1) * CELL, y0 + a * CELL,
-                             LOOP, 3.5)
-        for r, row in enumerate(vertical):
-            for b, on in enumerate(row):
-                if on:
-                    out.line(x0 + b * CELL, y0 + r * CELL, x0 + b * CELL, y0 + (r + 1) * CELL,
-                             LOOP, 3.5)
+    if answer is not None:  # the lattice's points are a path's "cell centres" half a cell up-left
+        lattice = EdgeGrid(board.height + 1, board.width + 1)
+        path_lines(out, lattice, lattice.flat(*answer), CELL, x0 - CELL / 2, y0 - CELL / 2,
+                   LOOP, 3.5)
     for a in range(board.height + 1):
         for b in range(board.width + 1):
             out.element("circle", cx=x0 + b * CELL, cy=y0 + a * CELL, r=2, fill=DOT,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.dominosa.board import Dominosa, nearest_set, set_size
+from ...kinds.dominosa import Dominosa, nearest_set, set_size
 
 if TYPE_CHECKING:
     from .genres import Task

@@ -2,7 +2,7 @@
 `a`-`z` skip 1-26 cells without a clue, `0`-`3` a clue, so `12` is two cells. A devtools
 copy of the board is read as sites.md 3f describes it: `div.loop-task-cell`s placed by
 their `top`/`left` style, a clue the cell's text. The page's `hashedSolution` goes on with
-the board and is checked (the kind's `site_answer`)."""
+the board: the kind's `site_answer` (y/n per lattice edge) is what the page hashes."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core import LazyPattern, Page, ParseError
-from ...kinds.slitherlink.board import CLUES, Slitherlink
+from ...kinds.slitherlink import CLUES, Slitherlink
 from ...letter_runs import EMPTY
 from ..markup import soup_of
 from .board_copy import cell_grid

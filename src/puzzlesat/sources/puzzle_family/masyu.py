@@ -1,15 +1,15 @@
 """Masyu of puzzle-masyu.com: the task is one character a cell (genres.md D2): `a`-`z` skip
 1-26 empty cells, `W` is a white circle, `B` a black one, on the W x H cell grid. No board
 copy is read (sites.md documents no Masyu markup): a copy is refused, asking for the page
-source. The page's `hashedSolution` goes on with the board and is checked (the kind's
-`site_answer`)."""
+source. The page's `hashedSolution` goes on with the board: the kind's `site_answer` (y/n
+per edge between cell centres) is what the page hashes."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.masyu.board import CIRCLES, Masyu
+from ...kinds.masyu import CIRCLES, Masyu
 from .genres import task_characters
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import ParseError
-from ...kinds.shakashaka.board import BLACK, CLUES, Shakashaka
+from ...kinds.shakashaka import BLACK, CLUES, Shakashaka
 from .genres import task_characters
 
 if TYPE_CHECKING:
