@@ -247,6 +247,13 @@ def _masyu_site_answer(answer: str, width: int, height: int) -> dict:
                          for r in range(height - 1)]}
 
 
+def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
+    height, names = int(header[0]), {}
+    return {"clues": [[None if v == "-" else int(v) for v in row] for row in rows[:height]],
+            "rooms": [[names.setdefault(v, len(names) + 1) for v in row]
+                      for row in rows[height:]]}
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -316,6 +323,17 @@ GAMES = (
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
         _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,
     ),
+    Game(  # puzzlekit's LITS text is not checked here yet: puzzlesat alone
+        "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
+        lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
+    ),
+    Game(  # puzzlekit's Heyawake text is not checked here yet: puzzlesat alone
+        "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),
+        None, None,
+    ),
+    Game(  # site pairs only: no decoded Tapa in the data
+        "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
+    ),
 )
 
 
@@ -348,7 +366,8 @@ def _board(kind: str, puzzle: dict, source: str) -> Any:
 def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
     """The decoded puzzles, but those with cells outside the board (`@`, `#`: janko's
     shapes, which no site of the family has and the kinds' board JSON cannot hold)."""
-    for line in (folder / "decoded.jsonl").read_text(encoding="utf-8").splitlines():
+    decoded = folder / "decoded.jsonl"  # Tapa has none: its site pairs alone
+    for line in decoded.read_text(encoding="utf-8").splitlines() if decoded.exists() else ():
         entry = json.loads(line)
         header, rows = _decoded(entry["puzzle"])
         if any(cell in OUTSIDE for row in rows for cell in row):

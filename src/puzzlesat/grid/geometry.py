@@ -43,6 +43,13 @@ def touching_pairs(height: int, width: int, diagonal: bool = False) -> list[Edge
     ]
 
 
+def squares(height: int, width: int) -> list[list[Cell]]:
+    """Every 2x2 block, its cells top left, top right, bottom left, bottom right: what the
+    games with "no 2x2 shaded" (LITS, Tapa, Nurikabe's sea) forbid filling."""
+    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+            for r in range(height - 1) for c in range(width - 1)]
+
+
 def strip_blocks(height: int, width: int) -> list[list[list[Cell]]]:
     """Every strip two rows high (then two columns wide) cut into blocks two cells wide,
     from the first column and from the second (the cells left over at an edge a block of

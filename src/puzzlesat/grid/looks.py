@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from math import cos, pi, sin
 from typing import Any, NamedTuple
 
-from ..drawing import DIFFERS, Drawing, Style, finish
+from ..drawing import DIFFERS, GREY, Drawing, Style, finish
 from .geometry import Walls
 
 CELL = 24  # the picture's cell, in px
@@ -43,6 +43,11 @@ class Look(NamedTuple):
 
 
 Looks = Mapping[str, Look]
+# the two looks of every shading game's cell (LITS, Tapa, Heyawake): the glyphs tell them
+# apart, the grey only adds
+SHADED = Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#404040",
+              css="shaded")
+WHITE = Look(" ", " ", "", ("∘", "o"), "a white cell")
 LookOf = Callable[[Any, Any, int, int], "str | tuple[str, str]"]
 
 

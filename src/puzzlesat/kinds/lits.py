@@ -1,0 +1,218 @@
+"""LITS: shade one tetromino in every region so that two tetrominoes of the same letter (L, I,
+T, S; mirror images and rotations alike) never share an edge, no 2x2 block is all shaded,
+and all the shaded cells are connected.
+
+A shade variable per cell and, per region, a variable for every tetromino that fits inside
+it (exactly one holds; a cell is shaded exactly when a chosen tetromino covers it) and one
+per letter (which the chosen one is): two cells of different regions that touch are never
+both shaded under one letter. The O never fits (it is a full 2x2). Connectivity is the
+lazy cuts of grid/connectivity.py. Board JSON: `{"regions": [[1, 1, 2], ...]}` (a region id
+a cell, whole numbers); an answer is rows of 0/1, 1 shaded.
+"""
+
+from __future__ import annotations
+
+from ..budget import Cost, grid_cost
+from ..core import Status
+from ..grid import clauses as rules
+from ..grid.board import Board, board, cell_rows
+from ..grid.connected import connected
+from ..grid.connectivity import connected_cells
+from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
+from ..grid.looks import SHADED, WHITE
+from ..grid.rows import natural, rectangular, value_rows
+from ..sat import Encoding, Progress
+from ..site_check import yes_no
+from . import Example, declare
+
+Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
+Shape = frozenset[Cell]
+LETTERS = {  # one placement of each, (row, column) from the top left
+    "L": ((0, 0), (1, 0), (2, 0), (2, 1)),
+    "I": ((0, 0), (1, 0), (2, 0), (3, 0)),
+    "T": ((0, 0), (0, 1), (0, 2), (1, 1)),
+    "S": ((0, 1), (0, 2), (1, 0), (1, 1)),
+    "O": ((0, 0), (0, 1), (1, 0), (1, 1)),
+}
+
+
+@board
+class Lits(Board):
+    """Rows of region ids, one a cell."""
+
+    kind = "lits"
+    GRID = "regions"
+
+    regions: tuple[tuple[int, ...], ...]
+
+    def areas(self) -> list[list[Cell]]:
+        """The cells of every region, regions in the reading order of their first cell."""
+        return list(regions_from_ids(self.regions).values())
+
+
+def to_json(board: Lits) -> dict:
+    return {"regions": [list(row) for row in board.regions]}
+
+
+def from_json(puzzle: dict, source: str) -> Lits:
+    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
+    rows = value_rows(puzzle, "LITS", "regions", "[[1, 1, 2], [1, 2, 2]]",
+                      "a region id a cell, a whole number", natural())
+    return Lits(rows, source=source)
+
+
+def site_answer(board: Lits, answer: Answer) -> str:
+    return yes_no(answer)  # a shaded cell is `y`
+
+
+# --------------------------------------------------------------------------- the shapes
+def _normal(shape: Shape) -> Shape:
+    top, left = min(r for r, _ in shape), min(c for _, c in shape)
+    return frozenset((r - top, c - left) for r, c in shape)
+
+
+def _variants(shape: Shape) -> set[Shape]:
+    """The shape turned and mirrored, each moved to the top left."""
+    out, now = set(), shape
+    for _ in range(4):
+        now = _normal(frozenset((c, -r) for r, c in now))
+        out |= {now, _normal(frozenset((r, -c) for r, c in now))}
+    return out
+
+
+LETTER_OF = {variant: letter for letter, shape in LETTERS.items()
+             for variant in _variants(frozenset(shape))}
+
+
+def letter_of(shape: Shape) -> str | None:
+    """The letter of four cells (O included), or None where they are not a tetromino."""
+    return LETTER_OF.get(_normal(shape)) if len(shape) == 4 else None
+
+
+def tetrominoes(area: list[Cell]) -> list[tuple[Shape, str]]:
+    """Every tetromino inside `area` but the O, with its letter, each once."""
+    inside, found = set(area), set()
+    for r, c in area:
+        for variant, letter in LETTER_OF.items():
+            if letter == "O":
+                continue
+            for dr, dc in variant:  # the variant moved so that this cell of it is (r, c)
+                placed = frozenset((r + vr - dr, c + vc - dc) for vr, vc in variant)
+                if placed <= inside:
+                    found.add((placed, letter))
+    return sorted(found, key=lambda item: (sorted(item[0]), item[1]))
+
+
+def cost(board: Lits) -> Cost:
+    """Per cell its shade variable and at most 19 x 4 placements of a region cell's
+    tetrominoes (a pair counter each, a covering clause), a share of the letters' border
+    clauses (four of four literals a touching pair) and of the 2x2 blocks."""
+    return grid_cost(board.height * board.width, 220, 120)
+
+
+def stress(height: int, width: int) -> Lits:
+    """Strips of 8 cells in 2 rows: the most tetrominoes a region cell sees, and many."""
+    return Lits(tuple(tuple(1 + r // 2 * width + c // 4 for c in range(width))
+                      for r in range(height)))
+
+
+# --------------------------------------------------------------------------- the rules
+def encode(board: Lits, progress: Progress | None = None) -> Encoding:
+    """Shade variables 1..N in reading order, then the placements and letters, and the
+    shaded cells' connectivity as refine. `progress` hears "encoding"."""
+    if progress is not None:
+        progress("encoding")
+    variables = rules.Variables()
+    shade = {cell: variables.of(cell) for cell in cells(board.height, board.width)}
+    region_of = {cell: i for i, area in enumerate(board.areas()) for cell in area}
+    out = rules.Named()
+    letter: list[dict[str, int]] = []
+    for i, area in enumerate(board.areas()):
+        letter.append(_one_tetromino(out, i, area, shade, variables))
+    for a, b in touching_pairs(board.height, board.width):
+        ra, rb = region_of[a], region_of[b]
+        if ra != rb:
+            out.add("equal letters never touch", ("cell", a), [
+                [-shade[a], -shade[b], -letter[ra][x], -letter[rb][x]]
+                for x in letter[ra].keys() & letter[rb].keys()])
+    for block in squares(board.height, board.width):
+        out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
+    rule = connected_cells(shade, touching_pairs(board.height, board.width))
+    return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
+
+
+def _one_tetromino(out: rules.Named, i: int, area: list[Cell], shade: dict[Cell, int],
+                   variables: rules.Variables) -> dict[str, int]:
+    """Exactly one tetromino of the region chosen, its cells the region's shaded ones;
+    returns the region's letter variables (letter -> its tetromino is that letter)."""
+    placed = [(shape, letter, variables.new()) for shape, letter in tetrominoes(area)]
+    chosen = [var for _, _, var in placed]
+    out.add("one tetromino a region", ("region", i), rules.exactly_one(chosen, variables))
+    for cell in area:
+        covering = [var for shape, _, var in placed if cell in shape]
+        out.add("shaded where the tetromino is", ("cell", cell),
+                [[-shade[cell], *covering], *([-var, shade[cell]] for var in covering)])
+    letters = {letter: variables.new() for letter in sorted({x for _, x, _ in placed})}
+    for x, flag in letters.items():
+        out.add("the region's letter", ("region", i),
+                rules.any_of(flag, [var for _, letter, var in placed if letter == x]))
+    return letters
+
+
+decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
+
+
+# --------------------------------------------------------------------------- the checker
+def validate(board: Lits) -> None:
+    rectangular(board.regions, "LITS")
+
+
+def is_solution(board: Lits, answer) -> bool:
+    """Four shaded cells a region forming an L, I, T or S; equal letters never side by side
+    across regions; no 2x2 shaded; the shaded cells connected. From the grid alone."""
+    h, w = board.height, board.width
+    if len(answer) != h or any(len(row) != w for row in answer):
+        return False
+    shaded = [cell for cell in cells(h, w) if answer[cell[0]][cell[1]]]
+    found = {}
+    for i, area in enumerate(board.areas()):
+        found[i] = letter_of(frozenset(cell for cell in area if answer[cell[0]][cell[1]]))
+        if found[i] in (None, "O"):
+            return False
+    region_of = {cell: i for i, area in enumerate(board.areas()) for cell in area}
+    return (
+        all(region_of[a] == region_of[b] or found[region_of[a]] != found[region_of[b]]
+            for a, b in touching_pairs(h, w) if answer[a[0]][a[1]] and answer[b[0]][b[1]])
+        and not any(all(answer[r][c] for r, c in block) for block in squares(h, w))
+        and connected(shaded)
+    )
+
+
+# --------------------------------------------------------------------------- the looks
+LOOKS = {  # the glyphs tell shaded from white; colour only adds
+    "shaded": SHADED,
+    "white": WHITE,
+}
+
+
+def look(board: Lits, answer: Answer | None, r: int, c: int) -> str:
+    return "shaded" if answer is not None and answer[r][c] else "white"
+
+
+def walls(board: Lits) -> Walls:
+    return Walls(board.regions)
+
+
+def _example(rows: str) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(v) for v in row) for row in rows.split())
+
+
+KIND = declare(
+    __name__, Lits,
+    examples=(
+        Example("4x4", Lits(_example("2333 2213 2113 1111"), title="Tiny", puzzle_id="7"),
+                Status.UNIQUE),
+        Example("4x3", Lits(_example("111 122 122 222")), Status.MULTIPLE),
+        Example("2x4", Lits(_example("1111 2222")), Status.NONE),
+    ),
+)
