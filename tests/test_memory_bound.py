@@ -15,6 +15,7 @@ import pytest
 
 from puzzlesat.budget import Cost, available_memory, refuse_unless_fits
 from puzzlesat.core import TooLarge
+from puzzlesat.kinds import BY_NAME, kind_named
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.kinds.nonogram.cost import line_logic_bytes, upfront
 
@@ -59,3 +60,27 @@ def test_line_logic_tables_are_the_floor_of_a_deferred_cost():
     assert cost.deferred and cost.floor == line_logic_bytes(board) == 3 * 101 * 100
     with pytest.raises(TooLarge, match="before it is even encoded"):
         refuse_unless_fits(Cost(1, 1, bytes=1, deferred=True, floor=available_memory() * 2))
+
+
+SHAPES = ((1, 900), (900, 1), (30, 30))  # long and thin, tall, square: the same cells
+
+
+def _built(encoding) -> tuple[int, int]:
+    """(literals, clauses) an encoding really holds, its native constraints included."""
+    literals = sum(map(len, encoding.clauses)) + sum(len(lits) for lits, _ in encoding.atmosts)
+    return literals, len(encoding.clauses) + len(encoding.atmosts)
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_every_kinds_cost_bounds_what_its_worst_boards_build(name):
+    """The cost is what memory is judged by before anything is built: on the densest boards
+    a kind reads, long and thin, tall and square, the encoding holds no more literals and
+    clauses than it said (a new kind declares `stress` and is checked with no edit here)."""
+    kind = kind_named(name)
+    assert kind.stress is not None, f"{name} declares no stress(height, width)"
+    for height, width in SHAPES:
+        board = kind.stress(height, width)
+        cost = kind.cost(board)
+        kind.validate(board)
+        literals, clauses = _built(kind.encode(board))
+        assert literals <= cost.literals and clauses <= cost.clauses, (height, width)

@@ -158,6 +158,13 @@ def look(board: Binairo, answer: Answer | None, r: int, c: int) -> str:
 
 _ = None  # an empty cell, in the examples below
 
+
+def stress(height: int, width: int) -> Binairo:
+    """An empty grid, its sides made even: every rule over every cell, every line pair."""
+    h, w = max(2, height - height % 2), max(2, width - width % 2)
+    return Binairo(((None,) * w,) * h)
+
+
 KIND = declare(
     __name__, Binairo,
     examples=(  # six a side: Tatham's Unruly holds no smaller board

@@ -14,6 +14,7 @@ for the verdict and `--json`. Board JSON: `{"regions": [[1, 1, 2, ...], ...], "s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import isqrt
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
@@ -214,6 +215,13 @@ def look(board: StarBattle, answer: Answer | None, r: int, c: int) -> str:
 
 def walls(board: StarBattle) -> Walls:
     return Walls(board.regions)
+
+
+def stress(height: int, width: int) -> StarBattle:
+    """The square of about those cells, a region a row, the most stars its side allows."""
+    side = max(4, isqrt(height * width))
+    return StarBattle(tuple((r + 1,) * side for r in range(side)),
+                      stars=max(1, most_stars(side)))
 
 
 KIND = declare(

@@ -65,8 +65,10 @@ def site_answer(board: YinYang, answer: Answer) -> str:
 
 
 def cost(board: YinYang) -> Cost:
-    """Per cell a given's unit and a share of its blocks' four clauses of four."""
-    return grid_cost(board.height * board.width, 17, 5)
+    """Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
+    checkerboard), a neighbour of its colour and the rim's rule: 27 literals a cell were
+    measured on an open board (tests/test_memory_bound.py)."""
+    return grid_cost(board.height * board.width, 34, 8)
 
 
 def stress(height: int, width: int) -> YinYang:

@@ -171,6 +171,15 @@ def is_solution(board: Dominosa, answer) -> bool:
     return len(covered) == 2 * len(answer) == h * w and len(shown) == len(answer)
 
 
+def stress(height: int, width: int) -> Dominosa:
+    """The largest double-n set those cells hold, its dominoes laid in reading order."""
+    n = 0
+    while (n + 3) * (n + 2) <= height * width:
+        n += 1
+    cells = [v for a in range(n + 1) for b in range(a, n + 1) for v in (a, b)]
+    return Dominosa(tuple(tuple(cells[r * (n + 2):(r + 1) * (n + 2)]) for r in range(n + 1)))
+
+
 KIND = declare(
     __name__, Dominosa,
     examples=(

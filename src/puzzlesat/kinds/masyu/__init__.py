@@ -60,9 +60,10 @@ def from_json(puzzle: dict, source: str) -> Masyu:
 
 
 def cost(board: Masyu) -> Cost:
-    """Per cell its degree (four clauses of four, four of three) and a circle's dozen more;
+    """Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
+    a board of circles alone, 46 literals a cell were measured: tests/test_memory_bound.py);
     the one-loop rule's cuts are found while solving, each at most the board's edges long."""
-    return grid_cost(board.height * board.width, 42, 12)
+    return grid_cost(board.height * board.width, 56, 18)
 
 
 # --------------------------------------------------------------------------- the rules
@@ -164,6 +165,11 @@ def is_solution(board: Masyu, answer) -> bool:
     around = links(board.height, board.width, answer)
     return is_one_loop(around) and all(
         _circle_holds(around, (r, c), ch) for r, c, ch in board.circles())
+
+
+def stress(height: int, width: int) -> Masyu:
+    """A circle on every cell, white and black in turn: every circle's clauses."""
+    return Masyu(tuple("".join("WB"[(r + c) % 2] for c in range(width)) for r in range(height)))
 
 
 KIND = declare(

@@ -216,6 +216,11 @@ def _is_rectangle(area: list[tuple[int, int, str]]) -> bool:
     return len(area) in (upright, turned / 2)
 
 
+def stress(height: int, width: int) -> Shakashaka:
+    """All white: every cell's legs and every lattice point's rule."""
+    return Shakashaka((WHITE * width,) * height)
+
+
 KIND = declare(
     __name__, Shakashaka,
     examples=(

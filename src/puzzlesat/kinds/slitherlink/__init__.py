@@ -110,6 +110,11 @@ def is_solution(board: Slitherlink, found) -> bool:
     )
 
 
+def stress(height: int, width: int) -> Slitherlink:
+    """A 2 on every cell: the most clauses a clue has, on every cell."""
+    return Slitherlink(((2,) * width,) * height)
+
+
 KIND = declare(
     __name__, Slitherlink,
     examples=(  # three by three: the smallest square grid Tatham's Loopy takes
