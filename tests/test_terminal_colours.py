@@ -1,7 +1,10 @@
 """Every colour shows on a dark and on a light terminal: drawn in forced truecolor, no cell,
-clue or mark is seen only through a colour that black or white would hide (a black cell on
-a dark theme, a yellow one on a light theme). Colours the terminal's theme picks (the 16
-named ones, the default foreground) are the theme's to make readable."""
+clue or mark of any game is seen only through a colour that black or white would hide (a
+black cell on a dark theme, a yellow bulb on a light theme). The 16 named colours are taken
+as xterm draws them (its yellow is 1.7:1 on white); the default foreground is the theme's.
+A glyph on the terminal's background needs the contrast of graphics (3:1); a filled block,
+or a glyph in a box of its own colour, shows by its area and needs only to be told from
+the terminal's background (1.25:1)."""
 
 from __future__ import annotations
 
@@ -12,14 +15,23 @@ from conftest import FIXTURES
 from rich.color import ColorType
 from rich.console import Console
 
+from puzzlesat.core import Status
 from puzzlesat.fetch import read_file
+from puzzlesat.kinds import KINDS
 from puzzlesat.kinds.nonogram.board import Nonogram
 from puzzlesat.load import read_page
 from puzzlesat.render import Style, render
 from puzzlesat.solve import solve
 
 BACKGROUNDS = {"dark": (0, 0, 0), "light": (255, 255, 255)}
-SEEN = 1.25  # the least contrast (WCAG ratio) at which a cell is told from the background
+SEEN = 1.25  # the least contrast (WCAG ratio) at which an area is told from the background
+READ = 3.0  # the least contrast at which a glyph is read (WCAG's for graphics)
+AREAS = set("█▀▄▐▌▓")  # blocks, half and shaded blocks, which show by their area
+XTERM = (  # the 16 named colours as xterm's default palette draws them
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+    (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
+    (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+)
 BOARDS = sorted(FIXTURES.glob("*/*.board.json"))
 # two answers, in black and yellow: the differing cells are marked in these colours too
 BLACK_AND_YELLOW = Nonogram(
@@ -47,13 +59,22 @@ def _luminance(rgb) -> float:
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def _shows(colour, background) -> bool:
-    """Whether `colour` is told from `background`; None (the default) and the theme's own
-    colours are."""
-    if colour is None or colour.type is not ColorType.TRUECOLOR:
+def _rgb(colour):
+    """A colour's red, green and blue as a terminal shows it (None: the theme's default)."""
+    if colour is None or colour.type is ColorType.DEFAULT:
+        return None
+    if colour.type is ColorType.STANDARD:
+        return XTERM[colour.number]
+    return tuple(colour.get_truecolor())
+
+
+def _shows(colour, background, least: float = SEEN) -> bool:
+    """Whether `colour` is told from `background` (an rgb); the default colour is."""
+    rgb = _rgb(colour)
+    if rgb is None:
         return True
-    light, dark = sorted((_luminance(colour.triplet), _luminance(background)), reverse=True)
-    return (light + 0.05) / (dark + 0.05) >= SEEN
+    light, dark = sorted((_luminance(rgb), _luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05) >= least
 
 
 def unseen(board, style: Style) -> list[str]:
@@ -71,13 +92,27 @@ def unseen(board, style: Style) -> list[str]:
                 back = ink.bgcolor is not None and _shows(ink.bgcolor, background)
                 if not text.strip():  # blanks: only a background can show them
                     seen = ink.bgcolor is None or back
-                elif set(text) <= {"█"}:  # all foreground
-                    seen = fore
-                else:
+                elif ink.bgcolor is not None:  # a glyph in a box: the box, or the glyph
                     seen = fore or back
+                elif set(text) <= AREAS:  # all foreground: an area
+                    seen = fore
+                else:  # a glyph on the terminal's own background
+                    seen = _shows(ink.color, background, READ)
                 if not seen:
                     hidden.append(f"{text!r} in {ink} on a {name} terminal")
     return hidden
+
+
+EXAMPLES = [(kind.name, example) for kind in KINDS for example in kind.examples
+            if example.status is not Status.NONE]
+
+
+@pytest.mark.parametrize("compact", [False, True])
+@pytest.mark.parametrize("name, example", EXAMPLES,
+                         ids=[f"{name}-{example.name}" for name, example in EXAMPLES])
+def test_every_games_drawing_shows_on_dark_and_light_terminals(name, example, compact):
+    """Both answers where there are two: the second's differing cells are marked too."""
+    assert unseen(example.board, Style(width=None, compact=compact)) == []
 
 
 @pytest.mark.parametrize("compact", [False, True])

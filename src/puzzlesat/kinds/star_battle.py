@@ -18,6 +18,7 @@ from math import isqrt
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Walls, regions_from_ids, strip_blocks, touching_pairs
@@ -203,7 +204,7 @@ def is_solution(board: StarBattle, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 LOOKS = {  # inside the regions' walls: stars yellow, empty cells grey (colour only adds)
-    "star": Look("★", "*", "bold yellow", ("✪", "@"), "a star", mark="star", ink="#f2b705",
+    "star": Look("★", "*", f"bold {GOLD}", ("✪", "@"), "a star", mark="star", ink="#f2b705",
                  rim="#5a4a00"),
     "empty": Look("·", ".", "grey50", ("∘", "o"), "an empty cell"),
 }

@@ -17,7 +17,7 @@ CIRCLE_GLYPHS = {  # (white, black, white differing, black differing): Unicode, 
     False: ("○", "●", "◎", "◉"),
     True: ("o", "*", "O", "@"),
 }
-CIRCLE_STYLE = "bold white"
+CIRCLE_STYLE = "bold"  # the theme's own ink: a circle reads on any background
 
 
 def draw(board: Masyu, answer, other, style: Style) -> Drawing:

@@ -8,11 +8,11 @@ dotted (on there), and the legend says so.
 
 from __future__ import annotations
 
-from ...drawing import Drawing, Style, finish
+from ...drawing import DIFFERS, TEAL, Drawing, Style, finish
 from ...grid.draw import OFF, OFF_DIFFERS, ON, ON_DIFFERS, edge_glyphs, lattice_loop
 from . import Slitherlink
 
-LOOP_STYLE, CLUE_STYLE, DIFFERS = "bold cyan", "bold white", "bold magenta"
+LOOP_STYLE, CLUE_STYLE = f"bold {TEAL}", "bold"
 
 
 def draw(board: Slitherlink, answer, other, style: Style) -> Drawing:
