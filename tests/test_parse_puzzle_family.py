@@ -408,7 +408,7 @@ def test_genre_table_is_consistent():
     assert all(g.host == f"puzzle-{g.name}.com" for g in genres)
     assert [g.name for g in genres if g.supported] == [
         "shikaku", "nonograms", "sudoku", "jigsaw-sudoku", "light-up", "star-battle",
-        "shakashaka", "binairo", "masyu", "loop", "dominosa", "futoshiki"]
+        "shakashaka", "binairo", "masyu", "loop", "dominosa", "futoshiki", "skyscrapers"]
     for name in ("masyu", "nonograms", "sudoku", "galaxies", "norinori", "star-battle", "loop",
                  "bridges", "pipes", "binairo", "futoshiki", "minesweeper", "kakurasu", "lits",
                  "hitori", "jigsaw-sudoku", "dominosa"):

@@ -198,7 +198,7 @@ def unregister_game(name: str) -> None:
 
 for _game in (
     "shikaku", "nonograms", "sudoku", "jigsaw_sudoku", "light_up", "star_battle", "shakashaka",
-    "binairo", "masyu", "loop", "dominosa", "futoshiki",
+    "binairo", "masyu", "loop", "dominosa", "futoshiki", "skyscrapers",
 ):
     register_game(f"{__name__}.{_game}")
 
