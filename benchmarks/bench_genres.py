@@ -549,23 +549,32 @@ def print_table(results: list[dict]) -> None:
 # --------------------------------------------------------------------------- the site pairs
 
 
+# Games whose pages are on another game's host, read by that game's module (which tells them
+# apart by the page's ident): their pairs are run with it.
+ON_HOST_OF = {"futoshiki": ("renzoku",)}
+
+
 def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:
-    """The real pairs the site saved for `genre`, as its `site-pairs.jsonl` holds them; none
-    where the data has no such file (Shakashaka: no page has shown its text)."""
-    path = data / "genres" / genre.name / "site-pairs.jsonl"
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    """The real pairs the site saved for `genre` (and the games on its host), as their
+    `site-pairs.jsonl` hold them; none where the data has no such file (Shakashaka: no
+    page has shown its text)."""
+    out = []
+    for folder in (genre.name, *ON_HOST_OF.get(genre.name, ())):
+        path = data / "genres" / folder / "site-pairs.jsonl"
+        if path.exists():
+            out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return out
 
 
 def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
     """The board of a pair as a page of it reads: its task decoded by the game's own
     `decode`, which keeps its page's hash and task (what is checked after solving)."""
-    code = pair["ident"].rpartition(".")[2]  # `star-battle.special` has no number
+    slug, _, code = pair["ident"].rpartition(".")  # `star-battle.special` has no number
     task = puzzle_family.Task(
         genre, pair["task"], pair["width"], pair["height"], f"{pair['origin']} {pair['ident']}",
         puzzle_id=(pair.get("puzzle_id") or "").replace(",", "") or None,
         size=int(code) if code.isdigit() else None, hashed_solution=pair["hashedSolution"],
+        script_names=(slug,),
     )
     return genre.decode(task)
 
@@ -587,7 +596,9 @@ def solve_pair(genre: puzzle_family.Genre, pair: dict, repeat: int) -> tuple[flo
         return min(walls), min(cpus), f"status {result.status.value}"
     if result.site_check == MATCH:
         return min(walls), min(cpus), ""
-    text = answer_text(board, result.solutions, kind_of(board).site_answer) or ""
+    text = answer_text(board, result.solutions, kind_of(board).site_answer)
+    if text is None:
+        return min(walls), min(cpus), "site_check unknown: the text this board hashes is not known"
     known = pair.get("answer") or ""
     at = len(os.path.commonprefix([text, known]))
     return min(walls), min(cpus), (

@@ -44,10 +44,14 @@ def answer_text(board: Any, solutions: Sequence[Any], site_answer: Any) -> str |
 def check(board: Any, solutions: Sequence[Any], site_answer: Any) -> str:
     """Whether an answer found is the site's: "match" when one of `solutions` hashes to the
     page's `hashed_solution`, "mismatch" when none does, "unknown" when the board has no
-    hash, no answer was found, or its kind does not know its game's hashed form."""
+    hash, no answer was found, or its kind does not know its game's hashed form (for this
+    board: `site_answer` gives None)."""
     expected = getattr(board, "hashed_solution", None)
     task = getattr(board, "site_task", None)
     if not (expected and task is not None and solutions and site_answer is not None):
         return UNKNOWN
-    found = {hashed(task, site_answer(board, answer)) for answer in solutions}
+    texts = [site_answer(board, answer) for answer in solutions]
+    if None in texts:  # the game's form is not known for this board (an 11x11 Renzoku)
+        return UNKNOWN
+    found = {hashed(task, text) for text in texts}
     return MATCH if expected.lower() in found else MISMATCH

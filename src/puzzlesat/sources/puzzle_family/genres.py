@@ -216,7 +216,7 @@ TABLE: tuple[Genre, ...] = (
     _row("norinori", "Norinori"),
     _row("bridges", "Bridges (Hashi)", "bridges", "hashi"),
     _row("pipes", "Pipes"),
-    _row("futoshiki", "Futoshiki"),
+    _row("futoshiki", "Futoshiki", "futoshiki", "renzoku"),  # Renzoku runs on its host
     _row("minesweeper", "Minesweeper"),
     _row("kakurasu", "Kakurasu"),
     _row("lits", "LITS"),

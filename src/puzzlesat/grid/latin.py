@@ -1,0 +1,187 @@
+"""The Latin square that Futoshiki, Renzoku and Skyscrapers are built on: n values 1..n, each
+once a row and once a column (Sudoku has its own, tuned engine and does not use this).
+
+A one-hot encoding: a variable per (cell, value), numbered first and in reading order, so a
+kind's `decode` reads the digits from the first n*n*n values. Three rules, each named: one
+value a cell, each value once a row, each value once a column. A kind adds its own clues
+over `Latin.is_` (the literal "cell holds value") and `Latin.cell` (its n literals).
+"""
+
+from __future__ import annotations
+
+from math import isqrt
+
+from collections.abc import Iterable, Sequence
+
+from . import clauses as rules
+
+Digits = tuple[tuple[int, ...], ...]  # rows of values 1..n
+
+
+class Latin:
+    """The value variables of an n x n Latin square, made in a `Variables` that has none yet
+    (variable (r*n + c)*n + v is "row r, column c holds v+1", from 1)."""
+
+    def __init__(self, n: int, variables: rules.Variables) -> None:
+        self.n = n
+        self.first = variables.count + 1
+        for r in range(n):
+            for c in range(n):
+                for v in range(1, n + 1):
+                    variables.of(("latin", r, c, v))
+        self.variables = variables
+
+    @classmethod
+    def with_givens(
+        cls, n: int, givens: Iterable[tuple[int, int, int]]
+    ) -> tuple[Latin, rules.Named]:
+        """A square of fresh variables and its clauses so far: the square's rules and the
+        givens, for a kind to add its clues to."""
+        latin, out = cls(n, rules.Variables()), rules.Named()
+        latin.rules(out)
+        latin.givens(out, givens)
+        return latin, out
+
+    def is_(self, r: int, c: int, v: int) -> int:
+        """The literal "row r, column c holds v" (v from 1)."""
+        return self.first + (r * self.n + c) * self.n + v - 1
+
+    def cell(self, r: int, c: int) -> list[int]:
+        """The cell's n literals, value 1 first."""
+        return [self.is_(r, c, v) for v in range(1, self.n + 1)]
+
+    @property
+    def decision_vars(self) -> list[int]:
+        return list(range(self.first, self.first + self.n ** 3))
+
+    def rules(self, out: rules.Named) -> None:
+        """One value a cell, each value once a row and once a column: every unit exactly one
+        (a line's `at least one` is what propagates a value with one place left)."""
+        n, span = self.n, range(self.n)
+        for r in span:
+            for c in span:
+                out.add("one value a cell", ("cell", (r, c)),
+                        rules.exactly_one(self.cell(r, c), self.variables))
+        for v in range(1, n + 1):
+            for i in span:
+                out.add("each value once a row", ("row", i),
+                        rules.exactly_one([self.is_(i, c, v) for c in span], self.variables))
+                out.add("each value once a column", ("column", i),
+                        rules.exactly_one([self.is_(r, i, v) for r in span], self.variables))
+
+    def givens(self, out: rules.Named, cells: Iterable[tuple[int, int, int]]) -> None:
+        """(row, col, value) given: that value there; a value out of 1..n cannot hold."""
+        for r, c, v in cells:
+            out.add("a given stays", ("cell", (r, c)),
+                    [[self.is_(r, c, v)]] if 1 <= v <= self.n else [[]])
+
+    def digits(self, values: Sequence[bool]) -> Digits:
+        """Rows of values from a model of (at least) the square's variables, in order; 0 in a
+        cell whose variables do not hold exactly one value (no answer: the checker says so)."""
+        n = self.n
+
+        def value(r: int, c: int) -> int:
+            held = [v + 1 for v in range(n) if values[(r * n + c) * n + v]]
+            return held[0] if len(held) == 1 else 0
+
+        return tuple(tuple(value(r, c) for c in range(n)) for r in range(n))
+
+
+def is_latin(answer: Sequence[Sequence[int]], n: int) -> bool:
+    """Whether `answer` is an n x n grid whose every row and column holds 1..n once."""
+    if len(answer) != n or any(len(row) != n for row in answer):
+        return False
+    every = set(range(1, n + 1))
+    return all(set(line) == every for line in (*answer, *zip(*answer)))
+
+
+def kept(answer: Sequence[Sequence[int]], givens: Iterable[tuple[int, int, int]]) -> bool:
+    """Whether every given (row, col, value) is in `answer`."""
+    return all(answer[r][c] == v for r, c, v in givens)
+
+
+# --------------------------------------------------------------------------- marks between cells
+STEPS = {"D": (1, 0), "U": (-1, 0), "R": (0, 1), "L": (0, -1)}  # a task's letter: its neighbour
+MARK_LETTERS = "DURL"
+Cell = tuple[int, int]
+
+
+def marked_pairs(marks: Sequence[Sequence[str]]) -> list[tuple[Cell, Cell]]:
+    """(cell, the neighbour its letter points at) for every letter of rows of per-cell letter
+    strings, each pair once, in reading order; a letter pointing off the board is left out
+    (`off_board` finds those)."""
+    n = len(marks)
+    seen: dict[tuple[Cell, Cell], None] = {}
+    for r, row in enumerate(marks):
+        for c, letters in enumerate(row):
+            for letter in letters:
+                dr, dc = STEPS[letter]
+                if 0 <= r + dr < n and 0 <= c + dc < len(row):
+                    seen.setdefault(((r, c), (r + dr, c + dc)), None)
+    return list(seen)
+
+
+def off_board(marks: Sequence[Sequence[str]]) -> Cell | None:
+    """The first cell whose letter points off the board, if any."""
+    n = len(marks)
+    for r, row in enumerate(marks):
+        for c, letters in enumerate(row):
+            for letter in letters:
+                dr, dc = STEPS[letter]
+                if not (0 <= r + dr < n and 0 <= c + dc < len(row)):
+                    return r, c
+    return None
+
+
+def givens_of(grid: Sequence[Sequence[int | None]]) -> list[tuple[int, int, int]]:
+    """(row, col, value) of every given cell, in reading order."""
+    return [(r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None]
+
+
+def marked_json(puzzle: dict, game: str, legend: str) -> tuple[tuple, tuple]:
+    """(grid, marks) from board JSON's {"grid": [[null, 3], ...], "marks": [["D", ""], ...]}:
+    a square of values 1..n or null, and as many rows of letter strings (D, U, R, L)."""
+    from ..core import ParseError, json_excerpt
+    from .rows import natural, or_null, value_rows
+
+    grid = value_rows(puzzle, game, "grid", "[[null, 3], [1, null]]", "a value from 1 or null",
+                      or_null(natural(1)))
+    marks = value_rows(puzzle, game, "marks", '[["D", ""], ["", "L"]]', legend,
+                       lambda v: isinstance(v, str) and all(ch in MARK_LETTERS for ch in v))
+    if len(marks) != len(grid) or len(marks[0]) != len(grid[0]):
+        raise ParseError(f"board JSON: a {game}'s \"marks\" has {len(marks)} rows of "
+                         f"{len(marks[0])}, its \"grid\" {len(grid)} of {len(grid[0])}: "
+                         f"{json_excerpt(puzzle.get('marks'))}")
+    return grid, marks
+
+
+def check_square(grid: Sequence[Sequence[object]], game: str) -> None:
+    """InvalidPuzzle unless `grid` is a square with at least one cell, its givens 1..n."""
+    from ..core import InvalidPuzzle
+
+    n = len(grid)
+    if not n or any(len(row) != n for row in grid):
+        raise InvalidPuzzle(f"a {game} grid is a square with at least one cell")
+    if any(v is not None and not 1 <= v <= n for row in grid for v in row):  # type: ignore
+        raise InvalidPuzzle(f"a {n}x{n} {game}'s values are 1 to {n}")
+
+
+def check_marked(grid: Sequence[Sequence[int | None]], marks: Sequence[Sequence[str]],
+                 game: str, mark: str) -> None:
+    """InvalidPuzzle unless the givens are a square's and every `mark` (a sign, a dot) is
+    between two of its cells."""
+    from ..core import InvalidPuzzle
+
+    check_square(grid, game)
+    if len(marks) != len(grid) or any(len(row) != len(grid) for row in marks):
+        raise InvalidPuzzle(f"a {game}'s marks are a square the size of its grid")
+    cell = off_board(marks)
+    if cell is not None:
+        raise InvalidPuzzle(f"the {mark} at row {cell[0] + 1}, column {cell[1] + 1} points off "
+                            "the board")
+
+
+def latin_side(height: int, width: int) -> int:
+    """The side of a Latin square of about `height` x `width` cells, 2 to 16 (the sites'
+    largest is 11): what a Latin game's `stress` is drawn on."""
+    return max(2, min(16, isqrt(height * width)))
