@@ -9,9 +9,8 @@ over `Latin.is_` (the literal "cell holds value") and `Latin.cell` (its n litera
 
 from __future__ import annotations
 
-from math import isqrt
-
 from collections.abc import Iterable, Sequence
+from math import isqrt
 
 from . import clauses as rules
 
