@@ -8,8 +8,10 @@ docs/adding-a-genre.md walks through the same steps for a real game.
 
 from __future__ import annotations
 
+import os
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 from test_contract import check_kind, check_site
@@ -235,3 +237,116 @@ def test_unregistered_it_is_gone(toy):
     puzzle_family.unregister_game("toy")
     assert sources.expand_shorthand("toy:1234") is None
     assert "toy" not in puzzle_family.BY_NAME
+
+
+# --------------------------------------------------------------------------- no edit elsewhere
+TOY_KIND = '''
+    """Toy: fill a row of N cells with exactly K black ones (one module: rules, declaration)."""
+    from itertools import product
+
+    from puzzlesat.budget import grid_cost
+    from puzzlesat.core import Status
+    from puzzlesat.grid.board import Board, board
+    from puzzlesat.grid.looks import Look
+    from puzzlesat.grid.rows import natural, value_rows
+    from puzzlesat.kinds import Example, declare
+    from puzzlesat.sat import Encoding
+
+
+    @board
+    class Toy(Board):
+        kind = "toy"
+        grid: tuple
+        count: int = 1
+
+
+    def to_json(toy):
+        return {"grid": [list(row) for row in toy.grid], "count": toy.count}
+
+
+    def from_json(puzzle, source):
+        grid = value_rows(puzzle, "Toy", "grid", "[[0, 0]]", "0", natural(0, 0))
+        return Toy(grid, puzzle.get("count", 1), source=source)
+
+
+    def cost(toy):
+        return grid_cost(toy.width, 2 ** toy.width, 2 ** toy.width // max(toy.width, 1) + 1)
+
+
+    def stress(height, width):
+        return Toy(((0,) * min(width * height, 8),), 1)
+
+
+    def validate(toy):
+        pass
+
+
+    def encode(toy, progress=None):
+        cells = range(1, toy.width + 1)
+        clauses = [[-v if bit else v for v, bit in zip(cells, bits)]
+                   for bits in product((False, True), repeat=toy.width) if sum(bits) != toy.count]
+        return Encoding(clauses, list(cells))
+
+
+    def decode(toy, values):
+        return (tuple(int(bool(v)) for v in values[: toy.width]),)
+
+
+    def is_solution(toy, answer):
+        return len(answer[0]) == toy.width and sum(answer[0]) == toy.count
+
+
+    def site_answer(toy, answer):
+        return "".join("y" if cell else "n" for cell in answer[0])
+
+
+    LOOKS = {"black": Look("#", "#", fill="#000000"), "white": Look(".", ".")}
+
+
+    def look(toy, answer, r, c):
+        return "black" if answer is not None and answer[r][c] else "white"
+
+
+    KIND = declare(__name__, Toy, examples=(
+        Example("full", Toy(((0, 0),), 2, title="Full", puzzle_id="7"), Status.UNIQUE),
+        Example("one of three", Toy(((0, 0, 0),), 1), Status.MULTIPLE),
+        Example("too many", Toy(((0, 0),), 3), Status.NONE),
+    ))
+'''
+
+TOY_GAME = '''
+    """Toy of puzzle-toy.com, a game the genre table does not name: its row is declared here."""
+    from puzzlesat.kinds.toy import Toy
+
+    SLUG, LABEL, HOST, PLUGINS = "toy", "Toy", "puzzle-toy.com", ("toy",)
+
+
+    def decode(task):
+        return Toy(((0,) * task.width,), int(task.task), **task.page)
+'''
+
+
+def test_a_game_is_its_two_files_with_no_edit_anywhere_else(tmp_path):
+    """The package copied, the toy's kind and game modules dropped into it, and nothing else
+    changed: its page is solved by a fresh process, and `puzzlesat games` lists it."""
+    import shutil
+    import subprocess
+
+    package = Path(sys.modules["puzzlesat"].__file__).parent
+    copy = tmp_path / "puzzlesat"
+    shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "kinds" / "toy.py").write_text(textwrap.dedent(TOY_KIND), encoding="utf-8")
+    (copy / "sources" / "puzzle_family" / "games" / "toy.py").write_text(
+        textwrap.dedent(TOY_GAME), encoding="utf-8")
+    page = tmp_path / "toy.html"
+    page.write_text(PAGE.format(count=4), encoding="utf-8")
+
+    def run(*argv: str) -> str:
+        env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+        done = subprocess.run([sys.executable, "-m", "puzzlesat", *argv], capture_output=True,
+                              text=True, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    assert run("solve", str(page), "--json", "--no-cache").count('"status":"unique"') == 1
+    assert "puzzle-toy.com" in run("games")
