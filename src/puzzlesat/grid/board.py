@@ -11,7 +11,7 @@ puzzle is, so two boards of the same puzzle are equal whatever page they came fr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from ..core import made_safe
 
@@ -91,11 +91,3 @@ class CellRows(Board):
         """(row, col, number) of every numbered cell, in reading order."""
         return [(r, c, int(ch)) for r, row in enumerate(self.cells)
                 for c, ch in enumerate(row) if ch in self.CLUES]
-
-
-def cell_rows(board: BoardLike, values: Any) -> tuple[tuple[int, ...], ...]:
-    """Rows of 0/1 from one value a cell in reading order: the answer of a game with a
-    variable a cell (LITS's and Tapa's shading), as its `decode` gives it."""
-    on = iter(values)
-    return tuple(tuple(int(bool(next(on))) for _ in range(board.width))
-                 for _ in range(board.height))

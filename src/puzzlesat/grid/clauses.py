@@ -41,13 +41,6 @@ def cell_variables(height: int, width: int) -> tuple[Variables, dict[tuple[int, 
     return variables, {(r, c): variables.of((r, c)) for r in range(height) for c in range(width)}
 
 
-def cell_answer(board, values) -> tuple[tuple[int, ...], ...]:
-    """Rows of 0/1 from the values of `cell_variables`' variables, a cell each: the answer
-    of a game that marks cells (shaded, black, sea)."""
-    on = [int(bool(v)) for v in values]
-    return tuple(tuple(on[r * board.width : (r + 1) * board.width]) for r in range(board.height))
-
-
 Scope = tuple  # ("row", 3), ("cell", (r, c)), ("clue", (r, c)), ("loop",): formatted on demand
 RuleSpan = tuple[str, Scope, int, int]  # (rule, scope, first clause, clause after the last)
 

@@ -78,6 +78,12 @@ def bit_rows(values: Sequence[Any], height: int, width: int) -> tuple[tuple[int,
     return tuple(tuple(on[r * width : (r + 1) * width]) for r in range(height))
 
 
+def cell_answer(board: Any, values: Sequence[Any]) -> tuple[tuple[int, ...], ...]:
+    """`bit_rows` of a board's cells: the `decode` of a game with one variable a cell, numbered
+    first in reading order (grid.clauses.cell_variables), 1 where it holds (shaded, black, sea)."""
+    return bit_rows(values, board.height, board.width)
+
+
 def is_bit_rows(answer: Any, height: int, width: int) -> bool:
     """Whether an answer is `height` rows of `width` cells, each 0 or 1: what a checker
     asks first of an answer given to it."""

@@ -15,12 +15,12 @@ from __future__ import annotations
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..grid import clauses as rules
-from ..grid.board import Board, board, cell_rows
+from ..grid.board import Board, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import natural, or_null, rectangular, value_rows
+from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -125,7 +125,7 @@ def _exactly(lits: list[int], k: int, variables: rules.Variables) -> list[rules.
     return found.clauses
 
 
-decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
+decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
 
 
 # --------------------------------------------------------------------------- the checker

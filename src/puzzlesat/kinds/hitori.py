@@ -21,7 +21,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import natural, rectangular, value_rows
+from ..grid.rows import cell_answer, natural, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -103,7 +103,7 @@ def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
     return Encoding(out, list(range(1, h * w + 1)), refine=area.refine, rules=out.names)
 
 
-decode = rules.cell_answer  # rows of 0/1 from the shade variables
+decode = cell_answer  # rows of 0/1 from the shade variables
 
 
 # --------------------------------------------------------------------------- the checker

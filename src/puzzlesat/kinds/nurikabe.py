@@ -24,7 +24,7 @@ from ..grid.connected import components
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import natural, or_null, rectangular, value_rows
+from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -148,7 +148,7 @@ def island_rule(member: dict[Cell, int]):
     return connected_cells(member, pairs).refine
 
 
-decode = rules.cell_answer  # rows of 0/1 from the sea variables
+decode = cell_answer  # rows of 0/1 from the sea variables
 
 
 # --------------------------------------------------------------------------- the checker

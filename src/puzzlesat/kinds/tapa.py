@@ -18,12 +18,12 @@ from typing import Any
 from ..budget import Cost, grid_cost
 from ..core import Status, is_json_int
 from ..grid import clauses as rules
-from ..grid.board import Board, board, cell_rows
+from ..grid.board import Board, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import or_null, rectangular, value_rows
+from ..grid.rows import cell_answer, or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -134,7 +134,7 @@ def _wrong(clue: Clue, present: tuple[bool, ...]) -> list[tuple[int, ...]]:
     return out
 
 
-decode = cell_rows  # rows of 0/1 from the shade variables, every cell in reading order
+decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
 
 
 # --------------------------------------------------------------------------- the checker

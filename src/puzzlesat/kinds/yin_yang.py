@@ -24,7 +24,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import character_rows, rectangular
+from ..grid.rows import cell_answer, character_rows, rectangular
 from ..sat import Encoding, Progress
 from . import Example, declare
 
@@ -128,7 +128,7 @@ def border_arcs(ring: list[int], variables: rules.Variables) -> list[rules.Claus
     return out + rules.at_most(changes, 2, variables)
 
 
-decode = rules.cell_answer  # rows of 0/1 from the black variables
+decode = cell_answer  # rows of 0/1 from the black variables
 
 
 # --------------------------------------------------------------------------- the checker
