@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from ...core import LazyPattern, ParseError, UnsupportedPuzzle, whole_number
-from ...letter_runs import read_cells, read_chars
+from ...letter_runs import read_cells
 
 Board = Any  # a kind's board; the kinds are not imported to name it
 
@@ -95,30 +95,11 @@ def decode_cells(task: str, width: int, height: int, what: str = "task") -> list
 
 def task_characters(task: Task, label: str, symbols: str, grammar: str) -> list[str]:
     """Row-major cells of a one-character-a-cell task (genres.md D2: Light Up, Masyu, ...),
-    each `letter_runs.EMPTY` or one of `symbols`; errors name the offset (from 0) in the task
-    and the cells the board has."""
-    text, area = task.task, task.width * task.height
-    board = f"a {task.width}x{task.height} board has {area} cells"
+    each `letter_runs.EMPTY` or one of `symbols`: grammar.characters, whose errors name the
+    offset (from 0) in the task and the cells the board has."""
+    from .grammar import Text, characters
 
-    def bad(pos: int) -> ParseError:
-        return ParseError(
-            f"the {label} task holds {text[pos]!r} at offset {pos}, which is not part of its "
-            f"grammar ({grammar}); {board}",
-            hint="the site's encoding may have changed; save the page source (Ctrl-U) again",
-        )
-
-    cells, pos = read_chars(text, area, symbols, bad)
-    if len(cells) < area:
-        raise ParseError(
-            f"the {label} task ends at offset {len(text)} after {len(cells)} cells; {board}",
-            hint="the page may be cut off; save the whole page source (Ctrl-U) again",
-        )
-    if len(cells) > area:
-        raise ParseError(
-            f"the {label} task runs past the last cell at offset {pos - 1}; {board}",
-            hint="the page may be damaged; save the whole page source (Ctrl-U) again",
-        )
-    return cells
+    return characters(Text(task.task, label, task.width, task.height), symbols, grammar)
 
 
 GAMES = "games"  # the folder of the game modules, beside this one

@@ -27,6 +27,7 @@ from ...core import MAX_DIGITS, ParseError
 from ...letter_runs import EMPTY
 
 RESAVE = "save the page source (Ctrl-U) again"
+RESAVE_WHOLE = "save the whole page source (Ctrl-U) again"  # where part of it is missing
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 HEX = "0123456789abcdef"
 
@@ -67,13 +68,13 @@ class Text(NamedTuple):
             raise ParseError(
                 f"the {self.label} task ends at offset {self.offset + len(self.text)} after "
                 f"{len(cells)} cells; {self.board()}",
-                hint=f"the page may be cut off; {RESAVE}",
+                hint=f"the page may be cut off; {RESAVE_WHOLE}",
             )
         if len(cells) > area:
             raise ParseError(
                 f"the {self.label} task runs past the last cell at offset "
                 f"{self.offset + pos - 1}; {self.board()}",
-                hint=f"the page may be damaged; {RESAVE}",
+                hint=f"the page may be damaged; {RESAVE_WHOLE}",
             )
         return cells
 
@@ -95,7 +96,7 @@ def parts(text: Text, separator: str, count: int) -> list[Text]:
                 f"the {text.label} task has {len(pieces) + 1} part(s) where its grammar has "
                 f"{count}, separated by {separator!r}: it ends at offset "
                 f"{text.offset + len(text.text)}",
-                hint=f"the page may be cut off; {RESAVE}",
+                hint=f"the page may be cut off; {RESAVE_WHOLE}",
             )
         pieces.append(text.part(start, end))
         start = end + 1
@@ -188,7 +189,7 @@ def numbers(
             raise ParseError(
                 f"the {text.label} task has more than {count} numbers at offset "
                 f"{text.offset + start - 1}; {text.board()}",
-                hint=f"the page may be damaged; {RESAVE}",
+                hint=f"the page may be damaged; {RESAVE_WHOLE}",
             )
         values.append(_whole(text, piece, start, blank, least))
         start += len(piece) + 1
@@ -196,7 +197,7 @@ def numbers(
         raise ParseError(
             f"the {text.label} task ends at offset {text.offset + len(text.text)} after "
             f"{len(values)} of its {count} numbers; {text.board()}",
-            hint=f"the page may be cut off; {RESAVE}",
+            hint=f"the page may be cut off; {RESAVE_WHOLE}",
         )
     return values
 
