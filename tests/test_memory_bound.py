@@ -10,10 +10,12 @@ import os
 import resource
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from memory_probe import SHAPES
 
-from puzzlesat.budget import Cost, available_memory, refuse_unless_fits
+from puzzlesat.budget import SEARCH_BYTES, Cost, available_memory, refuse_unless_fits
 from puzzlesat.core import TooLarge
 from puzzlesat.kinds import BY_NAME, kind_named
 from puzzlesat.kinds.nonogram.board import Nonogram
@@ -62,7 +64,8 @@ def test_line_logic_tables_are_the_floor_of_a_deferred_cost():
         refuse_unless_fits(Cost(1, 1, bytes=1, deferred=True, floor=available_memory() * 2))
 
 
-SHAPES = ((1, 900), (900, 1), (30, 30))  # long and thin, tall, square: the same cells
+PROBE = Path(__file__).with_name("memory_probe.py")
+CLEAN = {0, 1, 3, 65}  # unique or several, none, timed out, refused as too large
 
 
 def _built(encoding) -> tuple[int, int]:
@@ -84,3 +87,23 @@ def test_every_kinds_cost_bounds_what_its_worst_boards_build(name):
         kind.validate(board)
         literals, clauses = _built(kind.encode(board))
         assert literals <= cost.literals and clauses <= cost.clauses, (height, width)
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_every_kinds_worst_boards_end_cleanly_within_their_estimate(name):
+    """Measured, not counted: each of a kind's densest boards, long and thin, tall and
+    square, solved from its file under a 3 GB address-space limit ends cleanly, and its
+    process's peak (its solver children's included) rises above the kind's smallest
+    example's by no more than its cost's bytes and a search's room (a new kind is checked
+    with no edit here)."""
+    ran = subprocess.run(
+        [sys.executable, str(PROBE), name, str(ADDRESS_SPACE), "10"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert ran.returncode == 0, ran.stderr
+    first, *worst = map(json.loads, ran.stdout.splitlines())
+    assert first["exit"] == 0 and len(worst) == len(SHAPES), ran.stdout
+    for board in worst:
+        assert board["exit"] in CLEAN and not board["traceback"], board
+        if board["exit"] != 65:
+            assert board["peak"] - first["peak"] <= board["cost"] + SEARCH_BYTES, board

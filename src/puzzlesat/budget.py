@@ -32,9 +32,13 @@ class Cost(NamedTuple):
 
 
 # Peak bytes of one solver child per literal and per cell of a grid game's encoding of
-# short clauses, measured on real encodings (benchmarks/README.md) and rounded up.
-BYTES_PER_LITERAL = 20
+# short clauses, rounded up from each kind's densest boards (tests/test_memory_bound.py
+# measures them): Python's clause lists take about 57 bytes a literal, MiniSat's copy 24.
+BYTES_PER_LITERAL = 100
 BYTES_PER_CELL = 250
+# What a solve takes beyond its encoding: the solver's learnt clauses and Python's working
+# set, under 25 MB on every kind's densest boards searched to a 20 s timeout.
+SEARCH_BYTES = 32 << 20
 
 
 def grid_cost(cells: int, literals_per_cell: int, clauses_per_cell: int) -> Cost:
@@ -121,7 +125,7 @@ def refuse_unless_fits(cost: Cost) -> Cost:
             f"the puzzle would need about {_size(cost.floor)} before it is even encoded "
             f"(its longest line's tables); this machine allows {_size(limit)}"
         )
-    if cost.bytes > limit and not cost.deferred:
+    if cost.bytes + SEARCH_BYTES > limit and not cost.deferred:
         raise TooLarge(
             f"the puzzle would need about {_size(cost.bytes)} to encode "
             f"({cost.literals:,} literals); this machine allows {_size(limit)}"
