@@ -10,9 +10,11 @@ from conftest import ROOT, streams, written
 
 from puzzlesat import catalogue
 from puzzlesat.cli import main
+from puzzlesat.kinds import BY_NAME
 from puzzlesat.sources.puzzle_family.genres import games as family
 
 TABLE = re.compile(r"<!-- games:[^>]*-->\n(.*?)<!-- /games -->", re.S)
+KINDS = re.compile(r"<!-- kinds:[^>]*-->\n(.*?)<!-- /kinds -->", re.S)
 
 
 def test_the_readme_table_is_what_the_registries_give():
@@ -37,3 +39,15 @@ def test_games_json_is_one_object_a_game():
     assert main(["games", "--json"], env=env) == 0
     records = [json.loads(line) for line in written(env).splitlines()]
     assert [record["name"] for record in records] == [g.name for g in catalogue.games()]
+
+
+def test_the_readme_table_of_board_json_is_what_the_kinds_declare():
+    """Every kind, a new one included, declares its board JSON and its site's answer text,
+    and the README shows exactly that."""
+    rows = catalogue.kinds()
+    assert [row.name for row in rows] == sorted(BY_NAME)
+    assert all(row.puzzle and row.solution and row.site for row in rows)
+    found = KINDS.search((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert found, "README.md has no table of kinds between its markers"
+    assert found.group(1) == catalogue.kinds_table(rows), (
+        "rerun: python -c 'from puzzlesat import catalogue as c; print(c.kinds_table(c.kinds()))'")

@@ -4,6 +4,7 @@ list kept by hand: a game module added to the family's games folder is a row wit
 
 from __future__ import annotations
 
+import sys
 from typing import NamedTuple
 
 
@@ -41,3 +42,34 @@ def text(rows: list[Game]) -> str:
     the label and the site on one line; the example may run on)."""
     return "".join(f"{row.label} ({row.site})\n    puzzlesat solve '{row.example}'\n"
                    for row in rows)
+
+
+class KindShapes(NamedTuple):
+    """A kind's board JSON as its module declares it (PUZZLE_JSON, SOLUTION_JSON) and the
+    text a site hashes for its answer (SITE_TEXT), in Markdown."""
+
+    name: str
+    puzzle: str
+    solution: str
+    site: str
+
+
+def kinds() -> list[KindShapes]:
+    """Every kind, by name: each module imported for its declarations (a missing one is an
+    AttributeError naming it, which the tests show)."""
+    from .kinds import BY_NAME, kind_named
+
+    rows = []
+    for name in sorted(BY_NAME):
+        kind_named(name)
+        module = sys.modules[BY_NAME.modules[name]]
+        rows.append(KindShapes(name, module.PUZZLE_JSON, module.SOLUTION_JSON, module.SITE_TEXT))
+    return rows
+
+
+def kinds_table(rows: list[KindShapes]) -> str:
+    """The README's table of board JSON, kind by kind, in Markdown."""
+    lines = ["| kind | `puzzle` | `solution` | `site_answer` (the text the page hashes) |",
+             "| --- | --- | --- | --- |"]
+    lines += [f"| `{row.name}` | {row.puzzle} | {row.solution} | {row.site} |" for row in rows]
+    return "\n".join(lines) + "\n"

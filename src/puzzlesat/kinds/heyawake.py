@@ -175,6 +175,12 @@ def walls(board: Heyawake) -> Walls:
     return Walls(board.rooms)
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
+SOLUTION_JSON = 'rows of 0/1, 1 shaded'
+SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+
 KIND = declare(
     __name__, Heyawake,
     examples=(

@@ -153,6 +153,12 @@ def svg(board: Hitori, answer: Answer | None) -> str:
     return picture_looks(board, answer, LOOKS, whole)
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"grid": rows of numbers}`'
+SOLUTION_JSON = 'rows of 0/1, 1 shaded'
+SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+
 KIND = declare(
     __name__, Hitori,
     examples=(

@@ -145,6 +145,12 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
     return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
+SOLUTION_JSON = 'rows of 0/1, 1 a bulb'
+SITE_TEXT = '`y`/`n` a cell, `y` a bulb'
+
 KIND = declare(
     __name__, LightUp,
     examples=(

@@ -207,6 +207,12 @@ def _example(rows: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in row) for row in rows.split())
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"regions": rows of region ids}`'
+SOLUTION_JSON = 'rows of 0/1, 1 shaded'
+SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+
 KIND = declare(
     __name__, Lits,
     examples=(

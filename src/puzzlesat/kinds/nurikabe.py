@@ -191,6 +191,12 @@ def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[
     return "empty" if answer is None else "sea" if answer[r][c] else "land"
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
+SOLUTION_JSON = 'rows of 0/1, 1 sea'
+SITE_TEXT = '`y`/`n` a cell, `y` sea'
+
 KIND = declare(
     __name__, Nurikabe,
     examples=(

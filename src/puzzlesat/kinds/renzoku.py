@@ -137,6 +137,15 @@ def draw(board: Renzoku, answer, other, style: Style):
 
 
 _ = None
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
+    'dot toward a neighbour'
+)
+SOLUTION_JSON = 'rows of values 1..n'
+SITE_TEXT = 'the values, a digit a cell'
+
 KIND = declare(
     __name__, Renzoku,
     examples=(

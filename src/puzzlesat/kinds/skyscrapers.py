@@ -177,6 +177,15 @@ def draw(board: Skyscrapers, answer, other, style: Style):
 
 
 _ = None
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
+    '"right": ...}`, null no clue'
+)
+SOLUTION_JSON = 'rows of heights 1..n'
+SITE_TEXT = 'the heights, a digit a cell'
+
 KIND = declare(
     __name__, Skyscrapers,
     examples=(

@@ -174,6 +174,12 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
     return "shaded" if answer is not None and answer[r][c] else "white"
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
+SOLUTION_JSON = 'rows of 0/1, 1 shaded'
+SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+
 KIND = declare(
     __name__, Tapa,
     examples=(

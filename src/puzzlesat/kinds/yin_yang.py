@@ -171,6 +171,12 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
     return "open" if answer is None else "black" if answer[r][c] else "white"
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
+SOLUTION_JSON = 'rows of 0/1, 1 black'
+SITE_TEXT = '`0`/`1` a cell, `1` black'
+
 KIND = declare(
     __name__, YinYang,
     examples=(

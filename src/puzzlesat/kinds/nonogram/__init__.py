@@ -20,6 +20,16 @@ def _remarks(result: Result) -> list[str]:
 
 RED_BLUE = ("e15759", "4e79a7")
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = (
+    '`{"rows": [[3], [1, 1], ...], "cols": [...]}`, each line its block lengths; colour: '
+    '`{"colors": ["#ff0000", ...], "rows": [[[3, 1], [1, 2]], ...], "cols": ...}`, each block '
+    '`[length, colour]` (1-based into `colors`)'
+)
+SOLUTION_JSON = "rows of 0/1 (colour: each cell's colour index, 0 the background)"
+SITE_TEXT = '`y`/`n` a cell, `y` filled (puzzle-nonograms.com)'
+
 KIND = declare(
     __name__, Nonogram,
     cost=cost.upfront,

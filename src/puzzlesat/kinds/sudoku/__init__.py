@@ -33,6 +33,15 @@ def _solve_many(boards, timeout=None):
         yield sudoku, Result(status, solutions, site_check=checked), None
 
 
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = (
+    '`{"grid": rows of digits, 0 empty, "box": [rows, cols]}`; a jigsaw gives `"regions"`, a '
+    'region id a cell, for `"box"`'
+)
+SOLUTION_JSON = 'the filled grid'
+SITE_TEXT = 'the digits joined by `,`'
+
 KIND = declare(
     __name__, Sudoku,
     cost=cost.upfront,
