@@ -21,7 +21,7 @@ def test_the_readme_table_is_what_the_registries_give():
     found = TABLE.search((ROOT / "README.md").read_text(encoding="utf-8"))
     assert found, "README.md has no table of games between its markers"
     assert found.group(1) == catalogue.table(catalogue.games()), (
-        "rerun: python -c 'from puzzlesat import catalogue as c; print(c.table(c.games()))'")
+        "rerun: python tools/update_readme_tables.py")
 
 
 def test_every_game_read_is_listed_with_a_source_to_paste():
@@ -50,4 +50,4 @@ def test_the_readme_table_of_board_json_is_what_the_kinds_declare():
     found = KINDS.search((ROOT / "README.md").read_text(encoding="utf-8"))
     assert found, "README.md has no table of kinds between its markers"
     assert found.group(1) == catalogue.kinds_table(rows), (
-        "rerun: python -c 'from puzzlesat import catalogue as c; print(c.kinds_table(c.kinds()))'")
+        "rerun: python tools/update_readme_tables.py")

@@ -92,12 +92,14 @@ def path_glyph(arms: Arms, ascii: bool, heavy: bool = False, empty: str = " ") -
 def path_drawing(
     edges: EdgeGrid, on: Sequence[int], glyph: Glyph, style: Style,
     other: Sequence[int] | None = None, paint: Callable[[int, int], str] = lambda r, c: "",
+    span: int = 1,
 ) -> Text:
     """The path over the board. Full: a frame, each cell a glyph and the line on to its
     right, and between rows a line of the path's vertical edges, so the loop is seen
     leaving every cell, circles too. Compact: a glyph a cell, no frame. Where `other` (a
     second answer's edges) differs, the line is heavy (`=!#` in ASCII) and magenta;
-    `paint(r, c)` is a cell's rich style where colour is on."""
+    `paint(r, c)` is a cell's rich style where colour is on. `span`: the columns a cell's
+    glyph takes (a circle and its number), the path's own glyphs carried on rightwards."""
     from ..drawing import picture_text
     from .draw import corner, plain_grid
 
@@ -120,6 +122,9 @@ def path_drawing(
         text = glyph(r, c, arms)
         if text is None:
             text = path_glyph(arms, style.ascii, heavy=changed, empty=empty)
+        if len(text) < span:  # the line on to the right runs through the rest of the cell
+            fill = path_glyph((False, False, True, True), style.ascii, changed) if arms[3] else " "
+            text += fill * (span - len(text))
         return text, (DIFFERS if changed else paint(r, c)) if painted else ""
 
     if style.compact:
@@ -127,7 +132,7 @@ def path_drawing(
     across = (False, False, True, True)
     down = (True, True, False, False)
     side = corner(True, True, False, False, style.ascii)
-    rule = corner(False, False, True, True, style.ascii) * (2 * edges.width + 1)
+    rule = corner(False, False, True, True, style.ascii) * ((span + 1) * edges.width + 1)
     text = picture_text()
     text.append(corner(False, True, False, True, style.ascii) + rule
                 + corner(False, True, True, False, style.ascii) + "\n")
@@ -141,7 +146,7 @@ def path_drawing(
             text.append(side + " ")
             for c in range(edges.width):
                 text.append(*line(edges.down(r, c), down))
-                text.append(" ")
+                text.append(" " * span)
             text.append(side + "\n")
     text.append(corner(True, False, False, True, style.ascii) + rule
                 + corner(True, False, True, False, style.ascii) + "\n")

@@ -11,6 +11,7 @@ size), splits it into `parts` where the grammar has several (`givens;cage ids;su
 * `digit_lists`: Tapa's D1, a digit run is one cell's list of one-digit clues;
 * `characters`: D2, a letter skips 1-26 cells, every other character of the game is one
   cell (Light Up, Masyu, Binairo, Bridges, Minesweeper, ...);
+* `marked_numbers`: D2 where a cell is a mark and its number (Shingoki's `W3`, `B12`);
 * `symbols`: one character a cell from a table, no skips (Hitori's base 36, Pipes' hex);
 * `numbers`: numbers between separators (comma region ids, `_` or `/` counts), blanks
   allowed where the grammar has them (Skyscrapers' clues).
@@ -118,6 +119,30 @@ def characters(text: Text, symbols: str, grammar: str, area: int | None = None) 
         else:
             raise text.fault(pos, "", grammar)
         pos += 1
+    return text.counted(cells, pos, area)
+
+
+def marked_numbers(text: Text, marks: str, grammar: str,
+                   area: int | None = None) -> list[tuple[str, int | None] | None]:
+    """D2 with numbers: a letter a-z skips 1-26 cells (None each), a mark (`W`, `B`) is a
+    cell, the digits after it its number (Shingoki's `W3`, `B12`; None where it has none)."""
+    area = text.area if area is None else area
+    cells: list[tuple[str, int | None] | None] = []
+    pos, task = 0, text.text
+    while pos < len(task) and len(cells) <= area:
+        ch = task[pos]
+        if "a" <= ch <= "z":
+            cells.extend([None] * (ord(ch) - 96))
+            pos += 1
+            continue
+        if ch not in marks:
+            raise text.fault(pos, "", grammar)
+        end = pos + 1
+        while end < len(task) and task[end].isascii() and task[end].isdigit():
+            end += 1
+        digits = task[pos + 1 : end]
+        cells.append((ch, _number(text, (pos + 1, digits), False) if digits else None))
+        pos = end
     return text.counted(cells, pos, area)
 
 
