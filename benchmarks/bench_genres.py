@@ -323,6 +323,15 @@ GAMES = (
         lambda header, rows: {"cells": ["".join(MASYU_CELL[v] for v in r) for r in rows]},
         _masyu_edges, _masyu_text, _masyu_ways, site_answer=_masyu_site_answer,
     ),
+    Game(  # janko's circles on cells, the loop through their centres: the site's lattice
+        "shingoki", ("shingoki",), "shingoki",
+        lambda header, rows: {"circles": [[None if v == "-" else v.upper() for v in r]
+                                          for r in rows]},
+        _masyu_edges, lambda puzzle, width, height: _text(  # its size counts points
+            f"{height + 1} {width + 1}", [[v.lower() if v else "-" for v in row]
+                                          for row in puzzle["circles"]]),
+        _masyu_ways,
+    ),
     Game(  # puzzlekit's LITS text is not checked here yet: puzzlesat alone
         "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
         lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
@@ -401,7 +410,7 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
         entry = json.loads(line)  # a page's task and its own hash: site_check must match
         task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
                                   entry["source"], hashed_solution=entry["hashedSolution"])
-        board = puzzle_family.with_site_hash(genre.decode(task), task)
+        board = genre.decode(task)  # the page fields and its hash go on with the board
         if kind_of(board).site_answer is None:  # nothing to hash the answer by: the tasks
             print(f"{game.folder}: its pairs left out: puzzlesat does not write the answer "
                   "the site hashes", file=sys.stderr)
