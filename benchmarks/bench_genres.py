@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from puzzlesat.core import Page, Status
+from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.formats import board_json
 from puzzlesat.kinds import BY_NAME as KINDS
 from puzzlesat.kinds import board_record, kind_of
@@ -577,10 +577,25 @@ def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:
 
 def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
     """The board of a pair as a page of it reads: its task decoded by the game's own
-    `decode`, which keeps its page's hash and task (what is checked after solving)."""
+    `decode`, which keeps its page's hash and task (what is checked after solving). A save
+    that kept no size (a dated special's) is read at every shape to 60x60 its task fills:
+    the one whose answer hashes to the page's is the shape the page gave."""
+    if pair["width"] is not None:
+        return _decoded(genre, pair, pair["width"], pair["height"])
+    for width, height in ((w, h) for w in range(1, 61) for h in range(1, 61)):
+        try:
+            board = _decoded(genre, pair, width, height)
+        except ParseError:
+            continue
+        if solve(board).site_check == MATCH:
+            return board
+    raise ValueError(f"no shape of {pair['ident']}'s task hashes to its page's")
+
+
+def _decoded(genre: puzzle_family.Genre, pair: dict, width: int, height: int) -> Any:
     slug, _, code = pair["ident"].rpartition(".")  # `star-battle.special` has no number
     task = puzzle_family.Task(
-        genre, pair["task"], pair["width"], pair["height"], f"{pair['origin']} {pair['ident']}",
+        genre, pair["task"], width, height, f"{pair['origin']} {pair['ident']}",
         puzzle_id=(pair.get("puzzle_id") or "").replace(",", "") or None,
         size=int(code) if code.isdigit() else None, hashed_solution=pair["hashedSolution"],
         script_names=(slug,),
@@ -629,7 +644,8 @@ def bench_site_pairs(genre: puzzle_family.Genre, data: Path, repeat: int) -> dic
             wrong.append(f"{genre.name} {name}: {bad}")
         print(f"{genre.name} {name}: {_ms(seconds)} ms{' ' + bad if bad else ''}",
               file=sys.stderr)
-    largest = max(pairs, key=lambda pair: pair["width"] * pair["height"], default=None)
+    largest = max(pairs, key=lambda pair: (pair["width"] or 0) * (pair["height"] or 0),
+                  default=None)
     return {"game": genre.name, "pairs": len(pairs), "matched": len(pairs) - len(wrong),
             "median": statistics.median(times) if times else None,
             "worst": max(times, default=None),

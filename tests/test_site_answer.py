@@ -63,7 +63,7 @@ def _pairs(genre) -> list[dict]:
     if SHARED_DATA.exists() and not path.exists():
         pytest.skip(f"no real page of {genre.name} has shown its hashed answer")
     pairs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    return sorted(pairs, key=lambda pair: pair["width"] * pair["height"])
+    return sorted(pairs, key=lambda pair: (pair["width"] or 0) * (pair["height"] or 0))
 
 
 def _sample(pairs: list[dict]) -> list[dict]:

@@ -122,23 +122,33 @@ def connected_cells(cells: Mapping[Vertex, int], adjacent: Iterable[tuple[Vertex
 
 def tree(vertices: Sequence[Vertex], edges: Sequence[EdgeVar]) -> Rule:
     """The edges that hold form a tree through every one of `vertices`: no cycle (a cycle
-    found is cut as "not all of these edges") and one component (a part that is not all
-    the vertices needs an edge leaving it)."""
+    found is cut as "not all of these edges") and one component (`spanning`'s cuts)."""
+    ends = {lit: (a, b) for lit, a, b in edges}
+    connect = spanning(vertices, edges).refine
+    top = max((abs(lit) for lit in ends), default=0)
+
+    def refine(model: list[int]) -> list[list[int]]:
+        model = _full(model, top)
+        cycle = _a_cycle([lit for lit in ends if model[abs(lit) - 1] == lit], ends)
+        return [[-var for var in cycle]] if cycle else connect(model)
+
+    return Rule([], refine)
+
+
+def spanning(vertices: Sequence[Vertex], edges: Sequence[EdgeVar]) -> Rule:
+    """The edges that hold join every one of `vertices` into one component, cycles allowed
+    (Bridges' islands): a part that is not all the vertices needs an edge leaving it."""
     touching = incidence(edges)
     ends = {lit: (a, b) for lit, a, b in edges}
     top = max((abs(lit) for lit in ends), default=0)
 
     def refine(model: list[int]) -> list[list[int]]:
         model = _full(model, top)
-        on = [lit for lit in ends if model[abs(lit) - 1] == lit]
-        cycle = _a_cycle(on, ends)
-        if cycle:
-            return [[-var for var in cycle]]
         graph: dict[Vertex, list[Vertex]] = {v: [] for v in vertices}
-        for var in on:
-            a, b = ends[var]
-            graph[a].append(b)
-            graph[b].append(a)
+        for var, (a, b) in ends.items():
+            if model[abs(var) - 1] == var:
+                graph[a].append(b)
+                graph[b].append(a)
         parts = components(graph, graph.__getitem__)
         if len(parts) < 2:
             return []
