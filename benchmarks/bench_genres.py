@@ -595,7 +595,7 @@ def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
 def _decoded(genre: puzzle_family.Genre, pair: dict, width: int, height: int) -> Any:
     slug, _, code = pair["ident"].rpartition(".")  # `star-battle.special` has no number
     task = puzzle_family.Task(
-        genre, pair["task"], width, height, f"{pair['origin']} {pair['ident']}",
+        genre, pair["task"], width, height, f"{pair.get('origin', '')} {pair['ident']}",
         puzzle_id=(pair.get("puzzle_id") or "").replace(",", "") or None,
         size=int(code) if code.isdigit() else None, hashed_solution=pair["hashedSolution"],
         script_names=(slug,),

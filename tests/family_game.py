@@ -29,9 +29,12 @@ def pairs(game: str) -> list[dict]:
 
 
 def board_of(game: str, pair: dict) -> Any:
+    """The pair's board as its page reads: its ident's size code and slug (`pipes.11`)."""
     genre = BY_NAME[game]
+    slug, _, code = pair["ident"].rpartition(".")
     return genre.decode(Task(genre, pair["task"], pair["width"], pair["height"], "site pair",
-                             hashed_solution=pair["hashedSolution"]))
+                             size=int(code) if code.isdigit() else None,
+                             hashed_solution=pair["hashedSolution"], script_names=(slug,)))
 
 
 def solves_to_its_hash(game: str, pair: dict, text: Callable[[Any], str]) -> None:
