@@ -15,7 +15,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from conftest import SHARED_DATA, streams
+from conftest import SHARED_DATA, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -85,3 +85,25 @@ def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], An
         result = solve(board(rows))
         assert result.status is Status.UNIQUE, entry["id"]
         assert result.solutions[0] == answer(known), entry["id"]
+
+
+def round_trip(page: Path, folder: Path) -> dict:
+    """Board JSON's "puzzle" of `page` (`parse`), after that board JSON, saved in `folder`,
+    solved again to the page's hash."""
+    env = streams()
+    assert main(["parse", str(page)], env=env) == 0
+    path = folder / "board.json"
+    path.write_text(written(env), encoding="utf-8")
+    again = streams()
+    assert main(["solve", str(path), "--json"], env=again) == 0
+    assert json.loads(written(again))["site_check"] == "match"
+    return json.loads(written(env))["puzzle"]
+
+
+def board_json_refused(kind: str, puzzle: dict, folder: Path) -> str:
+    """The error of board JSON of `kind` holding `puzzle`, which must be exit 65."""
+    path = folder / "board.json"
+    path.write_text(json.dumps({"kind": kind, "puzzle": puzzle}), encoding="utf-8")
+    env = streams()
+    assert main(["solve", str(path)], env=env) == 65
+    return env.stderr.getvalue()
