@@ -363,9 +363,10 @@ GAMES = (
         "thermometers", ("thermometers",), "thermometer", _thermometers_puzzle,
         lambda rows: _marks(rows, "x"), _thermometers_text, lambda answer: _symbols(answer, "x"),
     ),
-    Game(  # site pairs only: no decoded Tapa in the data
+    Game(  # site pairs only: no decoded Tapa or Aquarium in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
     ),
+    Game("aquarium", ("aquarium",), "", lambda header, rows: {}, lambda rows: [], None, None),
 )
 
 

@@ -107,3 +107,30 @@ def board_json_refused(kind: str, puzzle: dict, folder: Path) -> str:
     env = streams()
     assert main(["solve", str(path)], env=env) == 65
     return env.stderr.getvalue()
+
+
+def fits_80_columns(board: Any, long_lines: int, longest: int) -> Any:
+    """`board` solved and drawn full, in ASCII and compact at 80 columns: no line over 80
+    (never cropped either: at least `long_lines` lines of `longest` columns or more).
+    The result, for more checks."""
+    from puzzlesat.drawing import Style
+    from puzzlesat.render import plain_text
+
+    result = solve(board)
+    for style in (Style(width=80, colour=False), Style(width=80, colour=False, ascii=True),
+                  Style(width=80, compact=True, colour=False)):
+        lines = plain_text(board, result, style).splitlines()
+        assert all(len(line) <= 80 for line in lines)
+        assert sum(len(line) >= longest for line in lines) >= long_lines
+    return result
+
+
+def fixture_page_solves(page: Path, kind: str) -> None:
+    """The fixture `page` solves to one answer, the one its folder's index.json holds, and
+    to its hash."""
+    (entry,) = json.loads((page.parent / "index.json").read_text(encoding="utf-8"))
+    env = streams()
+    assert main(["solve", str(page), "--json"], env=env) == 0
+    out = json.loads(written(env))
+    assert out["kind"] == kind and out["status"] == "unique"
+    assert out["site_check"] == "match" and out["site_answer"] == entry["answer"]

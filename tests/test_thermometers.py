@@ -8,15 +8,16 @@ the drawings fit 80 columns with the counts around the grid.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from conftest import FIXTURES, streams, written
+from conftest import FIXTURES
 from family_game import (
     agrees_with_brute_force,
     board_json_refused,
     board_of,
+    fits_80_columns,
+    fixture_page_solves,
     pairs,
     round_trip,
     solves_every_decoded_puzzle,
@@ -26,7 +27,6 @@ from family_game import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlesat.cli import main
 from puzzlesat.core import InvalidPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
@@ -129,12 +129,7 @@ def test_straight_thermometers_start_at_the_first_free_cell():
 
 
 def test_the_fixture_page_solves_to_its_hash():
-    (entry,) = json.loads((FIXTURE / "index.json").read_text(encoding="utf-8"))
-    env = streams()
-    assert main(["solve", str(PAGE), "--json"], env=env) == 0
-    out = json.loads(written(env))
-    assert out["kind"] == "thermometers" and out["status"] == "unique"
-    assert out["site_check"] == "match" and out["site_answer"] == entry["answer"]
+    fixture_page_solves(PAGE, "thermometers")
 
 
 @pytest.mark.parametrize("task, says", [
@@ -170,12 +165,7 @@ def test_board_json_refuses_what_is_no_thermometer(tmp_path, puzzle, says):
 def test_the_drawings_fit_80_columns_with_the_counts_around():
     board = board_of("thermometers", next(p for p in pairs("thermometers")
                                           if p["ident"] == "thermometers.7"))
-    result = solve(board)
-    for style in (Style(width=80, colour=False), Style(width=80, colour=False, ascii=True),
-                  Style(width=80, compact=True, colour=False)):
-        lines = plain_text(board, result, style).splitlines()
-        assert all(len(line) <= 80 for line in lines)
-        assert sum(len(line) >= 30 for line in lines) >= 15
+    result = fits_80_columns(board, 15, 30)
     compact = plain_text(board, result, Style(compact=True, colour=False)).splitlines()
     assert compact[0].split() == ["1", "1", "1", "1"]  # 12, 12, 11, 10 written downwards
     assert compact[1].split()[:3] == ["2", "9", "9"]

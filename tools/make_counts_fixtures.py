@@ -1,6 +1,6 @@
 """Write fixtures for the games of filled cells with row and column counts (issue 45:
-puzzle-thermometers.com, ...): per game a page source in the family's 2025 shape and a bad
-page cut short, as tools/make_shading_fixtures.py writes them.
+puzzle-thermometers.com, puzzle-aquarium.com): per game a page source in the family's 2025
+shape and a bad page cut short, as tools/make_shading_fixtures.py writes them.
 
 Each puzzle is this tool's own (never a site task): made from a fixed seed and kept when this
 tool's own search (never the package's code) finds exactly one answer; the page's
@@ -121,9 +121,54 @@ def make_thermometers(rng: random.Random, side: int) -> Made:
             return Made(task, puzzle, as_text(filled, side))
 
 
+# --------------------------------------------------------------------------- Aquarium
+
+
+AQUARIUM = game("puzzle-aquarium.com", "aquarium", "Aquarium",
+                "a logic puzzle of tanks filled with water",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (6, 10, 15) for d in ("Normal", "Hard"))))
+
+
+def tanks(rng: random.Random, side: int, count: int) -> list[list[int]]:
+    """Tank ids 1..count grown from random seeds, a free cell next to a tank at a time."""
+    ids = [[0] * side for _ in range(side)]
+    for tank, (r, c) in enumerate(rng.sample([(r, c) for r in range(side)
+                                              for c in range(side)], count), 1):
+        ids[r][c] = tank
+    while any(0 in row for row in ids):
+        r, c = rng.choice([(r, c) for r in range(side) for c in range(side) if not ids[r][c]])
+        near = [ids[rr][cc] for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                if 0 <= rr < side and 0 <= cc < side and ids[rr][cc]]
+        if near:
+            ids[r][c] = rng.choice(near)
+    return ids
+
+
+def make_aquarium(rng: random.Random, side: int) -> Made:
+    """Random tanks, each filled to a random level: kept when the counts allow only that
+    water."""
+    while True:
+        ids = tanks(rng, side, side + 2)
+        cells: dict[int, list[Cell]] = {}
+        for r in range(side):
+            for c in range(side):
+                cells.setdefault(ids[r][c], []).append((r, c))
+        choices = [[{(r, c) for r, c in tank if r >= level}
+                    for level in range(tank[0][0], tank[-1][0] + 2)] for tank in cells.values()]
+        filled = set().union(*(rng.choice(options) for options in choices))
+        wanted = counts(filled, side)
+        if unique_fill(choices, side, wanted) is not None:
+            task = counts_text(*wanted) + ";" + ",".join(str(v) for row in ids for v in row)
+            puzzle = {"columns": wanted[0], "rows": wanted[1], "regions": ids}
+            return Made(task, puzzle, as_text(filled, side))
+
+
 FIXTURES = (
     Fixture(THERMOMETERS, "easy_6x6_8880001", "6x6 Easy Thermometers", 8_880_001, 2, 6,
             make_thermometers),
+    Fixture(AQUARIUM, "normal_6x6_9990001", "6x6 Normal Aquarium", 9_990_001, 0, 6,
+            make_aquarium),
 )
 
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from ..core import InvalidPuzzle
 from .board import Board, board
-from .clauses import AtMost, Named, exactly_native
-from .geometry import Walls
+from .clauses import AtMost, Named, cell_variables, exactly_native
+from .geometry import Cell, Walls
 from .rows import natural, or_null, value_rows
 
 Counts = tuple[int | None, ...]
@@ -68,15 +68,23 @@ def check_counts(board: Counted, game: str) -> None:
                                 f"{len(line)}")
 
 
-def count_rule(board: Counted, cell: Callable[[int, int], int], out: Named) -> list[AtMost]:
-    """Every counted line holds exactly its count of `cell(r, c)` literals, as native
-    constraints (Encoding.atmosts); a count its line cannot hold is an empty clause named
-    for that line."""
+def cell_rules(board: Counted, progress: Any = None) -> tuple[dict[Cell, int], Named]:
+    """A counted game's `encode` begun: "encoding" heard, a variable a cell (1..N in reading
+    order: the answer's cells), and the Named its rules go into."""
+    if progress is not None:
+        progress("encoding")
+    return cell_variables(board.height, board.width)[1], Named()
+
+
+def count_rule(board: Counted, filled: dict[Cell, int], out: Named) -> list[AtMost]:
+    """Every counted line holds exactly its count of `filled` cells, as native constraints
+    (Encoding.atmosts); a count its line cannot hold is an empty clause named for that
+    line."""
     atmosts: list[AtMost] = []
     for scope, n, line in board.counted_lines():
         if n > len(line):
             out.add("filled cells a line", scope, [[]])
-        atmosts += exactly_native([cell(r, c) for r, c in line], n)
+        atmosts += exactly_native([filled[cell] for cell in line], n)
     return atmosts
 
 

@@ -21,6 +21,7 @@ from ..grid import clauses as rules
 from ..grid.board import board
 from ..grid.counts import (
     Counted,
+    cell_rules,
     check_counts,
     count_rule,
     counted_drawing,
@@ -109,11 +110,7 @@ def stress(height: int, width: int) -> Thermometers:
 def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
     """Fill variables 1..N in reading order; the counts native. `progress` hears
     "encoding"."""
-    if progress is not None:
-        progress("encoding")
-    h, w = board.height, board.width
-    _, filled = rules.cell_variables(h, w)
-    out = rules.Named()
+    filled, out = cell_rules(board, progress)
     for i, path in enumerate(board.thermometers):
         out.add("a thermometer fills from its bulb", ("thermometer", i), [
             clause for before, cell in zip(path, path[1:])
@@ -121,8 +118,7 @@ def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
     units = board.units
     out.add("a cell on no thermometer stays empty", ("board",), rules.none_of(
         [var for (r, c), var in filled.items() if not units[r][c]]))
-    atmosts = count_rule(board, lambda r, c: filled[(r, c)], out)
-    return Encoding(out, list(range(1, h * w + 1)), atmosts, rules=out.names)
+    return Encoding(out, list(filled.values()), count_rule(board, filled, out), rules=out.names)
 
 
 decode = cell_answer  # rows of 0/1 from the fill variables
