@@ -254,6 +254,25 @@ def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
                       for row in rows[height:]]}
 
 
+def _thermometers_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's `thermometer.place` a cell (1 the bulb) -> each thermometer from its bulb."""
+    paths: dict[str, list] = {}
+    for r, row in enumerate(rows[2:]):
+        for c, token in enumerate(row):
+            name, place = token.split(".")
+            paths.setdefault(name, []).append((int(place), [r, c]))
+    return {"columns": _grid(rows[:1])[0], "rows": _grid(rows[1:2])[0],
+            "thermometers": [[cell for _, cell in sorted(path)] for path in paths.values()]}
+
+
+def _thermometers_text(puzzle: dict, width: int, height: int) -> str:
+    names = {(r, c): f"{i}.{k}" for i, path in enumerate(puzzle["thermometers"], 1)
+             for k, (r, c) in enumerate(path, 1)}
+    counts = [["-" if v is None else str(v) for v in puzzle[key]] for key in ("columns", "rows")]
+    return _text(f"{height} {width}", counts, [[names.get((r, c), "-") for c in range(width)]
+                                               for r in range(height)])
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -340,9 +359,14 @@ GAMES = (
         "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),
         None, None,
     ),
-    Game(  # site pairs only: no decoded Tapa in the data
+    Game(
+        "thermometers", ("thermometers",), "thermometer", _thermometers_puzzle,
+        lambda rows: _marks(rows, "x"), _thermometers_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(  # site pairs only: no decoded Tapa or Aquarium in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
     ),
+    Game("aquarium", ("aquarium",), "", lambda header, rows: {}, lambda rows: [], None, None),
 )
 
 

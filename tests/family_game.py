@@ -15,7 +15,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from conftest import SHARED_DATA, streams
+from conftest import SHARED_DATA, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -88,3 +88,52 @@ def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], An
         result = solve(board(rows))
         assert result.status is Status.UNIQUE, entry["id"]
         assert result.solutions[0] == answer(known), entry["id"]
+
+
+def round_trip(page: Path, folder: Path) -> dict:
+    """Board JSON's "puzzle" of `page` (`parse`), after that board JSON, saved in `folder`,
+    solved again to the page's hash."""
+    env = streams()
+    assert main(["parse", str(page)], env=env) == 0
+    path = folder / "board.json"
+    path.write_text(written(env), encoding="utf-8")
+    again = streams()
+    assert main(["solve", str(path), "--json"], env=again) == 0
+    assert json.loads(written(again))["site_check"] == "match"
+    return json.loads(written(env))["puzzle"]
+
+
+def board_json_refused(kind: str, puzzle: dict, folder: Path) -> str:
+    """The error of board JSON of `kind` holding `puzzle`, which must be exit 65."""
+    path = folder / "board.json"
+    path.write_text(json.dumps({"kind": kind, "puzzle": puzzle}), encoding="utf-8")
+    env = streams()
+    assert main(["solve", str(path)], env=env) == 65
+    return env.stderr.getvalue()
+
+
+def fits_80_columns(board: Any, long_lines: int, longest: int) -> Any:
+    """`board` solved and drawn full, in ASCII and compact at 80 columns: no line over 80
+    (never cropped either: at least `long_lines` lines of `longest` columns or more).
+    The result, for more checks."""
+    from puzzlesat.drawing import Style
+    from puzzlesat.render import plain_text
+
+    result = solve(board)
+    for style in (Style(width=80, colour=False), Style(width=80, colour=False, ascii=True),
+                  Style(width=80, compact=True, colour=False)):
+        lines = plain_text(board, result, style).splitlines()
+        assert all(len(line) <= 80 for line in lines)
+        assert sum(len(line) >= longest for line in lines) >= long_lines
+    return result
+
+
+def fixture_page_solves(page: Path, kind: str) -> None:
+    """The fixture `page` solves to one answer, the one its folder's index.json holds, and
+    to its hash."""
+    (entry,) = json.loads((page.parent / "index.json").read_text(encoding="utf-8"))
+    env = streams()
+    assert main(["solve", str(page), "--json"], env=env) == 0
+    out = json.loads(written(env))
+    assert out["kind"] == kind and out["status"] == "unique"
+    assert out["site_check"] == "match" and out["site_answer"] == entry["answer"]

@@ -15,6 +15,9 @@
   default cells next to each other), and whether there is one;
 * `cell_path`: a line through cell centres (Masyu's loop): its edges numbered in the
   answer's order, its box-drawing lines in the terminal (full, compact, ASCII) and in SVG;
+* `counts`: the counts of marked cells along every row and column (Thermometers,
+  Aquarium): a board base, board JSON, the rule as native exact counts, the check, and the
+  counts drawn above and left of the grid, in the terminal and in SVG;
 * `loop`: a loop game's answer (edge rows between grid points: Masyu's cell centres,
   Slitherlink's lattice), its JSON, the site's y/n text, and the one-loop check.
 

@@ -96,14 +96,19 @@ def _legend(looks: Looks, style: Style) -> tuple[str, ...]:
 
 
 def picture_looks(
-    board: Any, answer: Any, looks: Looks, look: LookOf, walls: Walls | None = None
+    board: Any, answer: Any, looks: Looks, look: LookOf, walls: Walls | None = None,
+    around: Any = None,
 ) -> str:
     """The SVG picture from the same table: every cell's fill, the thin lines, the walls
-    (or the frame), then every cell's mark on top."""
+    (or the frame), then every cell's mark on top; and `around` (clues outside the grid:
+    grid.counts.Around) in its room left of and above the grid."""
     from ..svg import grid_page
     from .picture import frame, thin_lines, wall_lines
 
-    out, x0, y0 = grid_page(board.width, board.height, CELL, board.title)
+    room = (around.left, around.top) if around is not None else (0, 0)
+    out, x0, y0 = grid_page(board.width, board.height, CELL, board.title, *room)
+    if around is not None:
+        around.draw(out, x0, y0)
     cells = [
         (r, c, *_named(look(board, answer, r, c)))
         for r in range(board.height) for c in range(board.width)

@@ -14,7 +14,9 @@ size), splits it into `parts` where the grammar has several (`givens;cage ids;su
 * `marked_numbers`: D2 where a cell is a mark and its number (Shingoki's `W3`, `B12`);
 * `symbols`: one character a cell from a table, no skips (Hitori's base 36, Pipes' hex);
 * `numbers`: numbers between separators (comma region ids, `_` or `/` counts), blanks
-  allowed where the grammar has them (Skyscrapers' clues).
+  allowed where the grammar has them (Skyscrapers' clues);
+* `line_counts`: `_`-separated counts of the columns, then of the rows (Thermometers,
+  Aquarium, Stitches).
 
 Every reader stops once it has read more than the board holds, so an overlong task costs
 no more than its board.
@@ -237,3 +239,9 @@ def _whole(text: Text, piece: str, start: int, blank: bool, least: int) -> int |
         f"number from {least} belongs; {text.board()}",
         hint=f"the site's encoding may have changed; {RESAVE}",
     )
+
+
+def line_counts(text: Text) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """(columns, rows): W then H counts separated by `_` (a blank one: no count)."""
+    values = numbers(text, "_", text.width + text.height, blank=True)
+    return tuple(values[: text.width]), tuple(values[text.width :])

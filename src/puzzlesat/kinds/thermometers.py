@@ -1,0 +1,210 @@
+"""Thermometers: fill cells so that each thermometer fills from its bulb without a gap, and
+every row and column holds as many filled cells as its count.
+
+A fill variable per cell (genres.md's sketch): along each thermometer a cell is filled
+only if the one before it (toward the bulb) is; a cell on no thermometer stays empty; the
+counts are native exact counts (grid/counts.py). Board JSON: `{"columns": [2, 1, ...],
+"rows": [...], "thermometers": [[[r, c], ...], ...]}`, each thermometer its cells from the
+bulb to the tip, 0-based (null: a line without a count); an answer is rows of 0/1, 1
+filled.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from ..budget import Cost, grid_cost
+from ..core import InvalidPuzzle, ParseError, Status, is_json_int, json_excerpt
+from ..drawing import GOLD
+from ..grid import clauses as rules
+from ..grid.board import board
+from ..grid.counts import (
+    Counted,
+    cell_rules,
+    check_counts,
+    count_rule,
+    counted_drawing,
+    counts_from_json,
+    counts_hold,
+    counts_json,
+)
+from ..grid.geometry import Walls
+from ..grid.looks import Look
+from ..grid.rows import cell_answer, is_bit_rows
+from ..sat import Encoding, Progress
+from ..site_check import yes_no
+from . import Example, declare
+
+Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 filled
+Path = tuple[tuple[int, int], ...]  # a thermometer's cells, from the bulb to the tip
+
+
+@board
+class Thermometers(Counted):
+    """The counts, and the thermometers, each its cells from the bulb to the tip."""
+
+    kind = "thermometers"
+
+    thermometers: tuple[Path, ...]
+
+    @cached_property
+    def units(self) -> list[list[int]]:
+        """Each cell's thermometer, numbered from 1 in the board's order (0: on none)."""
+        out = [[0] * self.width for _ in range(self.height)]
+        for i, path in enumerate(self.thermometers, 1):
+            for r, c in path:
+                if 0 <= r < self.height and 0 <= c < self.width:
+                    out[r][c] = i
+        return out
+
+    @cached_property
+    def bulbs(self) -> frozenset[tuple[int, int]]:
+        return frozenset(path[0] for path in self.thermometers)
+
+
+def to_json(board: Thermometers) -> dict:
+    return {**counts_json(board),
+            "thermometers": [[list(cell) for cell in path] for path in board.thermometers]}
+
+
+def from_json(puzzle: dict, source: str) -> Thermometers:
+    """The board from {"columns": [...], "rows": [...], "thermometers": [[[r, c], ...], ...]}."""
+    columns, rows = counts_from_json(puzzle, "Thermometers")
+    paths = puzzle.get("thermometers")
+    if not isinstance(paths, list) or not all(isinstance(p, list) and p for p in paths):
+        raise ParseError('a Thermometers\' board JSON needs "thermometers", a list of '
+                         "thermometers, each a list of cells [row, column] from its bulb")
+    for path in paths:
+        bad = next((cell for cell in path if not (
+            isinstance(cell, list) and len(cell) == 2
+            and all(is_json_int(v) and v >= 0 for v in cell))), None)
+        if bad is not None:
+            raise ParseError(f"board JSON: a Thermometers' thermometer holds "
+                             f"{json_excerpt(bad)}, not a cell [row, column] (from 0)")
+    return Thermometers(columns, rows, tuple(tuple(map(tuple, p)) for p in paths),
+                        source=source)
+
+
+def site_answer(board: Thermometers, answer: Answer) -> str:
+    return yes_no(answer)  # a filled cell is `y`
+
+
+def cost(board: Thermometers) -> Cost:
+    """Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
+    share of two lines' two native counts (four a cell on a board one cell wide)."""
+    return grid_cost(board.height * board.width, 8, 5)
+
+
+def stress(height: int, width: int) -> Thermometers:
+    """Every row one thermometer (every column, on a board one cell wide), every line
+    counted."""
+    if width > 1:
+        paths = tuple(tuple((r, c) for c in range(width)) for r in range(height))
+    else:
+        paths = (tuple((r, 0) for r in range(height)),)
+    return Thermometers((height // 2,) * width, (width // 2,) * height, paths)
+
+
+# --------------------------------------------------------------------------- the rules
+def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
+    """Fill variables 1..N in reading order; the counts native. `progress` hears
+    "encoding"."""
+    filled, out = cell_rules(board, progress)
+    for i, path in enumerate(board.thermometers):
+        out.add("a thermometer fills from its bulb", ("thermometer", i), [
+            clause for before, cell in zip(path, path[1:])
+            for clause in rules.implies(filled[cell], filled[before])])
+    units = board.units
+    out.add("a cell on no thermometer stays empty", ("board",), rules.none_of(
+        [var for (r, c), var in filled.items() if not units[r][c]]))
+    return Encoding(out, list(filled.values()), count_rule(board, filled, out), rules=out.names)
+
+
+decode = cell_answer  # rows of 0/1 from the fill variables
+
+
+# --------------------------------------------------------------------------- the checker
+def validate(board: Thermometers) -> None:
+    """Counts on both sides; thermometers of cells on the board, each cell on one at most,
+    each cell next to the one before it."""
+    if not board.columns or not board.rows:
+        raise InvalidPuzzle("a Thermometers board has at least one row and one column")
+    seen: set[tuple[int, int]] = set()
+    for i, path in enumerate(board.thermometers, 1):
+        for before, (r, c) in zip((None, *path), path):
+            if not (0 <= r < board.height and 0 <= c < board.width) or (r, c) in seen:
+                raise InvalidPuzzle(f"thermometer {i} holds the cell ({r}, {c}), which is off "
+                                    f"the {board.width}x{board.height} board or on another")
+            if before is not None and abs(before[0] - r) + abs(before[1] - c) != 1:
+                raise InvalidPuzzle(f"thermometer {i} jumps from {before} to {(r, c)}: its "
+                                    "cells follow each other side by side")
+            seen.add((r, c))
+    check_counts(board, "Thermometers")
+
+
+def is_solution(board: Thermometers, answer: Any) -> bool:
+    """0/1 cells; along each thermometer filled cells first, then empty ones; no cell off
+    the thermometers filled; every count held. No SAT."""
+    if not is_bit_rows(answer, board.height, board.width):
+        return False
+    units = board.units
+    for path in board.thermometers:
+        levels = [answer[r][c] for r, c in path]
+        if levels != sorted(levels, reverse=True):
+            return False
+    return (not any(answer[r][c] and not units[r][c]
+                    for r in range(board.height) for c in range(board.width))
+            and counts_hold(board, answer))
+
+
+# --------------------------------------------------------------------------- the looks
+LOOKS = {  # the glyphs tell the four apart; colour only adds
+    "full bulb": Look("●", "@", f"bold {GOLD}", ("◍", "%"), "a filled bulb", mark="disc",
+                      ink="#c0392b", rim="#5a1a10"),
+    "bulb": Look("○", "o", "", ("◌", "?"), "an empty bulb", mark="disc", ink="#ffffff",
+                 rim="#404040"),
+    "filled": Look("█", "#", GOLD, ("▒", "%"), "a filled cell", wide=True, fill="#e07b6a",
+                   css="filled"),
+    "empty": Look("·", ".", "grey50", ("∘", "="), "an empty cell"),
+    "off": Look(" ", " "),
+}
+
+
+def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
+    full = answer is not None and answer[r][c]
+    if (r, c) in board.bulbs:
+        return "full bulb" if full else "bulb"
+    if not board.units[r][c]:
+        return "off"
+    return "filled" if full else "empty"
+
+
+def walls(board: Thermometers) -> Walls:
+    return Walls(board.units)
+
+
+draw, svg = counted_drawing(LOOKS, look, walls)
+
+# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
+# README's table of kinds shows them (catalogue.kinds)
+PUZZLE_JSON = (
+    '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
+    "thermometer from its bulb"
+)
+SOLUTION_JSON = 'rows of 0/1, 1 filled'
+SITE_TEXT = '`y`/`n` a cell, `y` filled'
+
+KIND = declare(
+    __name__, Thermometers,
+    examples=(
+        Example("3x3", Thermometers(
+            (2, 2, 2), (2, 2, 2),
+            (((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)), ((1, 2), (1, 1)), ((2, 2), (2, 1))),
+            title="Tiny", puzzle_id="7"), Status.UNIQUE),
+        Example("2x2 open", Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),),
+                                                         ((1, 1),))), Status.MULTIPLE),
+        Example("none", Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1)))),
+                Status.NONE),
+    ),
+)
