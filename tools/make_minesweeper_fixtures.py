@@ -110,6 +110,8 @@ def main() -> None:
     rng = random.Random("minesweeper")
     mines = game("minesweeper", "Minesweeper", (("0", "5x5 Easy"), ("1", "5x5 Hard")))
     write(mines, *make(rng, False), 0, 1234601, rng)
+    mosaic = game("mosaic", "Mosaic", (("13", "5x5 Easy"), ("14", "5x5 Hard")))
+    write(mosaic, *make(rng, True), 13, 1234602, rng)
 
 
 if __name__ == "__main__":
