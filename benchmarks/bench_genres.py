@@ -86,6 +86,16 @@ def _text(header: str, *blocks: Rows) -> str:
     return "\n".join([header, *(" ".join(row) for block in blocks for row in block)])
 
 
+def _clue_grid(header: list[str], rows: Rows) -> dict:
+    """Board JSON's grid of a game of numbers on some cells (`-` none): Nurikabe, Minesweeper."""
+    return {"grid": [[None if v == "-" else int(v) for v in row] for row in rows]}
+
+
+def _clue_text(puzzle: dict, width: int, height: int) -> str:
+    return _text(f"{height} {width}", [["-" if v is None else str(v) for v in row]
+                                       for row in puzzle["grid"]])
+
+
 LIGHT_UP_CELL = {"-": ".", "x": "B"}  # decoded -> board JSON; digits stay
 LIGHT_UP_TEXT = {".": "-", "B": "x"}  # board JSON -> puzzlekit
 SHAKASHAKA_CELL = {"-": ".", "x": "B", "5": "B"}  # janko writes a plain black cell x or 5
@@ -114,6 +124,9 @@ class Game:
     site_answer: Callable[[str, int, int], Any] = lambda answer, width, height: [
         [int(ch == "y") for ch in answer[r * width : (r + 1) * width]] for r in range(height)
     ]
+    # whether puzzlekit's text needs the count of marks after `H W` (its Minesweeper wants the
+    # total of mines, which no site task gives): the answer's, so that it solves the same puzzle
+    pk_total: bool = False
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -330,12 +343,17 @@ GAMES = (
             [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
     ),
     Game(
-        "nurikabe", ("nurikabe",), "nurikabe",
-        lambda header, rows: {"grid": [[None if v == "-" else int(v) for v in r] for r in rows]},
-        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
-            f"{height} {width}", [["-" if v is None else str(v) for v in row]
-                                  for row in puzzle["grid"]]),
-        lambda answer: _symbols(answer, "x"),
+        "nurikabe", ("nurikabe",), "nurikabe", _clue_grid, lambda rows: _marks(rows, "x"),
+        _clue_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "minesweeper", ("minesweeper",), "minesweeper", _clue_grid,
+        lambda rows: _marks(rows, "x"), _clue_text, lambda answer: _symbols(answer, "x"),
+        pk_total=True,
+    ),
+    Game(
+        "mosaic", ("mosaic",), "mosaic", _clue_grid, lambda rows: _marks(rows, "x"),
+        _clue_text, lambda answer: _symbols(answer, "x"),
     ),
     Game(
         "masyu", ("masyu",), "masyu",
@@ -527,6 +545,9 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
                   "page does not say", file=sys.stderr)
         elif api is not None and answer is not None and game.puzzlekit:
             text = game.pk_text(record["puzzle"], record["width"], record["height"])
+            if game.pk_total:
+                head, _, rest = text.partition("\n")
+                text = f"{head} {sum(map(sum, answer))}\n{rest}"
             puzzle.pk_input = api[1](game.puzzlekit)(text)
             if len(rows) == 0:
                 run_puzzlekit(api, game, puzzle, answer)  # the warm-up
@@ -584,7 +605,7 @@ def print_table(results: list[dict]) -> None:
 
 # Games whose pages are on another game's host, read by that game's module (which tells them
 # apart by the page's ident): their pairs are run with it.
-ON_HOST_OF = {"futoshiki": ("renzoku",)}
+ON_HOST_OF = {"futoshiki": ("renzoku",), "minesweeper": ("mosaic",)}
 
 
 def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:

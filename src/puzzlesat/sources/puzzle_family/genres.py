@@ -198,7 +198,7 @@ TABLE: tuple[Genre, ...] = (
     _row("bridges", "Bridges (Hashi)", "bridges", "hashi"),
     _row("pipes", "Pipes"),
     _row("futoshiki", "Futoshiki", "futoshiki", "renzoku"),  # Renzoku runs on its host
-    _row("minesweeper", "Minesweeper"),
+    _row("minesweeper", "Minesweeper", "minesweeper", "mosaic"),  # Mosaic runs on its host
     _row("kakurasu", "Kakurasu"),
     _row("lits", "LITS"),
     _row("hitori", "Hitori", also=("singles",)),
