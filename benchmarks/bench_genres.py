@@ -626,10 +626,10 @@ def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
     that kept no size (a dated special's) is read at every shape to 60x60 its task fills:
     the one whose answer hashes to the page's is the shape the page gave."""
     if pair["width"] is not None:
-        return _decoded(genre, pair, pair["width"], pair["height"])
+        return _pair_at(genre, pair, pair["width"], pair["height"])
     for width, height in ((w, h) for w in range(1, 61) for h in range(1, 61)):
         try:
-            board = _decoded(genre, pair, width, height)
+            board = _pair_at(genre, pair, width, height)
         except ParseError:
             continue
         if solve(board).site_check == MATCH:
@@ -637,7 +637,7 @@ def pair_board(genre: puzzle_family.Genre, pair: dict) -> Any:
     raise ValueError(f"no shape of {pair['ident']}'s task hashes to its page's")
 
 
-def _decoded(genre: puzzle_family.Genre, pair: dict, width: int, height: int) -> Any:
+def _pair_at(genre: puzzle_family.Genre, pair: dict, width: int, height: int) -> Any:
     slug, _, code = pair["ident"].rpartition(".")  # `star-battle.special` has no number
     task = puzzle_family.Task(
         genre, pair["task"], width, height, f"{pair.get('origin', '')} {pair['ident']}",
