@@ -137,42 +137,56 @@ def stress(height: int, width: int) -> KillerSudoku:
 
 
 # --------------------------------------------------------------------------- the rules
-def cage(out: rules.Named, latin: Latin, area: list[Cell], total: int | None) -> None:
-    """A cage never repeats a digit, and (with a sum) holds exactly one set of digits
-    that makes it: `holds[v]` says a cell of the cage is v, a picked set holds its digits
-    and no other."""
-    n, variables, scope = latin.n, latin.variables, ("cage", area[0])
-    for v in range(1, n + 1):
-        out.add("a cage never repeats", scope,
-                rules.at_most_one([latin.is_(*cell, v) for cell in area], variables))
+def cage(out: rules.Named, latin: Latin, area: list[Cell], total: int | None,
+         native: list[rules.AtMost]) -> None:
+    """A cage never repeats a digit (native at-most-ones), and (with a sum) holds exactly
+    one of the sets of digits that make it: a digit in every set is in the cage, one in no
+    set is nowhere in it; for the others, `holds[v]` says a cell of the cage is v, and the
+    set picked holds its digits and no other."""
+    n, scope = latin.n, ("cage", area[0])
+    digit = {v: [latin.is_(*cell, v) for cell in area] for v in range(1, n + 1)}
+    native += [(lits, 1) for lits in digit.values() if len(lits) > 1]
     if total is None:
         return
-    sets = list(digit_sets(n, len(area), total))
-    if not sets:
-        out.add("a cage's sum", scope, [[]])
-        return
-    holds = {v: variables.new() for v in range(1, n + 1)}
-    picks = [variables.new() for _ in sets]
-    clauses = rules.exactly_one(picks, variables)
-    for v, held in holds.items():
-        clauses += rules.any_of(held, [latin.is_(*cell, v) for cell in area])
-        clauses.append([-held, *(pick for pick, digits in zip(picks, sets) if v in digits)])
-        clauses += [[-pick, held if v in digits else -held] for pick, digits in zip(picks, sets)]
+    sets = [set(digits) for digits in digit_sets(n, len(area), total)]
+    every, some = set.intersection(*sets) if sets else set(), set().union(*sets)
+    clauses = [[]] if not sets else []
+    for v, lits in digit.items():
+        clauses += rules.at_least_one(lits) if v in every else [] if v in some else [
+            [-lit] for lit in lits]
+    if len(sets) > 1:
+        clauses += _one_set(latin.variables, digit, sets, some - every)
     out.add("a cage's sum", scope, clauses)
 
 
+def _one_set(variables: rules.Variables, digit: dict[int, list[int]], sets: list[set[int]],
+             maybe: set[int]) -> list[rules.Clause]:
+    """Exactly one of the digit sets picked; each digit of `maybe` (in some sets, not all)
+    is in the cage exactly where the set picked holds it."""
+    picks = [variables.new() for _ in sets]
+    clauses = rules.exactly_one(picks, variables)
+    for v in sorted(maybe):
+        held = variables.new()
+        clauses += rules.any_of(held, digit[v])
+        clauses.append([-held, *(pick for pick, digits in zip(picks, sets) if v in digits)])
+        clauses += [[-pick, held if v in digits else -held] for pick, digits in zip(picks, sets)]
+    return clauses
+
+
 def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
-    """The square's value variables first (grid/latin.py), then the boxes and the cages."""
+    """The square's value variables first (grid/latin.py), then the boxes and the cages;
+    every unit's "at most one" native (a card solver: no helper, few clauses to load)."""
     if progress is not None:
         progress("encoding")
-    latin, out = Latin.with_givens(board.height, board.givens())
+    native: list[rules.AtMost] = []
+    latin, out = Latin.with_givens(board.height, board.givens(), native)
     for k, box in enumerate(board.boxes()):
         for v in range(1, latin.n + 1):
-            out.add("each value once a box", ("box", k),
-                    rules.exactly_one([latin.is_(*cell, v) for cell in box], latin.variables))
+            latin.unit(out, "each value once a box", ("box", k),
+                       [latin.is_(*cell, v) for cell in box], native)
     for area, total in board.cage_sums():
-        cage(out, latin, area, total)
-    return Encoding(out, latin.decision_vars, rules=out.names)
+        cage(out, latin, area, total, native)
+    return Encoding(out, latin.decision_vars, native, rules=out.names)
 
 
 def decode(board: KillerSudoku, values) -> Digits:
