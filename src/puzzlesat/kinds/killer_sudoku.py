@@ -14,6 +14,7 @@ site puts it on the first in reading order); an answer is rows of digits.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Status, is_json_int
@@ -90,9 +91,16 @@ def from_json(puzzle: dict, source: str) -> KillerSudoku:
                         source=source)
 
 
-def digit_sets(n: int, size: int, total: int, least: int = 1) -> Iterator[tuple[int, ...]]:
-    """Every set of `size` distinct digits from `least` to n summing to `total`, smallest
-    digits first; a branch stops as soon as the rest cannot reach the total."""
+@lru_cache(maxsize=4096)
+def digit_sets(n: int, size: int, total: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of `size` distinct digits 1..n summing to `total`, smallest digits first
+    (cached: `cost` and `encode` ask alike, and puzzles share their cages' shapes)."""
+    return tuple(_sets_from(1, n, size, total))
+
+
+def _sets_from(least: int, n: int, size: int, total: int) -> Iterator[tuple[int, ...]]:
+    """The sets of digits from `least`; a branch stops as soon as the rest cannot reach
+    the total."""
     if size == 0:
         if total == 0:
             yield ()
@@ -103,7 +111,7 @@ def digit_sets(n: int, size: int, total: int, least: int = 1) -> Iterator[tuple[
         if low > total:
             return
         if high >= total:
-            for rest in digit_sets(n, size - 1, total - first, first + 1):
+            for rest in _sets_from(first + 1, n, size - 1, total - first):
                 yield (first, *rest)
 
 
@@ -121,7 +129,7 @@ def cost(board: KillerSudoku) -> Cost:
     n, cells = board.height, max(1, board.height * board.width)
     literals, clauses = 4 * n * n * 7 * n + cells, 4 * n * n * (3 * n + 1) + cells
     for area, total in board.cage_sums():
-        sets = 0 if total is None else sum(1 for _ in digit_sets(n, len(area), total))
+        sets = 0 if total is None else len(digit_sets(n, len(area), total))
         more, also = _cage_cost(n, len(area), sets)
         literals, clauses = literals + more, clauses + also
     return grid_cost(cells, -(-literals // cells), -(-clauses // cells))
@@ -259,7 +267,7 @@ def draw(board: KillerSudoku, answer, other, style: Style) -> Drawing:
 
 
 CELL, SUM_SIZE, DIGIT_SIZE = 30, 8, 16
-CAGE_WALL = ("#000000", 1.0)
+CAGE_WALL = ("#000000", 1.5)
 
 
 def svg(board: KillerSudoku, answer) -> str:
