@@ -2,10 +2,12 @@
 into cages; a cage's cells sum to its number and never repeat a digit.
 
 The square is grid/latin.py's, its boxes Sudoku's usual shapes (kinds/sudoku/board.py:
-2x2, 2x3, 3x3, ...); Sudoku's own native engine is not used. A cage's sum is encoded by
-the sets of distinct digits that make it: a variable per digit, "the cage holds it", and
-exactly one of the cage's digit sets picked, which holds exactly its digits (the digits in
-every set are known at once, those in none ruled out). Board JSON: `{"grid": [[null, 3,
+2x2, 2x3, 3x3, ...); Sudoku's own native engine is not used. Every unit's "at most one"
+(cell, row, column, box, a digit in a cage) is a native constraint of the card solver. A
+cage's sum is encoded by the sets of distinct digits that make it: a digit in every set is
+in the cage, one in none is nowhere in it, and where several sets remain, exactly one is
+picked and the cage holds a digit of the others ("the cage holds it", a variable each)
+exactly where the picked set does. Board JSON: `{"grid": [[null, 3,
 ...], ...], "cages": [[1, 1, 2, ...], ...], "sums": [[8, null, 7, ...], ...], "box": [2,
 3]}`: givens (null an empty cell), a cage id a cell, a cage's sum on one of its cells (the
 site puts it on the first in reading order); an answer is rows of digits.
@@ -123,9 +125,9 @@ def _cage_cost(n: int, size: int, sets: int) -> tuple[int, int]:
 
 
 def cost(board: KillerSudoku) -> Cost:
-    """The square's n values a cell in four exactly-one units (a counter: at most 7n
-    literals, 3n + 1 clauses each) and its given, then every cage's own (its digit sets
-    counted, not built)."""
+    """The square's n values a cell in four exactly-one units (bounded as a counter's, at
+    most 7n literals and 3n + 1 clauses each, above their native form) and its given, then
+    every cage's own (its digit sets counted from the cache, never the clauses built)."""
     n, cells = board.height, max(1, board.height * board.width)
     literals, clauses = 4 * n * n * 7 * n + cells, 4 * n * n * (3 * n + 1) + cells
     for area, total in board.cage_sums():
