@@ -206,3 +206,15 @@ def test_the_picture_shows_walls_sums_and_digits():
     assert svg.startswith("<svg") and svg.count('class="sum"') == 8
     assert svg.count('class="solved"') == 16
     assert KIND.svg(board, None).count('class="solved"') == 0
+
+
+def test_a_page_imports_its_own_game_and_kind_alone():
+    """Sudoku's box shapes come from grid/boxes.py: a Killer Sudoku page never imports
+    Sudoku's kind and engine."""
+    from test_registries import modules_for_solving
+
+    modules = modules_for_solving(PAGE)
+    kinds = {m.split(".")[2] for m in modules if m.startswith("puzzlesat.kinds.")}
+    games = {m.rsplit(".", 1)[1] for m in modules
+             if m.startswith("puzzlesat.sources.puzzle_family.games.")}
+    assert kinds == games == {"killer_sudoku"}

@@ -23,12 +23,12 @@ from ..core import InvalidPuzzle, ParseError, Status, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
+from ..grid.boxes import BOXES, box_ids, default_box
 from ..grid.geometry import Cell, Walls, regions_from_ids
 from ..grid.latin import Digits, Latin, check_square, givens_of, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
 from ..sat import Encoding, Progress
 from . import Example, declare
-from .sudoku.board import BOXES, default_box, site_answer  # noqa: F401 - the same answer text
 
 Grid = tuple[tuple[int | None, ...], ...]
 PUZZLE_JSON = ('{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
@@ -57,9 +57,7 @@ class KillerSudoku(Board):
 
     def boxes(self) -> list[list[Cell]]:
         """The cells of every box, in reading order."""
-        rows, cols = self.shape()
-        return list(regions_from_ids([[(r // rows, c // cols) for c in range(self.height)]
-                                      for r in range(self.height)]).values())
+        return list(regions_from_ids(box_ids(self.height, self.shape())).values())
 
     def cage_sums(self) -> list[tuple[list[Cell], int | None]]:
         """Every cage's cells (in reading order) and its sum (None: none given)."""
@@ -122,6 +120,11 @@ def _cage_cost(n: int, size: int, sets: int) -> tuple[int, int]:
     the digit" links, exactly one of its sets, each set's n implications and their way back."""
     literals = n * 6 * size + n * (3 * size + 1) + 7 * sets + 2 * sets * n + n + sets * size
     return literals, n * 3 * size + n * (size + 1) + 3 * sets + 1 + sets * n + n
+
+
+def site_answer(board: KillerSudoku, answer: Digits) -> str:
+    """What puzzle-killer-sudoku.com hashes, as Sudoku's sites: the digits joined by `,`."""
+    return ",".join(str(v) for row in answer for v in row)
 
 
 def cost(board: KillerSudoku) -> Cost:
@@ -282,9 +285,7 @@ def svg(board: KillerSudoku, answer) -> str:
     out, x0, y0 = grid_page(n, n, CELL, board.title)
     thin_lines(out, n, n, CELL, x0, y0)
     wall_lines(out, Walls(board.cages), CELL, x0, y0, CAGE_WALL)
-    rows, cols = board.shape()
-    wall_lines(out, Walls([[(r // rows, c // cols) for c in range(n)] for r in range(n)]),
-               CELL, x0, y0)
+    wall_lines(out, Walls(box_ids(n, board.shape())), CELL, x0, y0)
     for area, total in board.cage_sums():
         if total is not None:
             (r, c) = area[0]

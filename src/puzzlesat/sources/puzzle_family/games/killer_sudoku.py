@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import ParseError, UnsupportedPuzzle
+from ....grid.boxes import BOXES, default_box
 from ....kinds.killer_sudoku import KillerSudoku
-from ....kinds.sudoku.board import BOXES, default_box
 from ..grammar import RESAVE, digit_runs, numbers, parts, task_text
 
 if TYPE_CHECKING:
