@@ -284,9 +284,30 @@ def _thermometers_text(puzzle: dict, width: int, height: int) -> str:
     counts = [["-" if v is None else str(v) for v in puzzle[key]] for key in ("columns", "rows")]
     return _text(f"{height} {width}", counts, [[names.get((r, c), "-") for c in range(width)]
                                                for r in range(height)])
+def _killer_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's text: the sums on one cell of their cage (`-` none), then the cage ids."""
+    height, width = int(header[0]), int(header[1])
+    return {"grid": [[None] * width for _ in range(height)],
+            "sums": [[None if v == "-" else int(v) for v in row] for row in rows[:height]],
+            "cages": _grid(rows[height:])}
+
+
+def _killer_text(puzzle: dict, width: int, height: int) -> str:
+    """puzzlekit's text holds no givens (the site's tasks and janko's have none)."""
+    if any(v is not None for row in puzzle["grid"] for v in row):
+        raise ValueError("puzzlekit's Killer Sudoku text holds no givens")
+    sums = [["-" if v is None else str(v) for v in row] for row in puzzle["sums"]]
+    return _text(f"{height} {width}", sums, [[str(v) for v in row] for row in puzzle["cages"]])
 
 
 GAMES = (
+    Game(
+        "killer-sudoku", ("killer-sudoku",), "killer_sudoku", _killer_puzzle, _grid,
+        _killer_text, lambda answer: [[str(v) for v in row] for row in answer],
+        pk_weaker="puzzlekit's Killer Sudoku leaves out that a cage never repeats a digit, "
+        "and its boxes are square (a 6x6's are four 2x2 in one corner), so where a puzzle "
+        "needs those rules its one answer may be another",
+    ),
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
         lambda answer: [[str(v) for v in row] for row in answer],
@@ -450,9 +471,7 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
     pairs = folder / "site-pairs.jsonl"
     for line in pairs.read_text(encoding="utf-8").splitlines() if pairs.exists() else ():
         entry = json.loads(line)  # a page's task and its own hash: site_check must match
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
-                                  entry["source"], hashed_solution=entry["hashedSolution"])
-        board = genre.decode(task)  # the page fields and its hash go on with the board
+        board = pair_board(genre, entry)  # the board keeps its page's hash (Task.page)
         if kind_of(board).site_answer is None:  # nothing to hash the answer by: the tasks
             print(f"{game.folder}: its pairs left out: puzzlesat does not write the answer "
                   "the site hashes", file=sys.stderr)

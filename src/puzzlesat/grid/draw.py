@@ -59,12 +59,17 @@ def wall_glyphs(ascii: bool, heavy: bool = False) -> tuple[str, str]:
     return ("┃", "━") if heavy else ("│", "─")
 
 
+WallLabel = Callable[[int, int], "tuple[str, str] | None"]  # (row, column) -> text, style
+
+
 def walled(
-    walls: Walls, label: Label, cell_width: int, style: Style, heavy: bool = False
+    walls: Walls, label: Label, cell_width: int, style: Style, heavy: bool = False,
+    on_wall: WallLabel | None = None,
 ) -> Text:
     """Every cell's label inside the walls: a line of corners and walls above each row that
     has a wall slot, a wall slot before each column that has one. Labels are `cell_width`
-    columns."""
+    columns. `on_wall(r, c)`, where given, is text written into the wall above that cell
+    (a Killer Sudoku cage's sum on its top wall), at most `cell_width` columns."""
     vertical, horizontal = wall_glyphs(style.ascii, heavy)
     text = picture_text()
     for a in range(walls.height + 1):
@@ -73,7 +78,11 @@ def walled(
                 if walls.cols[b]:
                     text.append(corner(*walls.corner(a, b), style.ascii, heavy))
                 if b < walls.width:
-                    text.append((horizontal if walls.horizontal(a, b) else " ") * cell_width)
+                    glyph = horizontal if walls.horizontal(a, b) else " "
+                    said = on_wall(a, b) if on_wall and a < walls.height else None
+                    if said:
+                        text.append(*said)
+                    text.append(glyph * (cell_width - len(said[0] if said else "")))
             text.append("\n")
         if a == walls.height:
             break

@@ -32,12 +32,13 @@ class Latin:
 
     @classmethod
     def with_givens(
-        cls, n: int, givens: Iterable[tuple[int, int, int]]
+        cls, n: int, givens: Iterable[tuple[int, int, int]],
+        native: list[rules.AtMost] | None = None,
     ) -> tuple[Latin, rules.Named]:
         """A square of fresh variables and its clauses so far: the square's rules and the
-        givens, for a kind to add its clues to."""
+        givens, for a kind to add its clues to (`native`: see `unit`)."""
         latin, out = cls(n, rules.Variables()), rules.Named()
-        latin.rules(out)
+        latin.rules(out, native)
         latin.givens(out, givens)
         return latin, out
 
@@ -53,20 +54,31 @@ class Latin:
     def decision_vars(self) -> list[int]:
         return list(range(self.first, self.first + self.n ** 3))
 
-    def rules(self, out: rules.Named) -> None:
+    def rules(self, out: rules.Named, native: list[rules.AtMost] | None = None) -> None:
         """One value a cell, each value once a row and once a column: every unit exactly one
         (a line's `at least one` is what propagates a value with one place left)."""
         n, span = self.n, range(self.n)
         for r in span:
             for c in span:
-                out.add("one value a cell", ("cell", (r, c)),
-                        rules.exactly_one(self.cell(r, c), self.variables))
+                self.unit(out, "one value a cell", ("cell", (r, c)), self.cell(r, c), native)
         for v in range(1, n + 1):
             for i in span:
-                out.add("each value once a row", ("row", i),
-                        rules.exactly_one([self.is_(i, c, v) for c in span], self.variables))
-                out.add("each value once a column", ("column", i),
-                        rules.exactly_one([self.is_(r, i, v) for r in span], self.variables))
+                self.unit(out, "each value once a row", ("row", i),
+                          [self.is_(i, c, v) for c in span], native)
+                self.unit(out, "each value once a column", ("column", i),
+                          [self.is_(r, i, v) for r in span], native)
+
+    def unit(self, out: rules.Named, rule: str, scope: rules.Scope, lits: list[int],
+             native: list[rules.AtMost] | None = None) -> None:
+        """Exactly one of `lits`: clauses, or where `native` is given, the clause "at least
+        one" and a native "at most one" appended to it (`Encoding.atmosts`: the card solver
+        takes a unit whole, with no helper, which on a big square costs fewer clauses to
+        build and load than a counter)."""
+        if native is None:
+            out.add(rule, scope, rules.exactly_one(lits, self.variables))
+            return
+        out.add(rule, scope, rules.at_least_one(lits))
+        native.append((lits, 1))
 
     def givens(self, out: rules.Named, cells: Iterable[tuple[int, int, int]]) -> None:
         """(row, col, value) given: that value there; a value out of 1..n cannot hold."""

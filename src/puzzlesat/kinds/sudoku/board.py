@@ -7,12 +7,10 @@ jigsaw regions (`regions`, a region id per cell, 1-based).
 
 from __future__ import annotations
 
-from math import isqrt
-
 from ...core import Grid, ParseError, as_grid, is_json_int, json_excerpt
 from ...grid.board import Board, board
+from ...grid.boxes import BOXES, default_box  # noqa: F401 - the Sudoku modules read them here
 
-BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
 DIGITS = "123456789ABCDEFGHIJKLMNOP"  # how the sites show 1..25: letters from 10 on
 
 
@@ -50,16 +48,6 @@ class Sudoku(Board):
                 for r in range(self.size)
             ]
         )
-
-
-def default_box(size: int) -> tuple[int, int]:
-    """The usual box of a size: 3x3 for 9, 3 rows x 4 columns for 12, 4x4 for 16."""
-    if size in BOXES:
-        return BOXES[size]
-    root = isqrt(size)
-    if root * root == size:
-        return root, root
-    raise ParseError(f'a {size}x{size} Sudoku has no usual box shape; give "box" or "regions"')
 
 
 def out_of_range(cells: list[int], side: int) -> tuple[int, int, int] | None:
