@@ -163,28 +163,42 @@ def remarks(result: Result) -> list[str]:
 # --------------------------------------------------------------------------- the rules
 class Ships:
     """The variables: a ship cell (1..N in reading order, the answer), then a placement of
-    each length at each place it fits, across and down (length 1 once)."""
+    each length at each place it may lie, across and down (length 1 once). A place the
+    counts or a water hint rule out gets none: its line could never be there, so the
+    placements left still count the fleet exactly (a 30x30's encoding is a third)."""
 
     def __init__(self, board: Battleships, longest: int) -> None:
+        self.board = board
         self.h, self.w = board.height, board.width
         self.variables, self.cell = rules.cell_variables(self.h, self.w)
         self.placed: dict[int, list[tuple[int, list[Cell], list[Cell]]]] = {
             length: [(self.variables.new(), inside, around)
                      for inside, around in self.places(length)]
             for length in range(1, longest + 1)}
+        self.single = {inside[0]: var for var, inside, _ in self.placed.get(1, ())}
 
     def ship(self, cell: Cell) -> int | None:
         """The cell's ship variable, None off the board (water there)."""
         return self.cell.get(cell)
 
+    def may_hold(self, inside: list[Cell], across: bool) -> bool:
+        """Whether a ship may lie on `inside`: its own line's count holds its length, each
+        crossing line's at least one, and no cell of it is hinted water."""
+        rows, columns, hints = self.board.rows, self.board.columns, self.board.cells
+        (r, c), length = inside[0], len(inside)
+        if (rows[r] if across else columns[c]) < length:
+            return False
+        return all((columns[cc] if across else rows[rr]) and hints[rr][cc] != WATER
+                   for rr, cc in inside)
+
     def places(self, length: int) -> Iterator[tuple[list[Cell], list[Cell]]]:
         """(its cells, the cells that must be water) of every place a ship of `length`
-        fits: across and down, the water at its two ends (all four sides of one cell)."""
+        may lie: across and down, the water at its two ends (all four sides of one cell)."""
         ways = ((0, 1),) if length == 1 else ((0, 1), (1, 0))
         for r, c in cells(self.h, self.w):
             for dr, dc in ways:
                 inside = [(r + dr * i, c + dc * i) for i in range(length)]
-                if inside[-1] not in self.cell:
+                if inside[-1] not in self.cell or not self.may_hold(inside, dr == 0):
                     continue
                 ends = [(r - dr, c - dc), (r + dr * length, c + dc * length)]
                 if length == 1:
@@ -217,7 +231,7 @@ def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
         lits = [ships.cell[cell] for cell in line]
         out.add("no ship longer than the longest", scope, [
             [-lit for lit in lits[i : i + longest + 1]]
-            for i in range(len(lits) - longest)])
+            for i in range(len(lits) - longest)] if count > longest else [])
         atmosts += rules.exactly_native(lits, count)
     for r, c in cells(board.height, board.width):
         hint = board.cells[r][c]
@@ -242,7 +256,7 @@ def _hinted(ships: Ships, hint: str, r: int, c: int) -> list[list[int]]:
     if hint == WATER:
         return [[-me]]
     if hint == SINGLE:
-        return [[next(var for var, inside, _ in ships.placed[1] if inside == [(r, c)])]]
+        return [[ships.single[(r, c)]] if (r, c) in ships.single else []]
     side = {name: ships.ship((r + dr, c + dc)) for name, (dr, dc) in
             (("up", (-1, 0)), ("down", (1, 0)), ("left", (0, -1)), ("right", (0, 1)))}
     if hint == MIDDLE:
@@ -360,8 +374,9 @@ def stress(height: int, width: int) -> Battleships:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
-    '`{"cells": rows of `.` or a hint (`x` water, `o` one-cell ship, `m` middle, `n`/`e`/'
-    '`s`/`w` an end), "columns": counts, "rows": counts, "fleet": ship lengths or null}`'
+    '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
+    'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
+    'end pointing up, right, down, left; `fleet` null: the size\'s'
 )
 SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
 SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
