@@ -15,7 +15,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from conftest import SHARED_DATA, streams
+from conftest import SHARED_DATA, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -88,3 +88,24 @@ def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], An
         result = solve(board(rows))
         assert result.status is Status.UNIQUE, entry["id"]
         assert result.solutions[0] == answer(known), entry["id"]
+
+
+def round_trip(page: Path, folder: Path) -> tuple[dict, dict]:
+    """Board JSON's "puzzle" of `page` (`parse`, saved in `folder`) and what `solve --json`
+    of that file says."""
+    env = streams()
+    assert main(["parse", str(page)], env=env) == 0
+    path = folder / "board.json"
+    path.write_text(written(env), encoding="utf-8")
+    again = streams()
+    assert main(["solve", str(path), "--json"], env=again) == 0
+    return json.loads(written(env))["puzzle"], json.loads(written(again))
+
+
+def json_refused(kind: str, puzzle: dict, folder: Path) -> str:
+    """The error of board JSON of `kind` holding `puzzle` (saved in `folder`): exit 65."""
+    path = folder / "board.json"
+    path.write_text(json.dumps({"kind": kind, "puzzle": puzzle}), encoding="utf-8")
+    env = streams()
+    assert main(["solve", str(path)], env=env) == 65
+    return env.stderr.getvalue()

@@ -13,7 +13,15 @@ import json
 
 import pytest
 from conftest import FIXTURES, SHARED_DATA, streams, written
-from family_game import agrees_with_brute_force, board_of, pairs, solves_to_its_hash, task_refused
+from family_game import (
+    agrees_with_brute_force,
+    board_of,
+    json_refused,
+    pairs,
+    round_trip,
+    solves_to_its_hash,
+    task_refused,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -154,15 +162,9 @@ def test_a_faulty_task_is_exit_65_naming_the_offset(tmp_path, task, says):
 
 
 def test_board_json_round_trips(tmp_path):
-    env = streams()
-    assert main(["parse", str(PAGE)], env=env) == 0
-    path = tmp_path / "board.json"
-    path.write_text(written(env), encoding="utf-8")
-    puzzle = json.loads(written(env))["puzzle"]
+    puzzle, solved = round_trip(PAGE, tmp_path)
     assert puzzle["cells"][0] == "..w..." and puzzle["fleet"] is None
-    again = streams()
-    assert main(["solve", str(path), "--json"], env=again) == 0
-    assert json.loads(written(again))["site_check"] == "match"
+    assert solved["site_check"] == "match"
 
 
 @pytest.mark.parametrize("puzzle, says", [
@@ -171,11 +173,7 @@ def test_board_json_round_trips(tmp_path):
     ({"cells": ["..."], "columns": [0, 0, 0], "rows": [0], "fleet": [0]}, '"fleet" is'),
 ])
 def test_board_json_refuses_what_is_not_a_battleships(tmp_path, puzzle, says):
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps({"kind": "battleships", "puzzle": puzzle}))
-    env = streams()
-    assert main(["solve", str(path)], env=env) == 65
-    assert says in env.stderr.getvalue()
+    assert says in json_refused("battleships", puzzle, tmp_path)
 
 
 # --------------------------------------------------------------------------- the looks
