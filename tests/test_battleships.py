@@ -124,7 +124,7 @@ def test_the_verdict_says_the_fleet_of_the_size():
     pair = next(p for p in pairs("battleships") if p["ident"] == "battleships.2")
     result = solve(board_of("battleships", pair))
     assert result.facts["fleet"] == [4, 3, 3, 2, 2, 2, 1, 1, 1]
-    assert kind_named("battleships").remarks(result) == ["fleet 4:1 3:2 2:3 1:3 (the size's)"]
+    assert kind_named("battleships").remarks(result) == ["9 ships 4..1"]
 
 
 def test_the_site_writes_hints_as_digits():

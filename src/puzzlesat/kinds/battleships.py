@@ -14,8 +14,8 @@ The fleet is not in the site's task: it follows the size (`SIZE_FLEETS`, read fr
 fleets public solvers scrape off the pages, genres.md section 2); a size off the record,
 or a count of ship cells its fleet does not fill, takes the one fleet of the usual shape
 (one ship of the longest length, two of the next, ...) whose cells are the counts' total.
-Which was used, and why, is in the facts (`fleet`, `fleet_from`) and the verdict
-(`fleet 4:1 3:2 2:3 1:4`, length:ships). Board JSON: `{"cells": [".x..n.", ...],
+Which was used, and why, is in the facts (`fleet`, `fleet_from`); the verdict says it
+short (`10 ships 4..1`). Board JSON: `{"cells": [".x..n.", ...],
 "columns": [...], "rows": [...], "fleet": [4, 3, 3, ...] or null}` (`.` no hint, `x`
 water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the end pointing up, right, down,
 left); an answer is rows of 0/1, 1 a ship cell.
@@ -23,8 +23,7 @@ left); an answer is rows of 0/1, 1 a ship cell.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from itertools import accumulate
 
 from ..budget import Cost, grid_cost
@@ -95,12 +94,6 @@ def fleet_of(board: Battleships) -> tuple[tuple[int, ...], str]:
     return known, "size"
 
 
-def fleet_text(fleet: Sequence[int]) -> str:
-    """`4:1 3:2 2:3 1:4`: each length, longest first, and how many ships have it."""
-    return " ".join(f"{length}:{n}" for length, n in sorted(Counter(fleet).items(),
-                                                           reverse=True))
-
-
 def to_json(board: Battleships) -> dict:
     return {**cells_json(board), "columns": list(board.columns), "rows": list(board.rows),
             "fleet": None if board.fleet is None else list(board.fleet)}
@@ -151,13 +144,17 @@ def cost(board: Battleships) -> Cost:
 
 
 def remarks(result: Result) -> list[str]:
-    """The fleet placed (length:ships), and why it was that one where the board did not
-    say: the site's of the size, or the usual shape that fills the counts."""
+    """The fleet placed, short enough for the one-line verdict of a 30x30 with several
+    answers: how many ships, from the longest to the shortest (`9 ships 4..1`); --json's
+    `fleet` lists them and `fleet_from` says why that fleet (stated, the size's, the
+    count's)."""
     fleet = result.facts.get("fleet")
-    if fleet is None:
+    if not fleet:
         return []
-    why = {"size": " (the size's)", "count": " (by count)"}.get(result.facts.get("fleet_from"))
-    return [f"fleet {fleet_text(fleet)}{why or ''}"]
+    many = f"{len(fleet)} ship{'s' * (len(fleet) > 1)}"
+    if max(fleet) == min(fleet):
+        return [f"{many} of {fleet[0]}"]
+    return [f"{many} {max(fleet)}..{min(fleet)}"]
 
 
 # --------------------------------------------------------------------------- the rules
