@@ -191,11 +191,11 @@ def test_the_drawings_fit_80_columns_and_show_every_cell():
         assert not style.ascii or text.isascii()
 
 
-def test_ships_water_and_hints_drawn_and_pictured():
+def test_ships_water_hints_and_counts_drawn_and_pictured():
     board = kind_named("battleships").examples[0].board
     result = solve(board)
     compact = plain_text(board, result, Style(compact=True, colour=False)).splitlines()
-    assert compact[1:5] == ["■~~~", "~~~~", "■■~■", "~~~~"]
+    assert compact[1:6] == ["2101", "■~~~ 1", "~~~~ 0", "■■~■ 3", "~~~~ 0"]
     assert [look(board, None, 2, c) for c in range(2)] == [("hint", "w"), "open"]
     svg = kind_named("battleships").svg(board, result.solutions[0])
     assert svg.count('class="ship"') == 4

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import accumulate
+from typing import Any
 
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
-from ..drawing import TEAL
+from ..drawing import TEAL, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
@@ -358,6 +359,31 @@ def look(board: Battleships, answer: Answer | None, r: int, c: int) -> str | tup
         return "ship" if answer[r][c] else "water"
     hint = board.cells[r][c]
     return "open" if hint == OPEN else ("hint", hint)
+
+
+def draw(board: Battleships, answer: Answer | None, other: Answer | None, style: Style) -> Any:
+    """The cells from the looks, the column counts above them (tens over units where a
+    compact column has no room for two digits) and each row's count at its right."""
+    from rich.text import Text
+
+    from ..grid.looks import draw_looks
+
+    drawing = draw_looks(board, answer, other, style, LOOKS, look)
+    lines = drawing.picture.split("\n", allow_blank=True)
+    inset, width = (0, 1) if style.compact else (1, 2)
+    ink = TEAL if style.colour and not style.ascii else ""
+    digits = [str(n).rjust(2) for n in board.columns]
+    heads = ([d[0] for d in digits], [d[1] for d in digits]) if width == 1 else (digits,)
+    out = [Text(" " * inset + "".join(h.rjust(width) for h in head), style=ink)
+           for head in heads if "".join(head).strip()]
+    rim = inset * 2 + board.width * width
+    for i, line in enumerate(lines):
+        r = i - inset
+        if 0 <= r < board.height:
+            line.append(" " * (rim - line.cell_len) + f" {board.rows[r]}", style=ink)
+        out.append(line)
+    return drawing._replace(picture=finish(Text("\n", no_wrap=True, overflow="ignore",
+                                                 end="").join(out)))
 
 
 def stress(height: int, width: int) -> Battleships:
