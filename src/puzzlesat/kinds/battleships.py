@@ -163,7 +163,7 @@ class Ships:
     """The variables: a ship cell (1..N in reading order, the answer), then a placement of
     each length at each place it may lie, across and down (length 1 once). A place the
     counts or a water hint rule out gets none: its line could never be there, so the
-    placements left still count the fleet exactly (a 30x30's encoding is a third)."""
+    placements left still count the fleet exactly (a 30x30's clauses are halved)."""
 
     def __init__(self, board: Battleships, longest: int) -> None:
         self.board = board
@@ -179,29 +179,29 @@ class Ships:
         """The cell's ship variable, None off the board (water there)."""
         return self.cell.get(cell)
 
-    def may_hold(self, inside: list[Cell], across: bool) -> bool:
-        """Whether a ship may lie on `inside`: its own line's count holds its length, each
-        crossing line's at least one, and no cell of it is hinted water."""
-        rows, columns, hints = self.board.rows, self.board.columns, self.board.cells
-        (r, c), length = inside[0], len(inside)
-        if (rows[r] if across else columns[c]) < length:
-            return False
-        return all((columns[cc] if across else rows[rr]) and hints[rr][cc] != WATER
-                   for rr, cc in inside)
-
     def places(self, length: int) -> Iterator[tuple[list[Cell], list[Cell]]]:
         """(its cells, the cells that must be water) of every place a ship of `length`
-        may lie: across and down, the water at its two ends (all four sides of one cell)."""
-        ways = ((0, 1),) if length == 1 else ((0, 1), (1, 0))
-        for r, c in cells(self.h, self.w):
-            for dr, dc in ways:
-                inside = [(r + dr * i, c + dc * i) for i in range(length)]
-                if inside[-1] not in self.cell or not self.may_hold(inside, dr == 0):
-                    continue
-                ends = [(r - dr, c - dc), (r + dr * length, c + dc * length)]
-                if length == 1:
-                    ends += [(r - dc, c - dr), (r + dc, c + dr)]
-                yield inside, [cell for cell in ends if cell in self.cell]
+        may lie: across and down, the water at its two ends (all four sides of one cell).
+        A place where its own line's count is under its length, or a crossing line's is
+        0, or a cell is hinted water, is none."""
+        rows, columns, hints = self.board.rows, self.board.columns, self.board.cells
+        free = [[bool(rows[r] and columns[c]) and hints[r][c] != WATER for c in range(self.w)]
+                for r in range(self.h)]
+        for r in range(self.h):
+            for c in range(self.w - length + 1):
+                if rows[r] >= length and all(free[r][c : c + length]):
+                    yield self._placed([(r, c + i) for i in range(length)], 0, 1)
+        for c in range(self.w) if length > 1 else ():
+            for r in range(self.h - length + 1):
+                if columns[c] >= length and all(free[r + i][c] for i in range(length)):
+                    yield self._placed([(r + i, c) for i in range(length)], 1, 0)
+
+    def _placed(self, inside: list[Cell], dr: int, dc: int) -> tuple[list[Cell], list[Cell]]:
+        (r, c), length = inside[0], len(inside)
+        ends = [(r - dr, c - dc), (r + dr * length, c + dc * length)]
+        if length == 1:
+            ends += [(r - 1, c), (r + 1, c)]
+        return inside, [cell for cell in ends if cell in self.cell]
 
 
 def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
