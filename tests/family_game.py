@@ -90,20 +90,21 @@ def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], An
         assert result.solutions[0] == answer(known), entry["id"]
 
 
-def round_trip(page: Path, folder: Path) -> tuple[dict, dict]:
-    """Board JSON's "puzzle" of `page` (`parse`, saved in `folder`) and what `solve --json`
-    of that file says."""
+def round_trip(page: Path, folder: Path) -> dict:
+    """Board JSON's "puzzle" of `page` (`parse`), after that board JSON, saved in `folder`,
+    solved again to the page's hash."""
     env = streams()
     assert main(["parse", str(page)], env=env) == 0
     path = folder / "board.json"
     path.write_text(written(env), encoding="utf-8")
     again = streams()
     assert main(["solve", str(path), "--json"], env=again) == 0
-    return json.loads(written(env))["puzzle"], json.loads(written(again))
+    assert json.loads(written(again))["site_check"] == "match"
+    return json.loads(written(env))["puzzle"]
 
 
-def json_refused(kind: str, puzzle: dict, folder: Path) -> str:
-    """The error of board JSON of `kind` holding `puzzle` (saved in `folder`): exit 65."""
+def board_json_refused(kind: str, puzzle: dict, folder: Path) -> str:
+    """The error of board JSON of `kind` holding `puzzle`, which must be exit 65."""
     path = folder / "board.json"
     path.write_text(json.dumps({"kind": kind, "puzzle": puzzle}), encoding="utf-8")
     env = streams()
