@@ -284,6 +284,8 @@ def _thermometers_text(puzzle: dict, width: int, height: int) -> str:
     counts = [["-" if v is None else str(v) for v in puzzle[key]] for key in ("columns", "rows")]
     return _text(f"{height} {width}", counts, [[names.get((r, c), "-") for c in range(width)]
                                                for r in range(height)])
+
+
 def _killer_puzzle(header: list[str], rows: Rows) -> dict:
     """janko's text: the sums on one cell of their cage (`-` none), then the cage ids."""
     height, width = int(header[0]), int(header[1])
@@ -298,6 +300,45 @@ def _killer_text(puzzle: dict, width: int, height: int) -> str:
         raise ValueError("puzzlekit's Killer Sudoku text holds no givens")
     sums = [["-" if v is None else str(v) for v in row] for row in puzzle["sums"]]
     return _text(f"{height} {width}", sums, [[str(v) for v in row] for row in puzzle["cages"]])
+def _battleships_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's fleet (`H W` then how many ships of 1, 2, ... cells), the column and row
+    counts, then the hints (`-` none)."""
+    return {"cells": ["".join("." if v == "-" else v for v in row) for row in rows[2:]],
+            "columns": [int(v) for v in rows[0]], "rows": [int(v) for v in rows[1]],
+            "fleet": [length for length, n in enumerate(map(int, header[2:]), 1)
+                      for _ in range(n)]}
+
+
+def _battleships_text(puzzle: dict, width: int, height: int) -> str:
+    """puzzlekit's text: the fleet as ships of each length from 1, the counts, the hints;
+    a site's board (no fleet) takes the one puzzlesat placed."""
+    from puzzlesat.kinds.battleships import Battleships, fleet_of
+
+    fleet = puzzle["fleet"] or fleet_of(Battleships(
+        tuple(puzzle["cells"]), tuple(puzzle["columns"]), tuple(puzzle["rows"])))[0]
+    counts = [str(list(fleet).count(length)) for length in range(1, max(fleet) + 1)]
+    hints = [["-" if ch == "." else ch for ch in row] for row in puzzle["cells"]]
+    return _text(" ".join([str(height), str(width), *counts]), [list(map(str, puzzle["columns"]))],
+                 [list(map(str, puzzle["rows"]))], hints)
+
+
+def _battleships_roles(answer: list) -> Rows:
+    """An answer's ship cells as puzzlekit's grid: `o` alone, `m` a middle, `n`/`s`/`w`/`e`
+    an end, `-` water."""
+    height, width = len(answer), len(answer[0])
+
+    def on(r: int, c: int) -> bool:
+        return 0 <= r < height and 0 <= c < width and bool(answer[r][c])
+
+    def role(r: int, c: int) -> str:
+        up, down, left, right = on(r - 1, c), on(r + 1, c), on(r, c - 1), on(r, c + 1)
+        if not answer[r][c]:
+            return "-"
+        if (up and down) or (left and right):
+            return "m"
+        return "n" if down else "s" if up else "w" if right else "e" if left else "o"
+
+    return [[role(r, c) for c in range(width)] for r in range(height)]
 
 
 GAMES = (
@@ -406,6 +447,11 @@ GAMES = (
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
     ),
     Game("aquarium", ("aquarium",), "", lambda header, rows: {}, lambda rows: [], None, None),
+    Game(
+        "battleships", ("battleships",), "battleship", _battleships_puzzle,
+        lambda rows: [[int(v != "-") for v in row] for row in rows], _battleships_text,
+        _battleships_roles,
+    ),
 )
 
 
