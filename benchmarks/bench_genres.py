@@ -114,6 +114,9 @@ class Game:
     site_answer: Callable[[str, int, int], Any] = lambda answer, width, height: [
         [int(ch == "y") for ch in answer[r * width : (r + 1) * width]] for r in range(height)
     ]
+    # whether puzzlekit's solver states this puzzle's rules (board JSON's "puzzle"); where
+    # not, it is left out of the comparison, as a Star Battle whose page does not say k
+    pk_takes: Callable[[dict], bool] = lambda puzzle: True
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -254,6 +257,20 @@ def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
                       for row in rows[height:]]}
 
 
+def _stitches_a_pair(puzzle: dict) -> int | None:
+    """k of a Stitches' board JSON: puzzlekit's solver joins two regions by one stitch."""
+    from puzzlesat.kinds.stitches import from_json, stitches_of
+
+    return stitches_of(from_json(puzzle, ""))
+
+
+def _stitches_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's counts, `-` none; one stitch a pair (janko's rule), not left to the counts."""
+    return {"columns": [None if v == "-" else int(v) for v in rows[0]],
+            "rows": [None if v == "-" else int(v) for v in rows[1]],
+            "regions": _grid(rows[2:]), "stitches": 1}
+
+
 GAMES = (
     Game(
         "jigsaw-sudoku", ("sudoku",), "jigsaw_sudoku", _jigsaw_puzzle, _grid, _jigsaw_text,
@@ -331,6 +348,16 @@ GAMES = (
         "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),
         None, None,
     ),
+    Game(
+        "stitches", ("stitches",), "stitches", _stitches_puzzle,
+        lambda rows: ["".join("." if v == "-" else v for v in row) for row in rows],
+        lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-" if v is None else str(v) for v in puzzle[key]]
+                                 for key in ("columns", "rows")],
+            [[str(v) for v in row] for row in puzzle["regions"]]),
+        lambda answer: [["-" if ch == "." else ch for ch in row] for row in answer],
+        pk_takes=lambda puzzle: _stitches_a_pair(puzzle) == 1,
+    ),
     Game(  # site pairs only: no decoded Tapa in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
     ),
@@ -399,9 +426,7 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
     pairs = folder / "site-pairs.jsonl"
     for line in pairs.read_text(encoding="utf-8").splitlines() if pairs.exists() else ():
         entry = json.loads(line)  # a page's task and its own hash: site_check must match
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
-                                  entry["source"], hashed_solution=entry["hashedSolution"])
-        board = puzzle_family.with_site_hash(genre.decode(task), task)
+        board = pair_board(genre, entry)  # the board keeps its page's hash (Task.page)
         if kind_of(board).site_answer is None:  # nothing to hash the answer by: the tasks
             print(f"{game.folder}: its pairs left out: puzzlesat does not write the answer "
                   "the site hashes", file=sys.stderr)
@@ -492,6 +517,9 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
         elif record["puzzle"].get("stars", 0) is None:  # a page that does not say k
             print(f"{game.folder} {puzzle.name}: puzzlekit needs the star count, which the "
                   "page does not say", file=sys.stderr)
+        elif game.puzzlekit and not game.pk_takes(record["puzzle"]):
+            print(f"{game.folder} {puzzle.name}: puzzlekit's rules are not this puzzle's: "
+                  "left out", file=sys.stderr)
         elif api is not None and answer is not None and game.puzzlekit:
             text = game.pk_text(record["puzzle"], record["width"], record["height"])
             puzzle.pk_input = api[1](game.puzzlekit)(text)

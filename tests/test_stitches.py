@@ -108,10 +108,13 @@ def test_k_comes_from_the_counts_where_the_page_does_not_give_it():
 
 
 def test_every_decoded_puzzle_solves_to_its_known_answer():
+    """janko's: one stitch a pair, from the counts where every line has one."""
     solves_every_decoded_puzzle(
         "stitches",
         lambda rows: Stitches(tuple(tuple(map(int, row)) for row in rows[2:]),
-                              tuple(map(int, rows[0])), tuple(map(int, rows[1]))),
+                              *(tuple(None if v == "-" else int(v) for v in line)
+                                for line in rows[:2]),
+                              stitches=1 if "-" in rows[0] + rows[1] else None),
         lambda rows: tuple("".join("." if v == "-" else v for v in row) for row in rows))
 
 

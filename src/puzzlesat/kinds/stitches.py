@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
-from ..grid.rows import natural, rectangular, value_rows
+from ..grid.rows import natural, or_null, rectangular, value_rows
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -46,8 +46,8 @@ class Stitches(Board):
     GRID = "regions"
 
     regions: tuple[tuple[int, ...], ...]
-    columns: tuple[int, ...]
-    rows: tuple[int, ...]
+    columns: tuple[int | None, ...]  # None: a line the page gives no count
+    rows: tuple[int | None, ...]
     stitches: int | None = None
 
     def seams(self) -> dict[tuple[int, int], list[Edge]]:
@@ -60,19 +60,26 @@ class Stitches(Board):
         return out
 
     def lines(self) -> list[tuple[tuple[str, int], int, list[Cell]]]:
-        """(scope, count, cells) of every row, then every column."""
+        """(scope, count, cells) of every counted row, then every counted column."""
         h, w = self.height, self.width
-        return [*((("row", r), n, [(r, c) for c in range(w)]) for r, n in enumerate(self.rows)),
+        return [*((("row", r), n, [(r, c) for c in range(w)])
+                  for r, n in enumerate(self.rows) if n is not None),
                 *((("column", c), n, [(r, c) for r in range(h)])
-                  for c, n in enumerate(self.columns))]
+                  for c, n in enumerate(self.columns) if n is not None)]
+
+    def holes(self) -> int | None:
+        """The holes the counts give, None where a row goes uncounted."""
+        return None if None in self.rows else sum(self.rows)  # type: ignore[arg-type]
 
 
 def stitches_of(board: Stitches) -> int | None:
     """k: the board's, else what the counts give (2k holes a pair of neighbouring
-    regions), None where they give no whole k from 1."""
+    regions), None where they give no whole k from 1 (or leave a row uncounted)."""
     if board.stitches is not None:
         return board.stitches
-    pairs, holes = len(board.seams()), sum(board.rows)
+    pairs, holes = len(board.seams()), board.holes()
+    if holes is None:
+        return None
     if not pairs:
         return 1 if holes == 0 else None
     k, left = divmod(holes, 2 * pairs)
@@ -90,7 +97,7 @@ def from_json(puzzle: dict, source: str) -> Stitches:
     regions = value_rows(puzzle, "Stitches", "regions", "[[1, 1, 2], ...]",
                          "a region id (a whole number from 1)", natural(1))
     k = puzzle.get("stitches")
-    if k is not None and not (is_json_int(k) and k > 0):
+    if not or_null(natural(1))(k):
         raise ParseError(
             f'board JSON: a Stitches\' "stitches" is how many stitches join two neighbouring '
             f"regions (a whole number from 1, or null), not {json_excerpt(k)}")
@@ -98,10 +105,10 @@ def from_json(puzzle: dict, source: str) -> Stitches:
                     source=source)
 
 
-def _counts(puzzle: dict, key: str) -> tuple[int, ...]:
+def _counts(puzzle: dict, key: str) -> tuple[int | None, ...]:
     """A list of counts of holes of board JSON's "puzzle" (its "columns" or "rows")."""
-    return value_rows({key: [puzzle.get(key)]}, "Stitches", key, "[2, 0, 1]",
-                      "a count of holes (a whole number)", natural())[0]
+    return value_rows({key: [puzzle.get(key)]}, "Stitches", key, "[2, 0, null]",
+                      "a count of holes (a whole number, or null)", or_null(natural()))[0]
 
 
 def answer_json(answer: Answer) -> list[str]:
@@ -190,14 +197,18 @@ def validate(board: Stitches) -> None:
     if len(board.columns) != w or len(board.rows) != h:
         raise InvalidPuzzle(f"this {w}x{h} Stitches has {len(board.columns)} column counts "
                             f"and {len(board.rows)} row counts; it needs {w} and {h}")
-    if sum(board.columns) != sum(board.rows):
-        raise InvalidPuzzle(f"the columns count {sum(board.columns)} holes and the rows "
-                            f"{sum(board.rows)}: they count the same holes")
+    holes, across = board.holes(), None if None in board.columns else sum(board.columns)
+    if holes is not None and across is not None and holes != across:
+        raise InvalidPuzzle(f"the columns count {across} holes and the rows {holes}: they "
+                            "count the same holes")
     pairs, k = len(board.seams()), stitches_of(board)
-    if k is None or 2 * k * pairs != sum(board.rows):
+    if k is None and holes is None:
+        raise InvalidPuzzle("a row goes uncounted and the page gives no k: say the stitches "
+                            'a pair ("stitches" in board JSON)')
+    if k is None or (holes is not None and 2 * k * pairs != holes):
         said = f"{board.stitches} stitch(es) a pair" if board.stitches else "no whole k"
         raise InvalidPuzzle(
-            f"the counts hold {sum(board.rows)} holes, and {pairs} pairs of neighbouring "
+            f"the counts hold {holes} holes, and {pairs} pairs of neighbouring "
             f"regions with k stitches each make 2 x k x {pairs}: {said} does not fit")
 
 
@@ -288,7 +299,7 @@ def _with_counts(body: Any, board: Stitches, xs: list[int], ys: list[int], paint
 
     from ..drawing import picture_text
 
-    tops = [str(n) for n in board.columns]
+    tops = ["" if n is None else str(n) for n in board.columns]
     deep = max(map(len, tops), default=1)
     margin = max((len(str(n)) for n in board.rows), default=0) + 1
     out = picture_text()
@@ -297,7 +308,7 @@ def _with_counts(body: Any, board: Stitches, xs: list[int], ys: list[int], paint
         for x, text in zip(xs, tops):
             row[x] = text.rjust(deep)[i]
         out.append(" " * margin + "".join(row).rstrip() + "\n", TEAL if painted else "")
-    counts = dict(zip(ys, map(str, board.rows)))
+    counts = dict(zip(ys, ("" if n is None else str(n) for n in board.rows)))
     for y, line in enumerate(body.split("\n", allow_blank=True)):
         out.append(("\n" if y else "") + counts.get(y, "").rjust(margin - 1) + " ",
                    TEAL if painted else "")
@@ -314,9 +325,11 @@ def svg(board: Stitches, answer: Answer | None) -> str:
 
     out, x0, y0 = grid_page(board.width, board.height, CELL, board.title, CELL, CELL)
     for c, n in enumerate(board.columns):
-        out.text(x0 + (c + 0.5) * CELL, y0 - CELL / 2, str(n), TEXT_SIZE)
+        if n is not None:
+            out.text(x0 + (c + 0.5) * CELL, y0 - CELL / 2, str(n), TEXT_SIZE)
     for r, n in enumerate(board.rows):
-        out.text(x0 - CELL / 2, y0 + (r + 0.5) * CELL, str(n), TEXT_SIZE)
+        if n is not None:
+            out.text(x0 - CELL / 2, y0 + (r + 0.5) * CELL, str(n), TEXT_SIZE)
     thin_lines(out, board.height, board.width, CELL, x0, y0)
     wall_lines(out, walls(board), CELL, x0, y0)
     for r, c in cells(board.height, board.width) if answer is not None else ():
@@ -345,8 +358,8 @@ def stress(height: int, width: int) -> Stitches:
 
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes], "rows": [holes], '
-               '"stitches": k}` (`stitches` may be null: from the counts)')
+PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
+               'or null], "stitches": k}` (`stitches` may be null: from the counts)')
 SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
 SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
 
