@@ -127,6 +127,9 @@ class Game:
     # whether puzzlekit's text needs the count of marks after `H W` (its Minesweeper wants the
     # total of mines, which no site task gives): the answer's, so that it solves the same puzzle
     pk_total: bool = False
+    # whether puzzlekit's solver states this puzzle's rules (board JSON's "puzzle"); where
+    # not, it is left out of the comparison, as a Star Battle whose page does not say k
+    pk_takes: Callable[[dict], bool] = lambda puzzle: True
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -339,6 +342,18 @@ def _battleships_roles(answer: list) -> Rows:
         return "n" if down else "s" if up else "w" if right else "e" if left else "o"
 
     return [[role(r, c) for c in range(width)] for r in range(height)]
+def _stitches_a_pair(puzzle: dict) -> int | None:
+    """k of a Stitches' board JSON: puzzlekit's solver joins two regions by one stitch."""
+    from puzzlesat.kinds.stitches import from_json, stitches_of
+
+    return stitches_of(from_json(puzzle, ""))
+
+
+def _stitches_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's counts, `-` none; one stitch a pair (janko's rule), not left to the counts."""
+    return {"columns": [None if v == "-" else int(v) for v in rows[0]],
+            "rows": [None if v == "-" else int(v) for v in rows[1]],
+            "regions": _grid(rows[2:]), "stitches": 1}
 
 
 GAMES = (
@@ -442,6 +457,16 @@ GAMES = (
     Game(
         "thermometers", ("thermometers",), "thermometer", _thermometers_puzzle,
         lambda rows: _marks(rows, "x"), _thermometers_text, lambda answer: _symbols(answer, "x"),
+    ),
+    Game(
+        "stitches", ("stitches",), "stitches", _stitches_puzzle,
+        lambda rows: ["".join("." if v == "-" else v for v in row) for row in rows],
+        lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-" if v is None else str(v) for v in puzzle[key]]
+                                 for key in ("columns", "rows")],
+            [[str(v) for v in row] for row in puzzle["regions"]]),
+        lambda answer: [["-" if ch == "." else ch for ch in row] for row in answer],
+        pk_takes=lambda puzzle: _stitches_a_pair(puzzle) == 1,
     ),
     Game(  # site pairs only: no decoded Tapa or Aquarium in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
@@ -608,6 +633,9 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
         elif record["puzzle"].get("stars", 0) is None:  # a page that does not say k
             print(f"{game.folder} {puzzle.name}: puzzlekit needs the star count, which the "
                   "page does not say", file=sys.stderr)
+        elif game.puzzlekit and not game.pk_takes(record["puzzle"]):
+            print(f"{game.folder} {puzzle.name}: puzzlekit's rules are not this puzzle's: "
+                  "left out", file=sys.stderr)
         elif api is not None and answer is not None and game.puzzlekit:
             text = game.pk_text(record["puzzle"], record["width"], record["height"])
             if game.pk_total:
