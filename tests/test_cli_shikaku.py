@@ -92,10 +92,10 @@ def test_shorthand_id(capsys):
 @responses.activate
 def test_a_page_of_another_genre_is_refused_by_name(capsys):
     url = "https://www.puzzle-shikaku.com/?size=0"
-    responses.get(url, body=(SITE / "bad" / "galaxies_5x5.source.html").read_text())
+    responses.get(url, body=(SITE / "bad" / "slant_5x5.source.html").read_text())
     assert main(["solve", url]) == 65
     err = capsys.readouterr().err
-    assert "Galaxies" in err and "shikaku" in err
+    assert "Slant" in err and "shikaku" in err
 
 
 def test_board_copy_with_a_missing_cell(capsys):

@@ -217,10 +217,10 @@ def test_other_pages_of_the_class_give_the_sites_words(name, tmp_path, capsys):
 def test_a_page_of_a_game_puzzlesat_lacks_is_refused_by_name():
     text = page_from(
         SHIKAKU_BAD / "specific_form.source.html",
-        ('href="https://www.puzzle-shikaku.com/"', 'href="https://www.puzzle-galaxies.com/"'),
+        ('href="https://www.puzzle-shikaku.com/"', 'href="https://www.puzzle-slant.com/"'),
     )
     assert load.recognise(text) is SHIKAKU
-    with pytest.raises(UnsupportedPuzzle, match="this is a Galaxies page"):
+    with pytest.raises(UnsupportedPuzzle, match="this is a Slant page"):
         load.read_page(Page(source="-", text=text))
 
 

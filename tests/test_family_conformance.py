@@ -5,6 +5,7 @@ The per-game test files keep only each game's own rules and its brute-force agre
 
 from __future__ import annotations
 
+import importlib
 import json
 
 import pytest
@@ -52,6 +53,9 @@ def test_its_urls_and_shorthands_reach_its_site(genre):
 
 @pytest.mark.parametrize("genre", GAMES, ids=IDS)
 def test_a_cut_task_is_refused_naming_its_offset(genre, tmp_path):
+    if getattr(importlib.import_module(genre.module), "OPEN_ENDED", False):
+        pytest.skip(f"a {genre.label} task may end early: a cut one is another puzzle, which "
+                    "the page's hash refuses (the game's own tests)")
     pair = _smallest_pair(genre)
     cut = pair["task"][: len(pair["task"]) // 2]
     with pytest.raises(ParseError, match="offset|cells|task") as info:

@@ -247,8 +247,8 @@ def test_board_copy_cell_without_position_or_with_text_is_refused():
 
 
 def test_a_page_of_a_game_not_read_is_the_familys_to_refuse():
-    """(Its refusal by name is fixtures/puzzle-shikaku.com/bad/galaxies_5x5.source.error.json.)"""
-    text = fixture_text(SITE_DIR, "bad", "galaxies_5x5.source.html")
+    """(Its refusal by name is fixtures/puzzle-shikaku.com/bad/slant_5x5.source.error.json.)"""
+    text = fixture_text(SITE_DIR, "bad", "slant_5x5.source.html")
     assert SHIKAKU.recognises(text)
     assert load.recognise(text) is SHIKAKU
 
@@ -368,8 +368,8 @@ def test_other_sources_are_not_shorthands(source):
 
 
 def test_shorthand_of_an_unsupported_game_is_refused_by_name():
-    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
-        expand_shorthand("galaxies:6813781")
+    with pytest.raises(UnsupportedPuzzle, match="Slant"):
+        expand_shorthand("slant:6813781")
 
 
 @pytest.mark.parametrize("bad", ["shikaku:abc", "shikaku:12@x", "shikaku:"])
@@ -422,13 +422,13 @@ def test_the_games_read_are_the_files_of_the_games_folder():
 
 
 def test_site_for_another_genre_matches_its_host_and_refuses_its_page():
-    galaxies = puzzle_family.site_for(puzzle_family.BY_NAME["galaxies"])
-    assert galaxies.serves("https://fr.puzzle-galaxies.com/?size=3")
-    assert not galaxies.serves("https://www.puzzle-shikaku.com/")
-    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
-        galaxies.read(page(fixture_text(SITE_DIR, "bad", "galaxies_5x5.source.html")))
+    slant = puzzle_family.site_for(puzzle_family.BY_NAME["slant"])
+    assert slant.serves("https://fr.puzzle-slant.com/?size=3")
+    assert not slant.serves("https://www.puzzle-shikaku.com/")
+    with pytest.raises(UnsupportedPuzzle, match="Slant"):
+        slant.read(page(fixture_text(SITE_DIR, "bad", "slant_5x5.source.html")))
     # a Shikaku page read through another game's Site is still read by its own game
-    assert as_lists(galaxies.read(page(easy_source()))) == EASY_GRID
+    assert as_lists(slant.read(page(easy_source()))) == EASY_GRID
 
 
 def test_genre_of_url():
@@ -442,9 +442,9 @@ def test_genre_of_url():
 
 
 def test_a_link_of_a_game_named_but_not_read_is_refused_by_name_before_any_request():
-    for url in ("https://www.puzzle-galaxies.com/?size=0", "puzzle-galaxies.com/?size=0",
-                "https://www.puzzles-mobile.com/galaxies/random/7x7-normal"):
-        with pytest.raises(UnsupportedPuzzle, match="this is a Galaxies page"):
+    for url in ("https://www.puzzle-slant.com/?size=0", "puzzle-slant.com/?size=0",
+                "https://www.puzzles-mobile.com/slant/random/7x7-normal"):
+        with pytest.raises(UnsupportedPuzzle, match="this is a Slant page"):
             load.load(url, load.LoadOptions())
 
 
@@ -485,5 +485,5 @@ def test_a_daily_shorthand_is_the_size_code_of_the_days_special():
     assert expand_shorthand("shikaku:Weekly") == "https://www.puzzle-shikaku.com/?size=6"
     with pytest.raises(UnsupportedSource, match="Loop .* daily puzzle is not on record"):
         expand_shorthand("loop:daily")
-    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
-        expand_shorthand("galaxies:daily")
+    with pytest.raises(UnsupportedPuzzle, match="Slant"):
+        expand_shorthand("slant:daily")

@@ -576,9 +576,9 @@ def test_a_sister_sites_error_page_is_its_own_and_says_so():
     assert "sudoku:ID@SIZE" in info.value.hint
 
 
-def test_a_shikaku_or_galaxies_page_is_not_claimed_by_the_sisters():
+def test_a_shikaku_or_slant_page_is_not_claimed_by_the_sisters():
     for text in (fixture_text("puzzle-shikaku.com", "easy_5x5_9366068.source.html"),
-                 fixture_text("puzzle-shikaku.com", "bad", "galaxies_5x5.source.html")):
+                 fixture_text("puzzle-shikaku.com", "bad", "slant_5x5.source.html")):
         assert load.recognise(text) is SHIKAKU
         assert not any(site.recognises(text) for site in puzzle_family.SISTER_SITES)
 

@@ -296,31 +296,31 @@ def board_copy(p: Puzzle, rng: random.Random, drop: tuple[int, int] | None = Non
 # --------------------------------------------------------------------------- bad pages
 
 
-def galaxies_page(rng: random.Random) -> str:
-    task = "bpdziccl"  # the galaxies 5x5 of sites.md 3b
+def unread_page(rng: random.Random) -> str:
+    task = "bpdziccl"  # any task: the game is refused by name before its task is read
     token = "".join(rng.choice("0123456789abcdef") for _ in range(64))
-    host = "puzzle-galaxies.com"
+    host = "puzzle-slant.com"
     lines = [
         "var Game = {}; ", " var Puzzle = {}; ", f" var task = '{task}'; ",
         " var loadedId = 0; ", " $(document).ready(function(){ ",
-        "    Game = $('#game').galaxies({ ", "        ident: 'galaxies.0' , ",
+        "    Game = $('#game').slant({ ", "        ident: 'slant.0' , ",
         "        task: task, ",
         "        token: document.forms['answerForm'].param.value, ",
         "        puzzleID: $('#puzzleID').text(), ", "        puzzleWidth: 5, ",
         "        puzzleHeight: 5 ,", "    }); ", "    Game.plSize = 0; ", " }); ",
     ]
     return f"""<!DOCTYPE html>
-<!-- {MARK}: a Galaxies page of the same engine, which puzzlesat must refuse by name -->
+<!-- {MARK}: a Slant page of the same engine, which puzzlesat must refuse by name -->
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Galaxies - Online Puzzle Game</title>
+<title>Slant - Online Puzzle Game</title>
 <script src="/js/jquery-3.6.0.min.js"></script>
-<script src="/js/galaxies.js?v=238"></script>
+<script src="/js/slant.js?v=238"></script>
 </head>
 <body>
 {menu(host)}
-<div class="puzzleInfo">5x5 Normal Galaxies Puzzle ID: <span id="puzzleID">6,813,781</span></div>
+<div class="puzzleInfo">5x5 Normal Slant Puzzle ID: <span id="puzzleID">6,813,781</span></div>
 <form id="puzzleForm" name="answerForm" method="post" action="/">
   <div id="puzzleContainer"><div id="puzzleContainerOverflowDiv">
     <div id="puzzleContainerRalativeDiv"><div id="game"></div></div>
@@ -392,7 +392,7 @@ def main() -> None:
     write(OUT / "index.json", json.dumps(index, indent=1) + "\n")
 
     rng = random.Random("bad")
-    write(OUT / "bad" / "galaxies_5x5.source.html", galaxies_page(rng))
+    write(OUT / "bad" / "slant_5x5.source.html", unread_page(rng))
     short_task = easy.the_task()[:-2]  # drop the last 'a2': 23 cells for a 5x5 board
     write(OUT / "bad" / "task_short.source.html", page_source(easy, rng, task=short_task))
     write(OUT / "bad" / "missing_cell.board.html", board_copy(easy, rng, drop=(2, 2)))

@@ -13,14 +13,14 @@ from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
 
 
 def character_rows(
-    puzzle: dict, game: str, example: str, legend: str, characters: str
+    puzzle: dict, game: str, example: str, legend: str, characters: str, key: str = "cells"
 ) -> tuple[str, ...]:
-    """The rows of `puzzle["cells"]`, each of `characters` only, all of one length, at least
+    """The rows of `puzzle[key]`, each of `characters` only, all of one length, at least
     one cell; else a ParseError naming `game` (with `example` and its `legend`, or the row
     and the character that does not belong)."""
-    cells = puzzle.get("cells")
+    cells = puzzle.get(key)
     if not isinstance(cells, list) or not cells or not all(isinstance(r, str) for r in cells):
-        raise _missing(game, "cells", f'"{example}"', legend)
+        raise _missing(game, key, f'"{example}"', legend)
     for r, row in enumerate(cells, 1):
         bad = next((ch for ch in row if ch not in characters), None)
         if bad is not None:
