@@ -605,7 +605,8 @@ def print_table(results: list[dict]) -> None:
 
 # Games whose pages are on another game's host, read by that game's module (which tells them
 # apart by the page's ident): their pairs are run with it.
-ON_HOST_OF = {"futoshiki": ("renzoku",), "minesweeper": ("mosaic",)}
+ON_HOST_OF = {"futoshiki": ("renzoku",), "minesweeper": ("mosaic",),
+              "binairo": ("binairo-plus",)}
 
 
 def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:
