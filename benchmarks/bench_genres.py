@@ -260,6 +260,11 @@ def _masyu_site_answer(answer: str, width: int, height: int) -> dict:
                          for r in range(height - 1)]}
 
 
+def _kakurasu_puzzle(header: list[str], rows: Rows) -> dict:
+    cols, sums = ([None if v == "-" else int(v) for v in row] for row in rows[:2])
+    return {"columns": cols, "rows": sums}
+
+
 def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
     height, names = int(header[0]), {}
     return {"clues": [[None if v == "-" else int(v) for v in row] for row in rows[:height]],
@@ -385,6 +390,15 @@ GAMES = (
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
     ),
     Game("aquarium", ("aquarium",), "", lambda header, rows: {}, lambda rows: [], None, None),
+    Game(  # the column sums' line, then the row sums'; `-` no clue
+        "kakurasu", ("kakurasu",), "kakurasu", _kakurasu_puzzle,
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", *([["-" if v is None else str(v) for v in puzzle[key]]]
+                                   for key in ("columns", "rows"))),
+        lambda answer: _symbols(answer, "x"),
+        site_answer=lambda answer, width, height: [
+            [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
+    ),
 )
 
 

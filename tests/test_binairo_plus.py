@@ -13,7 +13,7 @@ import json
 
 import pytest
 from conftest import FIXTURES, streams, written
-from family_game import agrees_with_brute_force, pairs, task_refused
+from family_game import agrees_with_brute_force, board_json_refused, pairs, task_refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -185,19 +185,23 @@ def test_board_json_round_trips(tmp_path):
     assert (out["status"], out["site_check"]) == ("unique", "match")
 
 
-@pytest.mark.parametrize("puzzle, code, says", [
-    ({"grid": [[0, 1], [1, 0]], "across": [["="], [None]], "down": [["y", None]]}, 65,
+@pytest.mark.parametrize("puzzle, says", [
+    ({"grid": [[0, 1], [1, 0]], "across": [["="], [None]], "down": [["y", None]]},
      'Binairo+ row 1 holds "y", not "=", "x" or null'),
-    ({"grid": [[0, 1], [1, 0]], "across": [[None]], "down": [[None, None]]}, 1,
-     "a 2x2 Binairo+ has 2 rows of 1 signs across"),
-    ({"grid": [[0, 1], [1, 0]], "across": [[None], [None]]}, 65, 'needs "down"'),
+    ({"grid": [[0, 1], [1, 0]], "across": [[None], [None]]}, 'needs "down"'),
 ])
-def test_a_broken_board_json_is_refused(tmp_path, puzzle, code, says):
+def test_a_broken_board_json_is_exit_65(tmp_path, puzzle, says):
+    assert says in board_json_refused("binairo-plus", puzzle, tmp_path)
+
+
+def test_signs_of_the_wrong_shape_are_exit_1(tmp_path):
+    """Signs that do not fit the grid: the puzzle cannot hold (validate), not a bad file."""
     path = tmp_path / "board.json"
-    path.write_text(json.dumps({"kind": "binairo-plus", "puzzle": puzzle}))
+    path.write_text(json.dumps({"kind": "binairo-plus", "puzzle": {
+        "grid": [[0, 1], [1, 0]], "across": [[None]], "down": [[None, None]]}}))
     env = streams()
-    assert main(["solve", str(path)], env=env) == code
-    assert says in env.stderr.getvalue()
+    assert main(["solve", str(path)], env=env) == 1
+    assert "a 2x2 Binairo+ has 2 rows of 1 signs across" in env.stderr.getvalue()
 
 
 # --------------------------------------------------------------------------- the looks
