@@ -263,6 +263,11 @@ def _masyu_site_answer(answer: str, width: int, height: int) -> dict:
                          for r in range(height - 1)]}
 
 
+def _kakurasu_puzzle(header: list[str], rows: Rows) -> dict:
+    cols, sums = ([None if v == "-" else int(v) for v in row] for row in rows[:2])
+    return {"columns": cols, "rows": sums}
+
+
 def _heyawake_puzzle(header: list[str], rows: Rows) -> dict:
     height, names = int(header[0]), {}
     return {"clues": [[None if v == "-" else int(v) for v in row] for row in rows[:height]],
@@ -476,6 +481,15 @@ GAMES = (
         "battleships", ("battleships",), "battleship", _battleships_puzzle,
         lambda rows: [[int(v != "-") for v in row] for row in rows], _battleships_text,
         _battleships_roles,
+    ),
+    Game(  # the column sums' line, then the row sums'; `-` no clue
+        "kakurasu", ("kakurasu",), "kakurasu", _kakurasu_puzzle,
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", *([["-" if v is None else str(v) for v in puzzle[key]]]
+                                   for key in ("columns", "rows"))),
+        lambda answer: _symbols(answer, "x"),
+        site_answer=lambda answer, width, height: [
+            [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
     ),
 )
 
@@ -698,7 +712,8 @@ def print_table(results: list[dict]) -> None:
 
 # Games whose pages are on another game's host, read by that game's module (which tells them
 # apart by the page's ident): their pairs are run with it.
-ON_HOST_OF = {"futoshiki": ("renzoku",), "minesweeper": ("mosaic",)}
+ON_HOST_OF = {"futoshiki": ("renzoku",), "minesweeper": ("mosaic",),
+              "binairo": ("binairo-plus",)}
 
 
 def site_pairs(genre: puzzle_family.Genre, data: Path) -> list[dict]:

@@ -76,15 +76,18 @@ def agrees_with_brute_force(board: Any, is_solution: Callable[[Any, Any], bool])
 
 
 def solves_every_decoded_puzzle(game: str, board: Callable[[list[list[str]]], Any],
-                                answer: Callable[[list[list[str]]], Any], every: int = 3) -> None:
+                                answer: Callable[[list[list[str]]], Any], every: int = 3,
+                                height: Callable[[list[list[str]]], int] = len) -> None:
     """A sample of the game's decoded puzzles (../shared/data/genres/<game>/decoded.jsonl:
     `H W` then rows of tokens, puzzle and solution alike) solve to their known answers;
-    `board` and `answer` read the rows of tokens. The bench runs them all."""
+    `board` and `answer` read the rows of tokens. `height`: the rows of an answer, from the
+    puzzle's rows (as many, but for a puzzle of clue lines: Kakurasu's). The bench runs
+    them all."""
     lines = (SHARED_DATA / "genres" / game / "decoded.jsonl").read_text().splitlines()
     for entry in map(json.loads, lines[::every]):
         rows, known = ([line.split() for line in entry[key].strip().splitlines()[1:]]
                        for key in ("puzzle", "solution"))
-        known = known[: len(rows)]  # some solutions run on with a record of moves
+        known = known[: height(rows)]  # some solutions run on with a record of moves
         result = solve(board(rows))
         assert result.status is Status.UNIQUE, entry["id"]
         assert result.solutions[0] == answer(known), entry["id"]

@@ -3,7 +3,8 @@
 The site's four real tasks of the shared data (../shared/data/genres/binairo, read from
 there) solve to one answer; every decoded puzzle solves to its known answer; the solver
 agrees with brute force on small boards; the task's faults are exit 65 naming the offset
-and the cells the board has; Binairo+ pages are refused by name.
+and the cells the board has. Binairo+ pages, on the same host, are read as Binairo+
+(tests/test_binairo_plus.py).
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ def test_the_sites_real_tasks_solve_to_one_answer():
 def test_the_fixture_page_is_read_and_solves_to_its_answer():
     """The fixture page has no hash: the site's check says unknown. Given the hash of its
     known answer's digits (genres.md section 2), it is the site's; given another, not."""
-    (entry,) = json.loads((FIXTURE / "index.json").read_text(encoding="utf-8"))
+    entry = next(entry for entry in json.loads((FIXTURE / "index.json").read_text(
+        encoding="utf-8")) if entry["name"] == PAGE.name.split(".")[0])
     text = PAGE.read_text(encoding="utf-8")
     board = load.read_page(Page(str(PAGE), text))
     assert (board.kind, board.puzzle_id, board.title) == ("binairo", "438243", entry["title"])
@@ -156,29 +158,6 @@ def test_a_task_of_the_wrong_length_or_an_unknown_character_is_exit_65(tmp_path,
     assert main(["solve", str(path)], env=env) == 65
     err = env.stderr.getvalue()
     assert says in err and "36 cells" in err and err.count("\n") == 1
-
-
-@pytest.mark.parametrize("how", ["ident", "plugin", "address"])
-def test_a_binairo_plus_page_is_refused_by_name(tmp_path, how):
-    """Binairo+'s grammar is confirmed by no real task: its page is never read as plain
-    Binairo, whether its ident, its plugin or its address says what it is."""
-    text = page_with("h0a0a11i1a0e00c")
-    url = None
-    if how == "ident":
-        text = text.replace("ident: 'binairo.0'", "ident: 'binairo-plus.0'")
-    elif how == "plugin":
-        text = text.replace("$('#game').binairo(", "$('#game').binairoplus(")
-    else:
-        url = "https://www.puzzle-binairo.com/binairo-plus-6x6-easy/"
-    with pytest.raises(ParseError) as refused:
-        load.read_page(Page(url or "page.html", text, url=url))
-    assert "Binairo+" in str(refused.value) and "not supported" in str(refused.value)
-    path = tmp_path / "page.html"
-    path.write_text(text.replace("ident: 'binairo.0'", "ident: 'binairo-plus.0'"))
-    env = streams()
-    assert main(["solve", str(path)], env=env) == 65
-    err = env.stderr.getvalue()
-    assert "this is a Binairo+ page" in err and err.count("\n") == 1
 
 
 # --------------------------------------------------------------------------- URLs

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import time
 
 import pytest
@@ -319,15 +320,18 @@ def test_a_light_up_board_copy_asks_for_the_page_source(capsys):
 
 
 @responses.activate
-def test_a_binairo_plus_page_is_refused_by_name(capsys):
-    """The README's row for a page of a game's variant puzzlesat does not read."""
+def test_a_binairo_plus_sign_past_the_edge_is_65_naming_its_offset(capsys):
+    """The README's row for a Binairo+ task whose sign points off the board."""
     url = "https://www.puzzle-binairo.com/binairo-plus-6x6-easy/"
-    page = (FIXTURES / "puzzle-binairo.com" / "easy_6x6_438243.source.html").read_text()
-    responses.get(url, body=page.replace("ident: 'binairo.0'", "ident: 'binairo-plus.0'"))
+    page = (FIXTURES / "puzzle-binairo.com" / "plus_6x6_1234514.source.html").read_text()
+    task = re.search(r"var task = '([^']*)'", page).group(1)
+    givens = task.split("|")[0]
+    responses.get(url, body=page.replace(task, givens + "|e1zd"))
     assert main(["solve", url]) == 65
     out, err = capsys.readouterr()
-    assert "this is a Binairo+ page (puzzle-binairo.com): Binairo+ is not supported" in err
-    assert "open a plain Binairo instead" in err and err.count("\n") == 1 and out == ""
+    assert "the Binairo+ task gives row 1, column 6 a sign toward a neighbour past the " \
+        f"board's edge ('1' at offset {len(givens) + 2})" in err
+    assert err.count("\n") == 1 and out == ""
 
 
 def test_an_answer_the_site_hashes_otherwise_is_a_warning_and_65(capsys, tmp_path):

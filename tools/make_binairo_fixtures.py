@@ -1,4 +1,5 @@
-"""Write fixtures for puzzle-binairo.com: a page source in the 2025 shape, and a bad page.
+"""Write fixtures for puzzle-binairo.com: a Binairo and a Binairo+ page source in the 2025
+shape, and a bad page of each.
 
 No Binairo page of 2025 is public whole; the fixture page is built in the family's 2025
 shape (the whole script on one line, `$('#game').binairo({ ident: 'binairo.N' , task:
@@ -9,7 +10,15 @@ binairo/site-tasks.jsonl), a 6x6 of size code 0. That saved page has no `hashedS
 none either. Its answer is found here by a small search of this tool's own (never the
 package's code), checked unique under the site's three rules, and kept in the index. The
 size menu's labels are this tool's ([I]: public scrapers name 6, 8, 10 and 14, easy and
-hard). Run from anywhere; the output is the same every time:
+hard).
+
+The Binairo+ page (ident `binairo-plus.14`, a 6x6, under Binairo's plugin) holds this
+tool's own puzzle: a seeded answer under Binairo+'s rules (as many 0s as 1s a line, never
+three alike; rows may repeat), then givens and signs dropped in a seeded order while this
+tool's search still finds one answer. Its task is the site's `givens|signs` (genres.md
+section 2: a sign digit is r + 3d, 0 none, 1 `=`, 2 `x`) and its hash md5(task + the
+digits). Its bad page holds a sign toward the right of a last column. Run from anywhere;
+the output is the same every time:
 
     python tools/make_binairo_fixtures.py
 
@@ -23,7 +32,7 @@ import random
 from itertools import product
 from pathlib import Path
 
-from family_page import FamilyGame, page
+from family_page import FamilyGame, hashed, page
 from update_golden import board_with_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,6 +106,104 @@ def answers(grid: list[list[int | None]], limit: int = 2) -> list[list[tuple[int
 # --------------------------------------------------------------------------- the fixtures
 
 
+# --------------------------------------------------------------------------- Binairo+
+
+PLUS = GAME._replace(ident="binairo-plus", name="Binairo+", links=(("/", "Binairo"),),
+                     origin="the 2025 page layout (sites.md 3b, 3g); task: this tool's own "
+                     "Binairo+ puzzle")
+PLUS_ID, PLUS_SIZE = 1234514, 14
+Clue = tuple  # ("cell", r, c, digit) or ("right" | "down", r, c, same)
+
+
+def plus_answers(clues: set, side: int, limit: int = 2) -> list[tuple[tuple[int, ...], ...]]:
+    """Up to `limit` grids of good rows and columns (repeats allowed) keeping `clues`."""
+    lines, columns = good_lines(side), set(good_lines(side))
+    found: list = []
+
+    def keeps(rows: list, line: tuple[int, ...]) -> bool:
+        r = len(rows)
+        for clue in clues:
+            kind, cr, c, value = clue
+            if cr != r - (kind == "down"):
+                continue
+            if kind == "cell" and line[c] != value:
+                return False
+            if kind == "right" and (line[c] == line[c + 1]) != value:
+                return False
+            if kind == "down" and (rows[-1][c] == line[c]) != value:
+                return False
+        return True
+
+    def search(rows: list) -> None:
+        if len(found) >= limit:
+            return
+        if len(rows) == side:
+            if all(col in columns for col in zip(*rows)):
+                found.append(tuple(rows))
+            return
+        for line in lines:
+            if keeps(rows, line):
+                search([*rows, line])
+
+    search([])
+    return found
+
+
+def plus_puzzle(rng: random.Random, side: int) -> tuple[set, tuple]:
+    """(clues, answer): every clue of a seeded answer, then as few as still give it alone."""
+    answer = rng.choice(plus_answers(set(), side, limit=400))
+    clues = {("cell", r, c, answer[r][c]) for r in range(side) for c in range(side)}
+    clues |= {("right", r, c, answer[r][c] == answer[r][c + 1])
+              for r in range(side) for c in range(side - 1)}
+    clues |= {("down", r, c, answer[r][c] == answer[r + 1][c])
+              for r in range(side - 1) for c in range(side)}
+    for clue in sorted(clues, key=lambda _: rng.random()):
+        if len(plus_answers(clues - {clue}, side)) == 1:
+            clues.remove(clue)
+    return clues, answer
+
+
+def runs(codes: list[str]) -> str:
+    """One character a cell, a letter for each run of up to 26 empty ("") cells."""
+    out, empty = "", 0
+    for code in (*codes, "end"):
+        if code == "":
+            empty += 1
+            continue
+        while empty:
+            out, empty = out + chr(96 + min(empty, 26)), empty - min(empty, 26)
+        out += code if code != "end" else ""
+    return out
+
+
+def plus_task(clues: set, side: int) -> str:
+    """`givens|signs` in the site's grammar."""
+    cells = {(r, c): str(v) for kind, r, c, v in clues if kind == "cell"}
+    signs = {(kind, r, c): 1 if same else 2 for kind, r, c, same in clues if kind != "cell"}
+    codes = [signs.get(("right", r, c), 0) + 3 * signs.get(("down", r, c), 0)
+             for r in range(side) for c in range(side)]
+    return (runs([cells.get((r, c), "") for r in range(side) for c in range(side)]) + "|"
+            + runs([str(code) if code else "" for code in codes]))
+
+
+def write_plus() -> dict:
+    """The Binairo+ page, its bad page, and its entry of the index."""
+    side, rng = 6, random.Random("binairo-plus")
+    clues, answer = plus_puzzle(rng, side)
+    task = plus_task(clues, side)
+    digits = "".join(str(v) for row in answer for v in row)
+    name, title = f"plus_6x6_{PLUS_ID}", "6x6 Binairo+"
+    text = page(PLUS, task, title, PLUS_ID, PLUS_SIZE, side, side, rng, hashed(task, digits))
+    (OUT / f"{name}.source.html").write_text(text, encoding="utf-8")
+    off_board = task.split("|")[0] + "|e1zd"  # the 6th cell's sign points past column 6
+    bad = page(PLUS, off_board, title, PLUS_ID, PLUS_SIZE, side, side, rng)
+    (OUT / "bad" / "plus_sign_off_board.source.html").write_text(bad, encoding="utf-8")
+    return {"name": name, "width": side, "height": side, "puzzle_id": str(PLUS_ID),
+            "size": PLUS_SIZE, "title": title, "task": task, "hashed_solution": hashed(
+                task, digits), "answer": [list(row) for row in answer],
+            "origin": "this tool's own puzzle, checked unique by its search"}
+
+
 def main() -> None:
     width = height = 6
     grid = decode(TASK, width, height)
@@ -117,9 +224,10 @@ def main() -> None:
     index = [{"name": name, "width": width, "height": height, "puzzle_id": "438243",
               "size": 0, "title": title, "task": TASK, "answer": answer,
               "origin": "real task 438,243 of puzzle-resolution/Binairo common/index.html; "
-                        "answer found and checked unique by this tool; page built around it"}]
+                        "answer found and checked unique by this tool; page built around it"},
+             write_plus()]
     (OUT / "index.json").write_text(json.dumps(index) + "\n", encoding="utf-8")
-    print(f"wrote {name} and bad/task_short under {OUT.relative_to(ROOT)}")
+    print(f"wrote {name}, {index[1]['name']} and their bad pages under {OUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

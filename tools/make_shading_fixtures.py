@@ -1,5 +1,6 @@
-"""Write fixtures for the shading games of issue 47 (puzzle-hitori.com, ...): per game a page
-source in the family's 2025 shape and a bad page cut short.
+"""Write fixtures for the shading games of issues 45 and 47 (puzzle-hitori.com, ...,
+puzzle-kakurasu.com): per game a page source in the family's 2025 shape and a bad page cut
+short.
 
 No page of these sites is public whole; each script is built in the shape of the family's
 2025 pages (sites.md 3g) with the game's plugin and ident. Each puzzle is this tool's own
@@ -252,6 +253,41 @@ def make_nurikabe(rng: random.Random, side: int) -> Made:
 # --------------------------------------------------------------------------- the pages
 
 
+# --------------------------------------------------------------------------- Kakurasu
+
+
+KAKURASU = game("puzzle-kakurasu.com", "kakurasu", "Kakurasu",
+                "a logic puzzle with simple rules and challenging solutions",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in range(4, 10) for d in ("Easy", "Hard"))))
+
+
+def kakurasu_answers(cols: list[int], rows: list[int]) -> list[Grid]:
+    """Shadings (1 shaded) whose rows add up their shaded column numbers to `rows` and
+    whose columns add up their shaded row numbers to `cols`."""
+    h, w = len(rows), len(cols)
+
+    def fits(shade: Grid, r: int, c: int) -> bool:
+        row = sum(k + 1 for k in range(c + 1) if shade[r][k])
+        col = sum(k + 1 for k in range(r + 1) if shade[k][c])
+        return row <= rows[r] and col <= cols[c] and (c < w - 1 or row == rows[r]) and (
+            r < h - 1 or col == cols[c])
+
+    return search(h, w, fits, lambda shade: True)
+
+
+def make_kakurasu(rng: random.Random, side: int) -> Made:
+    """A random shading's sums: kept when the shading is the only answer."""
+    while True:
+        shade = [[int(rng.random() < 0.5) for _ in range(side)] for _ in range(side)]
+        cols = [sum(r + 1 for r in range(side) if shade[r][c]) for c in range(side)]
+        rows = [sum(c + 1 for c in range(side) if shade[r][c]) for r in range(side)]
+        if len(kakurasu_answers(cols, rows)) == 1:
+            task = "/".join(map(str, cols + rows))
+            text = "".join(str(v) for row in shade for v in row)
+            return Made(task, {"columns": cols, "rows": rows}, text)
+
+
 class Fixture(NamedTuple):
     game: FamilyGame
     name: str  # the file's name
@@ -268,6 +304,8 @@ FIXTURES = (
             make_yin_yang),
     Fixture(NURIKABE, "easy_5x5_7770001", "5x5 Easy Nurikabe", 7_770_001, 0, 5,
             make_nurikabe),
+    Fixture(KAKURASU, "easy_5x5_4540001", "5x5 Easy Kakurasu", 4_540_001, 2, 5,
+            make_kakurasu),
 )
 
 

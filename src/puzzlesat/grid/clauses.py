@@ -139,6 +139,16 @@ def exactly_native(lits: Sequence[int], k: int) -> list[AtMost]:
     return [(list(lits), k), ([-lit for lit in lits], len(lits) - k)]
 
 
+def weighted_native(lits: Sequence[int], weights: Sequence[int], total: int) -> list[AtMost]:
+    """The weights of the literals that hold add up to `total` (Kakurasu's sums), as
+    `exactly_native` over each literal repeated as many times as its (positive, whole)
+    weight: Glucose's native constraint counts every copy, so this is one pseudo-Boolean
+    equality, propagated as one, in as many literals as the weights add up to. A total out
+    of reach leaves a bound below 0: unsatisfiable."""
+    return exactly_native([lit for lit, weight in zip(lits, weights) for _ in range(weight)],
+                          total)
+
+
 def any_of(flag: int, lits: Sequence[int]) -> list[Clause]:
     """flag <-> one of `lits` holds (a block holds a star)."""
     return [[-flag, *lits], *([-lit, flag] for lit in lits)]

@@ -79,6 +79,14 @@ def encode(board: Binairo, progress: Progress | None = None) -> Encoding:
     hears "encoding"."""
     if progress is not None:
         progress("encoding")
+    out, atmosts = binairo_rules(board)
+    return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
+                    rules=out.names)
+
+
+def binairo_rules(board: Binairo) -> tuple[rules.Named, list]:
+    """(the named clauses, the native counts) of Binairo's rules, cell (r, c) the variable
+    r * width + c + 1: what Binairo+ adds its signs to."""
     h, w = board.height, board.width
     variables = rules.Variables()
     rows = [[variables.of((r, c)) for c in range(w)] for r in range(h)]
@@ -97,7 +105,7 @@ def encode(board: Binairo, progress: Progress | None = None) -> Encoding:
             for second in lines[i + 1 :]:
                 unlike += rules.differ(first, second, variables)
             out.add(f"unlike every {what} after it", (what, i), unlike)
-    return Encoding(out, list(range(1, h * w + 1)), atmosts, rules=out.names)
+    return out, atmosts
 
 
 def decode(board: Binairo, values) -> Answer:

@@ -186,8 +186,8 @@ TABLE: tuple[Genre, ...] = (
     _row("light-up", "Light Up", "lightup", "light_up", "akari", also=("lightup", "akari")),
     _row("star-battle", "Star Battle", "starbattle", "star_battle", also=("starbattle",)),
     _row("shakashaka", "Shakashaka"),
-    # Binairo+'s names too, so that its pages come to Binairo and are refused by name
-    # rather than read as another game or as plain Binairo
+    # Binairo+'s names too: its pages come to Binairo's game, which reads them as Binairo+
+    # (games/binairo.py `is_plus`)
     _row("binairo", "Binairo", "binairo", "binairoplus", "binairo_plus", "binairo-plus",
          also=("takuzu",)),
     _row("masyu", "Masyu"),
