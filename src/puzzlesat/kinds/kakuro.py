@@ -172,55 +172,78 @@ def is_solution(board: Kakuro, answer) -> bool:
 
 # --------------------------------------------------------------------------- the looks
 SLASH = ("╲", "\\")  # a clue cell's diagonal: the down sum below it, the across sum above
+BLOCK = ("█", "#")  # a black cell without a sum
+MARK = "*"  # beside a digit where a second answer differs, as Sudoku marks it
 
 
-def _label(board: Kakuro, answer: Answer | None, other: Answer | None, style: Style,
-           r: int, c: int) -> tuple[list[str], str]:
-    """A cell's lines (full: one of 5 columns; compact: two of 3) and its style."""
+def _full_cell(board: Kakuro, answer: Answer | None, differs: set[Cell], style: Style,
+               wide: bool, r: int, c: int) -> tuple[tuple[str, ...], str]:
+    """A cell's lines, and its style: `wide`, one line of five columns (`16╲23`, the down
+    sum left of the diagonal); else two lines of three (the across sum right of the
+    diagonal's top, the down sum left of its foot)."""
     clue, slash = board.grid[r][c], SLASH[style.ascii]
-    width, lines = (3, 2) if style.compact else (5, 1)
     if clue == (0, 0):
-        return [("#" if style.ascii else "█") * width] * lines, GREY
+        return (BLOCK[style.ascii] * (5 if wide else 3),) * (1 if wide else 2), GREY
     if clue is not None:
         down, across = (str(v) if v else "" for v in clue)
-        if style.compact:
-            return [f"{slash}{across:>2}", f"{down:>2}{slash}"], "bold"
-        return [f"{down:>2}{slash}{across:<2}"], "bold"
+        if wide:
+            return (f"{down:>2}{slash}{across:<2}",), "bold"
+        return (f"{slash}{across:>2}", f"{down:>2}{slash}"), "bold"
     value = answer[r][c] if answer is not None else 0
-    text, paint = (str(value), TEAL) if value else ("." if style.ascii else "·", GREY)
-    if other is not None and other[r][c] != value:
-        text, paint = f"[{text}]", DIFFERS
-    return [text.center(width), " " * width][:lines], paint
+    text = str(value) if value else "." if style.ascii else "·"
+    paint = (DIFFERS if (r, c) in differs else TEAL) if value else GREY
+    text = f"{MARK}{text}{MARK}" if (r, c) in differs else f" {text} "
+    return ((f" {text} ",) if wide else (text, "   ")), paint
+
+
+def _compact_cell(board: Kakuro, answer: Answer | None, style: Style, r: int, c: int
+                  ) -> tuple[str, str]:
+    """A cell's one column: its digit, the diagonal of a clue cell, or a block."""
+    clue = board.grid[r][c]
+    if clue is not None:
+        return (BLOCK if clue == (0, 0) else SLASH)[style.ascii], GREY
+    value = answer[r][c] if answer is not None else 0
+    return (str(value), TEAL) if value else ("." if style.ascii else "·", GREY)
 
 
 def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Style) -> Any:
-    """Every clue cell writes its sums about a diagonal, `16╲23`, the down sum left of it:
-    full, five columns a cell in a frame; compact, three columns and two lines a cell, the
-    across sum on the upper line. Never cropped."""
-    from ..drawing import Drawing, finish
-    from ..grid.draw import framed
+    """Full: every clue cell's sums about its diagonal, in a frame: five columns a cell
+    where that fits the width, else three columns and two lines; compact: a column a
+    cell, no sums. Never cropped."""
+    from ..drawing import Drawing, finish, picture_text
+    from ..grid.draw import corner, wall_glyphs
 
     painted = style.colour and not style.ascii
-    labels = {(r, c): _label(board, answer, other, style, r, c)
-              for r in range(board.height) for c in range(board.width)}
-    legend = (("a [digit] where this answer differs from solution 1",)
-              if other is not None and any(paint == DIFFERS for _, paint in labels.values())
-              else ())
-    if not style.compact:
-        text = framed(board.height, board.width,
-                      lambda r, c: (labels[r, c][0][0], labels[r, c][1] if painted else ""),
-                      5, style)
-        return Drawing(finish(text), legend)
-    from ..drawing import picture_text
-
-    text = picture_text()
-    for r in range(board.height):
-        for line in (0, 1):
-            for c in range(board.width):
-                lines, paint = labels[r, c]
-                text.append(lines[line], paint if painted else "")
+    differs = set() if other is None or answer is None else {
+        (r, c) for r, c in board.whites() if answer[r][c] != other[r][c]}
+    text, h, w = picture_text(), board.height, board.width
+    if style.compact:
+        marks = style.paired or other is not None
+        for r in range(h):
+            for c in range(w):
+                glyph, paint = _compact_cell(board, answer, style, r, c)
+                text.append(glyph, paint if painted else "")
+                if marks:
+                    text.append(MARK if (r, c) in differs else " ", DIFFERS if painted else "")
             text.append("\n")
-    return Drawing(finish(text), legend)
+    else:
+        wide = style.width is None or 5 * w + 2 <= style.width
+        side, across = wall_glyphs(style.ascii)
+        top, bottom = (corner(a, not a, False, True, style.ascii) + across * (3 + 2 * wide) * w
+                       + corner(a, not a, True, False, style.ascii) + "\n" for a in (0, 1))
+        text.append(top)
+        cells = [[_full_cell(board, answer, differs, style, wide, r, c) for c in range(w)]
+                 for r in range(h)]
+        for row in cells:
+            for line in range(len(row[0][0])):
+                text.append(side)
+                for lines, paint in row:
+                    text.append(lines[line], paint if painted else "")
+                text.append(side + "\n")
+        text.append(bottom)
+    where = "with * after them" if style.compact else "between *s"
+    legend = (f"digits {where}: the cells where this answer differs from solution 1",)
+    return Drawing(finish(text), legend if differs else ())
 
 
 def svg(board: Kakuro, answer: Answer | None) -> str:
