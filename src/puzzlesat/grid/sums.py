@@ -4,50 +4,66 @@ The strong encoding, by the sets of distinct digits that make the sum (a run of 
 summing to 7 is {1, 2, 4}, nothing else): a digit of every set is somewhere in the cells,
 a digit of no set nowhere, and where several sets are left, one set is picked and the
 cells hold exactly its digits. The solver then knows at once what the sum allows, which a
-bit-level adder would leave it to search for. Each cell is given as its digit literals,
-digit 1 first.
+bit-level adder would leave it to search for. Each cell is given as its candidates, digit
+-> the literal "the cell holds it", for the digits it may still hold: a game that knows a
+cell's digits are fewer (`some_digit`: what every sum of the cell allows) writes no
+clause about the others.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import combinations
 
 from . import clauses as rules
+
+Candidates = Mapping[int, int]  # digit -> the literal "the cell holds it"
 
 
 @cache
 def digit_sets(most: int, size: int, total: int) -> tuple[frozenset[int], ...]:
     """Every set of `size` distinct digits 1..most summing to `total`, in the order
     itertools.combinations gives them (at most 12 for digits 1-9)."""
-    if not 0 <= size <= most:
+    if not 0 <= size <= most or total > most * size:
         return ()
     return tuple(frozenset(group) for group in combinations(range(1, most + 1), size)
                  if sum(group) == total)
 
 
-def never_twice(cells: Sequence[Sequence[int]], variables: rules.Variables) -> list[rules.Clause]:
+def some_digit(most: int, size: int, total: int) -> frozenset[int]:
+    """The digits of any set that makes `total` in `size` cells (all 1..most for no total):
+    what a cell of those cells may hold."""
+    if not total:
+        return frozenset(range(1, most + 1))
+    return frozenset().union(*digit_sets(most, size, total))
+
+
+def never_twice(cells: Sequence[Candidates], variables: rules.Variables) -> list[rules.Clause]:
     """No digit in two of the cells (more cells than digits: the rule cannot hold)."""
-    if len(cells) > len(cells[0] if cells else ()):
+    digits = sorted(set().union(*cells)) if cells else []
+    if len(cells) > len(digits):
         return [[]]
     out: list[rules.Clause] = []
-    for holds in zip(*cells):
-        out += rules.at_most_one(holds, variables)
+    for digit in digits:
+        out += rules.at_most_one([cell[digit] for cell in cells if digit in cell], variables)
     return out
 
 
-def summing(cells: Sequence[Sequence[int]], total: int, variables: rules.Variables
-            ) -> list[rules.Clause]:
-    """Distinct digits in the cells (`never_twice` gives that) summing to `total`: by the
-    digit sets that make it (none: the rule cannot hold)."""
-    sets = digit_sets(len(cells[0]) if cells else 9, len(cells), total)
+def summing(cells: Sequence[Candidates], total: int, variables: rules.Variables,
+            most: int = 9) -> list[rules.Clause]:
+    """Distinct digits in the cells summing to `total` (no way: the rule cannot hold). Two
+    cells by their pairs, each digit of one naming the other's (no helper); more by
+    `never_twice` and the digit sets that make the sum."""
+    sets = digit_sets(most, len(cells), total)
     if not sets:
         return [[]]
+    if len(cells) == 2:
+        return _pairs(cells[0], cells[1], total) + _pairs(cells[1], cells[0], total)
     every, some = frozenset.intersection(*sets), frozenset.union(*sets)
-    out: list[rules.Clause] = []
-    for digit in range(1, len(cells[0]) + 1 if cells else 1):
-        holds = [cell[digit - 1] for cell in cells]
+    out = never_twice(cells, variables)
+    for digit in sorted(set().union(*cells) | every):
+        holds = [cell[digit] for cell in cells if digit in cell]
         if digit in every:
             out.append(holds)
         elif digit not in some:
@@ -57,7 +73,13 @@ def summing(cells: Sequence[Sequence[int]], total: int, variables: rules.Variabl
     return out
 
 
-def _one_set(cells: Sequence[Sequence[int]], sets: Sequence[frozenset[int]],
+def _pairs(one: Candidates, other: Candidates, total: int) -> list[rules.Clause]:
+    """`one` holding d means `other` holds total - d, which must be another digit."""
+    return [[-lit, other[total - d]] if total - d in other and total - d != d else [-lit]
+            for d, lit in one.items()]
+
+
+def _one_set(cells: Sequence[Candidates], sets: Sequence[frozenset[int]],
              maybe: frozenset[int], variables: rules.Variables) -> list[rules.Clause]:
     """One set picked; a digit of `maybe` (in some sets only) is in the cells exactly
     where the set picked has it: `used` says some cell holds it, and the sets that lack it
@@ -65,7 +87,7 @@ def _one_set(cells: Sequence[Sequence[int]], sets: Sequence[frozenset[int]],
     picks = [variables.new() for _ in sets]
     out = rules.exactly_one(picks, variables)
     for digit in sorted(maybe):
-        holds = [cell[digit - 1] for cell in cells]
+        holds = [cell[digit] for cell in cells if digit in cell]
         used = variables.new()
         out += [[-hold, used] for hold in holds]
         out.append([-used, *holds])

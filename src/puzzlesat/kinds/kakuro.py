@@ -20,7 +20,7 @@ from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.rows import rectangular, value_rows
-from ..grid.sums import digit_sets, never_twice, sum_cost, summing
+from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
 from ..sat import Encoding, Progress
 from . import Example, declare
 
@@ -95,10 +95,11 @@ def site_answer(board: Kakuro, answer: Answer) -> str:
 
 
 def cost(board: Kakuro) -> Cost:
-    """A white cell's nine digits in an exactly-one (a counter: 24 clauses, 55 literals),
-    and each run's own (grid/sums.py) by its length and its digit sets."""
+    """A white cell's digits in an exactly-one (at most a counter's 24 clauses of 55
+    literals) and up to nine units ruling digits out, and each run's own (grid/sums.py) by
+    its length and its digit sets."""
     whites = len(board.whites())
-    literals, clauses = whites * 55, whites * 24
+    literals, clauses = whites * 64, whites * 33
     for run in board.runs():
         sets = len(digit_sets(DIGITS, len(run.cells), run.total)) if run.total else 0
         more, also = sum_cost(min(len(run.cells), DIGITS + 1), sets)
@@ -124,19 +125,32 @@ def stress(height: int, width: int) -> Kakuro:
 
 # --------------------------------------------------------------------------- the rules
 def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
-    """Nine digit variables a white cell, in reading order, then the helpers."""
+    """Nine digit variables a white cell, in reading order, then the helpers. A cell's
+    digits are first cut to those both its runs' sums allow; no clause names another."""
     if progress is not None:
         progress("encoding")
     variables, out = rules.Variables(), rules.Named()
     digit = {cell: [variables.new() for _ in range(DIGITS)] for cell in board.whites()}
     decision = list(range(1, variables.count + 1))
+    runs = board.runs()
+    allowed = {cell: set(range(1, DIGITS + 1)) for cell in digit}
+    for run in runs:
+        for cell in run.cells:
+            allowed[cell] &= some_digit(DIGITS, len(run.cells), run.total)
+    candidates = {cell: {d: digit[cell][d - 1] for d in sorted(allowed[cell])}
+                  for cell in digit}
     for cell, lits in digit.items():
-        out.add("one digit a cell", ("cell", cell), rules.exactly_one(lits, variables))
-    for run in board.runs():
-        scope, lits = (f"{run.way} run", run.at), [digit[cell] for cell in run.cells]
-        out.add("no digit twice in a run", scope, never_twice(lits, variables))
+        held = list(candidates[cell].values())
+        out.add("one digit a cell", ("cell", cell), [held, *rules.at_most_one(held, variables)])
+        out.add("the digits its runs' sums allow", ("cell", cell),
+                rules.none_of([lit for d, lit in enumerate(lits, 1) if d not in allowed[cell]]))
+    for run in runs:
+        scope, cells = (f"{run.way} run", run.at), [candidates[cell] for cell in run.cells]
         if run.total:
-            out.add("a run sums to its clue", scope, summing(lits, run.total, variables))
+            out.add("a run sums to its clue, no digit twice", scope,
+                    summing(cells, run.total, variables))
+        else:
+            out.add("no digit twice in a run", scope, never_twice(cells, variables))
     return Encoding(out, decision, rules=out.names)
 
 
