@@ -11,7 +11,7 @@ a black cell with its sums (0: none that way); an answer is rows of digits, 0 a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..budget import BYTES_PER_CELL, BYTES_PER_LITERAL, Cost
@@ -38,7 +38,7 @@ class Run(NamedTuple):
     way: str
     at: Cell
     total: int
-    cells: list[Cell]
+    cells: tuple[Cell, ...]
 
 
 @board
@@ -52,24 +52,29 @@ class Kakuro(Board):
     def whites(self) -> list[Cell]:
         return [(r, c) for r, row in enumerate(self.grid) for c, v in enumerate(row) if v is None]
 
-    def runs(self) -> list[Run]:
+    def runs(self) -> tuple[Run, ...]:
         """Every run, and every sum on a black cell that no white cell follows (which
         cannot hold): by the cell that starts it, in reading order, down before across."""
-        return [run for r, row in enumerate(self.grid) for c in range(len(row))
-                for run in self._from(r, c)]
+        return runs_of(self.grid)
 
-    def _from(self, r: int, c: int) -> Iterator[Run]:
-        h, w, clue = self.height, self.width, self.grid[r][c]
-        for way, (dr, dc) in WAYS:
-            if clue is None and min(r - dr, c - dc) >= 0:
-                continue  # a white cell inside its run, or after the clue that names it
-            cells, (y, x) = [], (r, c) if clue is None else (r + dr, c + dc)
-            while y < h and x < w and self.grid[y][x] is None:
-                cells.append((y, x))
-                y, x = y + dr, x + dc
-            total = 0 if clue is None else clue[way == "across"]
-            if cells or total:
-                yield Run(way, (r, c), total, cells)
+
+@lru_cache(maxsize=4)  # cost, encode and the checker each ask for the runs of one grid
+def runs_of(grid: tuple[tuple[Clue | None, ...], ...]) -> tuple[Run, ...]:
+    h, w = len(grid), len(grid[0]) if grid else 0
+    out = []
+    for r, row in enumerate(grid):
+        for c, clue in enumerate(row):
+            for way, (dr, dc) in WAYS:
+                if clue is None and min(r - dr, c - dc) >= 0:
+                    continue  # a white cell inside its run, or after the clue that names it
+                cells, (y, x) = [], (r, c) if clue is None else (r + dr, c + dc)
+                while y < h and x < w and grid[y][x] is None:
+                    cells.append((y, x))
+                    y, x = y + dr, x + dc
+                total = 0 if clue is None else clue[way == "across"]
+                if cells or total:
+                    out.append(Run(way, (r, c), total, tuple(cells)))
+    return tuple(out)
 
 
 def to_json(board: Kakuro) -> dict:
