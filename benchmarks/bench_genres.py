@@ -361,6 +361,23 @@ def _stitches_puzzle(header: list[str], rows: Rows) -> dict:
             "regions": _grid(rows[2:]), "stitches": 1}
 
 
+def _kakuro_cell(token: str) -> list[int] | None:
+    """A decoded Kakuro cell as board JSON's: `0` white (null), `-` black, `down,across`."""
+    if token == "0":
+        return None
+    down, _, across = token.replace("-", ",").partition(",")
+    return [int(down or 0), int(across or 0)]
+
+
+def _kakuro_text(puzzle: dict, width: int, height: int) -> str:
+    def token(cell: list[int] | None) -> str:
+        if cell is None:
+            return "0"
+        return "-" if cell == [0, 0] else ",".join(str(v) if v else "" for v in cell)
+
+    return _text(f"{height} {width}", [[token(cell) for cell in row] for row in puzzle["grid"]])
+
+
 GAMES = (
     Game(
         "killer-sudoku", ("killer-sudoku",), "killer_sudoku", _killer_puzzle, _grid,
@@ -472,6 +489,15 @@ GAMES = (
             [[str(v) for v in row] for row in puzzle["regions"]]),
         lambda answer: [["-" if ch == "." else ch for ch in row] for row in answer],
         pk_takes=lambda puzzle: _stitches_a_pair(puzzle) == 1,
+    ),
+    Game(
+        "kakuro", ("kakuro",), "kakuro",
+        lambda header, rows: {"grid": [[_kakuro_cell(v) for v in row] for row in rows]},
+        lambda rows: [[0 if v == "-" else int(v) for v in row] for row in rows], _kakuro_text,
+        lambda answer: [[str(v) if v else "-" for v in row] for row in answer],
+        site_answer=lambda answer, width, height: [
+            [0 if ch == "n" else int(ch) for ch in answer[r * width : (r + 1) * width]]
+            for r in range(height)],
     ),
     Game(  # site pairs only: no decoded Tapa or Aquarium in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,

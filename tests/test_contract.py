@@ -144,10 +144,10 @@ def test_each_format_reads_back_what_it_writes(fmt):
 
 def test_a_board_json_of_a_kind_puzzlesat_lacks_is_exit_65(tmp_path, capsys):
     path = tmp_path / "board.json"
-    path.write_text(json.dumps({"kind": "kakuro", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
+    path.write_text(json.dumps({"kind": "kurotto", "puzzle": {"grid": [[0, 7], [7, 0]]}}))
     assert main(["solve", str(path)]) == 65
     err = capsys.readouterr().err
-    assert "no puzzle kind 'kakuro'" in err and all(name in err for name in BY_NAME)
+    assert "no puzzle kind 'kurotto'" in err and all(name in err for name in BY_NAME)
     assert err.count("\n") == 1
 
 

@@ -422,7 +422,7 @@ def test_a_coloured_block_in_a_clue_file_says_so():
 
 def test_an_error_with_a_hint_of_its_own_keeps_it(tmp_path, capsys):
     """The kind's refusal of a board JSON's "kind" says what to check; the format adds none."""
-    code, err = solve_file(tmp_path, capsys, '{"kind": "kakuro", "puzzle": {"grid": [[1]]}}')
+    code, err = solve_file(tmp_path, capsys, '{"kind": "kurotto", "puzzle": {"grid": [[1]]}}')
     assert code == 65 and "check the board JSON's \"kind\"" in err
 
 

@@ -7,7 +7,8 @@ size), splits it into `parts` where the grammar has several (`givens;cage ids;su
 `givens|marks`, `counts,hints`), and reads each part with the reader its grammar names:
 
 * `digit_runs`: D1, a letter skips 1-26 cells, a maximal digit run is one number in one
-  cell, `_` only separates two numbers (Shikaku, Sudoku, Nurikabe, Kakuro);
+  cell, `_` only separates two numbers (Shikaku, Sudoku, Nurikabe); `marked_runs` the
+  same with characters that are a cell each (Kakuro's `B`, a black cell without a sum);
 * `digit_lists`: Tapa's D1, a digit run is one cell's list of one-digit clues;
 * `characters`: D2, a letter skips 1-26 cells, every other character of the game is one
   cell (Light Up, Masyu, Binairo, Bridges, Minesweeper, ...);
@@ -154,13 +155,21 @@ def digit_runs(text: Text, area: int | None = None, zero: bool = False) -> list[
     return [None if run is None else _number(text, run, zero) for run in _runs(text, area)]
 
 
+def marked_runs(text: Text, marks: str, area: int | None = None) -> list[int | str | None]:
+    """D1 with marks: as `digit_runs` (0 allowed), and each character of `marks` a cell of
+    its own, which a `_` may follow as it follows a number (Kakuro's `B_17`)."""
+    return [None if run is None else run[1] if run[1] in marks else _number(text, run, True)
+            for run in _runs(text, area, marks)]
+
+
 def digit_lists(text: Text, area: int | None = None) -> list[tuple[int, ...] | None]:
     """Tapa's D1: row-major cells, None where skipped, else the cell's one-digit clues."""
     return [None if run is None else tuple(map(int, run[1])) for run in _runs(text, area)]
 
 
-def _runs(text: Text, area: int | None) -> list[tuple[int, str] | None]:
-    """(offset, digits) of each numbered cell and None for each skipped one."""
+def _runs(text: Text, area: int | None, marks: str = "") -> list[tuple[int, str] | None]:
+    """(offset, digits) of each numbered cell, (offset, mark) of each marked one and None
+    for each skipped one."""
     area = text.area if area is None else area
     cells: list[tuple[int, str] | None] = []
     pos, task = 0, text.text
@@ -175,10 +184,14 @@ def _runs(text: Text, area: int | None) -> list[tuple[int, str] | None]:
                 end += 1
             cells.append((pos, task[pos:end]))
             pos = end
-        elif ch == "_" and pos and task[pos - 1].isdigit():
+        elif ch in marks:
+            cells.append((pos, ch))
+            pos += 1
+        elif ch == "_" and pos and (task[pos - 1].isdigit() or task[pos - 1] in marks):
             pos += 1
         else:
-            raise text.fault(pos, "", "letters a-z, numbers, '_' between two numbers")
+            marked = "".join(f", {mark!r}" for mark in marks)
+            raise text.fault(pos, "", f"letters a-z, numbers{marked}, '_' between two numbers")
     return text.counted(cells, pos, area)
 
 
