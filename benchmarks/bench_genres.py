@@ -450,6 +450,14 @@ GAMES = (
         "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
         lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
     ),
+    Game(  # decoded: H rows of `-` (no givens), then H rows of region ids
+        "norinori", ("norinori",), "norinori",
+        lambda header, rows: {"regions": _grid(rows[int(header[0]):])},
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-"] * width] * height,
+            [[str(v) for v in row] for row in puzzle["regions"]]),
+        lambda answer: _symbols(answer, "x"),
+    ),
     Game(  # puzzlekit's Heyawake text is not checked here yet: puzzlesat alone
         "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),
         None, None,

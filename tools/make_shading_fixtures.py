@@ -1,5 +1,5 @@
-"""Write fixtures for the shading games of issue 47 (puzzle-hitori.com, ...): per game a page
-source in the family's 2025 shape and a bad page cut short.
+"""Write fixtures for the shading games of issues 45 and 47 (puzzle-hitori.com, ...): per
+game a page source in the family's 2025 shape and a bad page cut short.
 
 No page of these sites is public whole; each script is built in the shape of the family's
 2025 pages (sites.md 3g) with the game's plugin and ident. Each puzzle is this tool's own
@@ -249,6 +249,62 @@ def make_nurikabe(rng: random.Random, side: int) -> Made:
     return Made(task, {"grid": grid}, text)
 
 
+# --------------------------------------------------------------------------- Norinori
+
+
+NORINORI = game("puzzle-norinori.com", "norinori", "Norinori",
+                "a logic puzzle of dominoes in regions",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (6, 8, 10, 15, 20) for d in ("Normal", "Hard"))))
+
+
+def norinori_answers(ids: Grid) -> list[Grid]:
+    """Shadings (1 shaded): two shaded cells a region, each beside exactly one other."""
+    h, w = len(ids), len(ids[0])
+    region = {(r, c): ids[r][c] for r in range(h) for c in range(w)}
+    size = {k: list(region.values()).count(k) for k in set(region.values())}
+
+    def partners(grid: Grid, r: int, c: int) -> int:
+        return sum(grid[a][b] == 1 for a, b in around(h, w, r, c))
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        k = ids[r][c]
+        done = [grid[a][b] for (a, b), v in region.items() if v == k and grid[a][b] >= 0]
+        if sum(done) > 2 or sum(done) + size[k] - len(done) < 2:
+            return False
+        if r and grid[r - 1][c] == 1 and partners(grid, r - 1, c) != 1:
+            return False  # every neighbour of the cell above is set now
+        return not any(grid[a][b] == 1 and partners(grid, a, b) > 1
+                       for a, b in [(r, c), *around(h, w, r, c)])
+
+    def whole(grid: Grid) -> bool:
+        return all(partners(grid, r, c) == 1 for r in range(h) for c in range(w) if grid[r][c])
+
+    return search(h, w, fits, whole)
+
+
+def grown_regions(rng: random.Random, side: int, count: int) -> Grid:
+    """`count` regions grown from random seeds, a random free cell beside one at a time."""
+    ids = [[0] * side for _ in range(side)]
+    every = [(r, c) for r in range(side) for c in range(side)]
+    for k, (r, c) in enumerate(rng.sample(every, count), 1):
+        ids[r][c] = k
+    while free := [cell for cell in every if not ids[cell[0]][cell[1]]]:
+        r, c = rng.choice(free)
+        near = [ids[a][b] for a, b in around(side, side, r, c) if ids[a][b]]
+        if near:
+            ids[r][c] = rng.choice(near)
+    return ids
+
+
+def make_norinori(rng: random.Random, side: int) -> Made:
+    """Regions grown at random until this tool's search finds one answer."""
+    while len(found := norinori_answers(ids := grown_regions(rng, side, side + 2))) != 1:
+        pass
+    task = ",".join(str(v) for row in ids for v in row)
+    return Made(task, {"regions": ids}, "".join("yn"[not v] for row in found[0] for v in row))
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -268,6 +324,8 @@ FIXTURES = (
             make_yin_yang),
     Fixture(NURIKABE, "easy_5x5_7770001", "5x5 Easy Nurikabe", 7_770_001, 0, 5,
             make_nurikabe),
+    Fixture(NORINORI, "normal_6x6_8880001", "6x6 Normal Norinori", 8_880_001, 0, 6,
+            make_norinori),
 )
 
 
