@@ -356,6 +356,17 @@ def _stitches_puzzle(header: list[str], rows: Rows) -> dict:
             "regions": _grid(rows[2:]), "stitches": 1}
 
 
+def _tents_text(puzzle: dict, width: int, height: int) -> str:
+    cells = [["x" if ch == "T" else "-" for ch in row] for row in puzzle["cells"]]
+    return _text(f"{height} {width}", [[str(n) for n in puzzle["columns"]]],
+                 [[str(n) for n in puzzle["rows"]]], cells)
+
+
+def _tents_grid(answer: list) -> Rows:
+    """A placement as puzzlekit's grid: `o` a tent (its trees are left out: `-`)."""
+    return _symbols(answer, "o")
+
+
 GAMES = (
     Game(
         "killer-sudoku", ("killer-sudoku",), "killer_sudoku", _killer_puzzle, _grid,
@@ -457,6 +468,13 @@ GAMES = (
             f"{height} {width}", [["-"] * width] * height,
             [[str(v) for v in row] for row in puzzle["regions"]]),
         lambda answer: _symbols(answer, "x"),
+    ),
+    Game(  # decoded: the column counts, the row counts, then rows, `x` a tree, `o` a tent
+        "tents", ("tents",), "tent",
+        lambda header, rows: {"cells": ["".join("T" if v == "x" else "." for v in r)
+                                        for r in rows[2:]],
+                              "columns": _grid(rows[:1])[0], "rows": _grid(rows[1:2])[0]},
+        lambda rows: _marks(rows, "o"), _tents_text, _tents_grid,
     ),
     Game(  # puzzlekit's Heyawake text is not checked here yet: puzzlesat alone
         "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),

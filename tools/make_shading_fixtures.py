@@ -305,6 +305,78 @@ def make_norinori(rng: random.Random, side: int) -> Made:
     return Made(task, {"regions": ids}, "".join("yn"[not v] for row in found[0] for v in row))
 
 
+# --------------------------------------------------------------------------- Tents
+
+
+TENTS = game("puzzle-tents.com", "tents", "Tents", "a logic puzzle of trees and tents",
+             tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                 (s, d) for s in (6, 8, 10, 15, 20) for d in ("Easy", "Hard"))))
+
+
+def tents_answers(trees: set[Cell], columns: list[int], rows: list[int]) -> list[Grid]:
+    """Placements (1 a tent) beside trees, none touching, the counts met, and every tree
+    given a tent of its own (the matching, by augmenting paths)."""
+    h, w = len(rows), len(columns)
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        if grid[r][c] and ((r, c) in trees or not trees.intersection(around(h, w, r, c))
+                           or any(grid[a][b] == 1 for a, b in ((r - 1, c - 1), (r - 1, c),
+                                  (r - 1, c + 1), (r, c - 1)) if a >= 0 and 0 <= b < w)):
+            return False
+        row = sum(grid[r][: c + 1])
+        col = sum(grid[k][c] for k in range(r + 1))
+        return (row <= rows[r] and col <= columns[c] and (c < w - 1 or row == rows[r])
+                and (r < h - 1 or col == columns[c]))
+
+    def whole(grid: Grid) -> bool:
+        tents = {(r, c) for r in range(h) for c in range(w) if grid[r][c]}
+        owner: dict[Cell, Cell] = {}
+
+        def place(tree: Cell, seen: set[Cell]) -> bool:
+            for cell in set(around(h, w, *tree)) & tents - seen:
+                seen.add(cell)
+                if cell not in owner or place(owner[cell], seen):
+                    owner[cell] = tree
+                    return True
+            return False
+
+        return len(tents) == len(trees) and all(place(tree, set()) for tree in sorted(trees))
+
+    return search(h, w, fits, whole)
+
+
+def make_tents(rng: random.Random, side: int) -> Made:
+    """Tents scattered apart, a tree beside each, kept when this tool's search finds the
+    one placement; the task written as tents.c writes its trees (genres.md section 2)."""
+    every = [(r, c) for r in range(side) for c in range(side)]
+    while True:
+        tents: set[Cell] = set()
+        for r, c in rng.sample(every, len(every)):
+            if len(tents) < side and all(max(abs(r - a), abs(c - b)) > 1 for a, b in tents):
+                tents.add((r, c))
+        trees: set[Cell] = set()
+        for tent in sorted(tents):
+            free = [cell for cell in around(side, side, *tent) if cell not in tents | trees]
+            if free:
+                trees.add(rng.choice(free))
+        tents = {t for t in tents if trees.intersection(around(side, side, *t))}
+        columns = [sum((r, c) in tents for r in range(side)) for c in range(side)]
+        rows = [sum((r, c) in tents for c in range(side)) for r in range(side)]
+        if len(tents) == len(trees) and len(found := tents_answers(trees, columns, rows)) == 1:
+            break
+    runs, run = [], 0
+    for cell in [*every, None]:  # the last tree lands one past the board
+        if cell is None or cell in trees:
+            runs.append("_" if run == 0 else chr(96 + run))
+            run = 0
+        else:
+            run += 1
+    task = "".join(runs) + "".join(f",{n}" for n in columns + rows)
+    cells = ["".join("T" if (r, c) in trees else "." for c in range(side)) for r in range(side)]
+    text = "".join("yn"[not v] for row in found[0] for v in row)
+    return Made(task, {"cells": cells, "columns": columns, "rows": rows}, text)
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -326,6 +398,7 @@ FIXTURES = (
             make_nurikabe),
     Fixture(NORINORI, "normal_6x6_8880001", "6x6 Normal Norinori", 8_880_001, 0, 6,
             make_norinori),
+    Fixture(TENTS, "easy_6x6_9990001", "6x6 Easy Tents", 9_990_001, 0, 6, make_tents),
 )
 
 
