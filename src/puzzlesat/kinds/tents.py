@@ -31,6 +31,7 @@ from . import Example, declare
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
 CELLS = EMPTY + TREE + TENT + GRASS
+BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # a count in a compact column
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a tent
 
 
@@ -243,10 +244,11 @@ def draw(board: Tents, answer: Answer | None, other: Answer | None, style: Style
 
 
 def _count(n: int, width: int) -> str:
-    """A column's count in its cell's width: one character where the cell is one (10 on
-    as letters, as the site's own grammar counts)."""
-    return str(n).rjust(width) if n < 10 ** width else "+" * width if width > 1 or n > 35 \
-        else "0123456789abcdefghijklmnopqrstuvwxyz"[n]
+    """A column's count in its cell's width; where that is one column, 10 to 35 are the
+    letters a-z (base 36, as Hitori draws its numbers) and a larger one `+`."""
+    if width == 1 and n >= 10:
+        return BASE_36[n] if n < len(BASE_36) else "+"
+    return str(n).rjust(width) if n < 10**width else "+" * width
 
 
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
