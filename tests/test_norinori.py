@@ -8,20 +8,9 @@ round-trips; the drawings fit 80 columns.
 
 from __future__ import annotations
 
+import family_game as family
 import pytest
 from conftest import FIXTURES
-from family_game import (
-    agrees_with_brute_force,
-    board_json_refused,
-    board_of,
-    fits_80_columns,
-    fixture_page_solves,
-    pairs,
-    round_trip,
-    solves_every_decoded_puzzle,
-    solves_to_its_hash,
-    task_refused,
-)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shading import marks
@@ -52,7 +41,7 @@ boards = st.integers(1, 4).flatmap(
 @settings(max_examples=40, deadline=None)
 @given(boards)
 def test_the_solver_agrees_with_trying_every_shading(ids):
-    agrees_with_brute_force(Norinori(tuple(map(tuple, ids))), is_solution)
+    family.agrees_with_brute_force(Norinori(tuple(map(tuple, ids))), is_solution)
 
 
 def test_the_checker_knows_each_rule():
@@ -66,23 +55,23 @@ def test_the_checker_knows_each_rule():
 
 
 def test_every_decoded_puzzle_solves_to_its_known_answer():
-    solves_every_decoded_puzzle(  # `-` rows (no givens), then as many rows of region ids
+    family.solves_every_decoded_puzzle(  # `-` rows (no givens), then as many rows of region ids
         "norinori", lambda lines: Norinori(tuple(tuple(int(v) for v in row)
                                                 for row in lines[len(lines) // 2:])),
         lambda lines: tuple(tuple(int(v == "x") for v in row) for row in lines))
 
 
 def test_every_site_pair_solves_to_the_pages_own_hash():
-    for pair in pairs("norinori"):
+    for pair in family.pairs("norinori"):
         if pair["width"] <= 20:  # the bench solves the 30x30 and 40x40 too
-            solves_to_its_hash("norinori", pair, marks)
+            family.solves_to_its_hash("norinori", pair, marks)
 
 
 # --------------------------------------------------------------------------- the page
 
 
 def test_the_fixture_page_solves_to_its_hash():
-    fixture_page_solves(PAGE, "norinori")
+    family.fixture_page_solves(PAGE, "norinori")
 
 
 FAULTS = {  # a 6x6 page's task with a fault, and what the refusal says of it
@@ -96,13 +85,13 @@ FAULTS = {  # a 6x6 page's task with a fault, and what the refusal says of it
 @pytest.mark.parametrize("fault", sorted(FAULTS))
 def test_a_faulty_task_is_exit_65_naming_the_offset(tmp_path, fault):
     ids, says = FAULTS[fault]
-    err = task_refused(PAGE, ",".join(map(str, ids)), tmp_path)
+    err = family.task_refused(PAGE, ",".join(map(str, ids)), tmp_path)
     assert says in err and "Norinori" in err
 
 
 def test_board_json_round_trips_and_refuses_other_things(tmp_path):
-    assert round_trip(PAGE, tmp_path)["regions"][0] == [6, 7, 7, 7, 3, 3]
-    said = board_json_refused("norinori", {"regions": [[1, "x"]]}, tmp_path)
+    assert family.round_trip(PAGE, tmp_path)["regions"][0] == [6, 7, 7, 7, 3, 3]
+    said = family.board_json_refused("norinori", {"regions": [[1, "x"]]}, tmp_path)
     assert "Norinori row 1 holds" in said
 
 
@@ -110,8 +99,8 @@ def test_board_json_round_trips_and_refuses_other_things(tmp_path):
 
 
 def test_the_drawings_fit_80_columns_and_show_every_cell():
-    pair = next(p for p in pairs("norinori") if p["ident"] == "norinori.9")
-    fits_80_columns(board_of("norinori", pair), 20, 20)
+    pair = next(p for p in family.pairs("norinori") if p["ident"] == "norinori.9")
+    family.fits_80_columns(family.board_of("norinori", pair), 20, 20)
 
 
 def test_shaded_cells_drawn_and_pictured():

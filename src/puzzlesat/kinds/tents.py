@@ -8,22 +8,29 @@ exactly one and any other cell none, so the pairing is a perfect matching. Tatha
 (tents.c): a placement is right when some matching exists; only the tents are the answer,
 so two matchings of the same tents are one answer, and uniqueness is proven over the tents.
 No two tents touch (the pairs of every 2x2 block); the counts are the solver's native
-ones. Board JSON: `{"cells": ["..T.", ...], "columns": [...], "rows": [...]}`, `T` a tree
-(and, from Tatham's IDs, `A` a tent given, `x` a cell given empty); an answer is rows of
-0/1, 1 a tent.
+ones (grid/counts.py). Board JSON: `{"columns": [...], "rows": [...], "cells": ["..T.",
+...]}`, `T` a tree (and, from Tatham's IDs, `A` a tent given, `x` a cell given empty); an
+answer is rows of 0/1, 1 a tent.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, is_json_int, json_excerpt
-from ..drawing import GOLD, GREY, TEAL, Drawing, Style, finish
+from ..core import InvalidPuzzle, ParseError, Status
+from ..drawing import GOLD, GREY, TEAL
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import board
+from ..grid.counts import (
+    Counted,
+    check_counts,
+    count_rule,
+    counted_drawing,
+    counts_from_json,
+    counts_hold,
+    counts_json,
+)
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
-from ..grid.looks import Look, draw_looks
+from ..grid.looks import Look
 from ..grid.rows import cell_answer, cells_json, character_rows, is_bit_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
@@ -31,21 +38,17 @@ from . import Example, declare
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
 CELLS = EMPTY + TREE + TENT + GRASS
-BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # a count in a compact column
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a tent
 
 
 @board
-class Tents(Board):
-    """Rows of cells (`.`, `T` a tree, `A` a given tent, `x` a given empty cell) and the
-    tents each column and each row holds."""
+class Tents(Counted):
+    """The tents each column and each row holds (grid/counts.py), then rows of cells (`.`,
+    `T` a tree, `A` a given tent, `x` a given empty cell)."""
 
     kind = "tents"
-    GRID = "cells"
 
     cells: tuple[str, ...]
-    columns: tuple[int, ...]
-    rows: tuple[int, ...]
 
     def trees(self) -> list[Cell]:
         return [(r, c) for r, c in cells(self.height, self.width) if self.cells[r][c] == TREE]
@@ -57,25 +60,18 @@ class Tents(Board):
 
 
 def to_json(board: Tents) -> dict:
-    return {**cells_json(board), "columns": list(board.columns), "rows": list(board.rows)}
+    return {**counts_json(board), **cells_json(board)}
 
 
 def from_json(puzzle: dict, source: str) -> Tents:
-    """The board from board JSON's "puzzle": {"cells": [...], "columns": [...], "rows": [...]}."""
-    rows = character_rows(puzzle, "Tents", "..T.", "`.` a cell, `T` a tree, `A` a given "
-                          "tent, `x` a given empty cell", CELLS)
-    columns = _counts(puzzle, "columns", len(rows[0]))
-    return Tents(rows, columns, _counts(puzzle, "rows", len(rows)), source=source)
-
-
-def _counts(puzzle: dict, key: str, size: int) -> tuple[int, ...]:
-    """A list of `size` whole numbers: the tents each column (row) holds."""
-    counts = puzzle.get(key)
-    if (not isinstance(counts, list) or len(counts) != size
-            or not all(is_json_int(n) and n >= 0 for n in counts)):
-        raise ParseError(f'board JSON: a Tents\' "{key}" is a list of {size} whole numbers, '
-                         f"the tents in each, not {json_excerpt(counts)}")
-    return tuple(counts)
+    """The board from board JSON's "puzzle": {"columns": [...], "rows": [...], "cells": [...]}."""
+    columns, rows = counts_from_json(puzzle, "Tents")
+    lines = character_rows(puzzle, "Tents", "..T.", "`.` a cell, `T` a tree, `A` a given "
+                           "tent, `x` a given empty cell", CELLS)
+    if (len(lines), len(lines[0])) != (len(rows), len(columns)):
+        raise ParseError(f"board JSON: this Tents' cells are {len(lines[0])}x{len(lines)}, "
+                         f"its counts {len(columns)}x{len(rows)} (columns x rows)")
+    return Tents(columns, rows, lines, source=source)
 
 
 def tree_runs(text: str, area: int, given: str = "") -> tuple[list[str], int]:
@@ -125,7 +121,7 @@ def stress(height: int, width: int) -> Tents:
     """Trees on a chessboard's black squares: every cell has the most pairings."""
     rows = tuple("".join(TREE if (r + c) % 2 else EMPTY for c in range(width))
                  for r in range(height))
-    return Tents(rows, (0,) * width, (0,) * height)
+    return Tents((0,) * width, (0,) * height, rows)
 
 
 # --------------------------------------------------------------------------- the rules
@@ -152,17 +148,7 @@ def encode(board: Tents, progress: Progress | None = None) -> Encoding:
         for cell in tent if board.cells[cell[0]][cell[1]] in TENT + GRASS])
     out.add("tents never touch", ("board",), rules.never_both(
         [(tent[a], tent[b]) for a, b in touching_pairs(board.height, board.width, True)]))
-    counts = [bound for line, n in zip(_lines(board, tent), (*board.rows, *board.columns))
-              for bound in rules.exactly_native(line, n)]
-    return Encoding(out, list(tent.values()), counts, rules=out.names)
-
-
-def _lines(board: Tents, grid) -> list[list]:
-    """What `grid` (a dict or rows by cell) holds in every row, then every column."""
-    at = grid.get if isinstance(grid, dict) else (lambda cell: grid[cell[0]][cell[1]])
-    h, w = board.height, board.width
-    return [*([at((r, c)) for c in range(w)] for r in range(h)),
-            *([at((r, c)) for r in range(h)] for c in range(w))]
+    return Encoding(out, list(tent.values()), count_rule(board, tent, out), rules=out.names)
 
 
 decode = cell_answer  # rows of 0/1 from the tent variables
@@ -170,13 +156,13 @@ decode = cell_answer  # rows of 0/1 from the tent variables
 
 # --------------------------------------------------------------------------- the checker
 def validate(board: Tents) -> None:
-    """Rows of one length, a count for every column and every row."""
+    """Rows of cells as many and as long as the counts say, no count above its line."""
     rectangular(board.cells, "Tents", CELLS)
-    for what, counts, size in (("column", board.columns, board.width),
-                               ("row", board.rows, board.height)):
-        if len(counts) != size:
-            raise InvalidPuzzle(f"this {board.width}x{board.height} Tents has {len(counts)} "
-                                f"{what} counts; it needs {size}, one a {what}")
+    if (len(board.cells), len(board.cells[0]) if board.cells else 0) != (board.height,
+                                                                          board.width):
+        raise InvalidPuzzle(f"this Tents has {board.width} column and {board.height} row "
+                            "counts, and not as many columns and rows of cells")
+    check_counts(board, "Tents")
 
 
 def is_solution(board: Tents, answer) -> bool:
@@ -189,8 +175,7 @@ def is_solution(board: Tents, answer) -> bool:
         given = board.cells[r][c]
         if answer[r][c] != (given == TENT) and given != EMPTY:
             return False
-    counts = (*board.rows, *board.columns)
-    if any(sum(line) != n for line, n in zip(_lines(board, answer), counts)):
+    if not counts_hold(board, answer):
         return False
     if any(answer[a][b] and answer[c][d] for (a, b), (c, d) in touching_pairs(h, w, True)):
         return False
@@ -229,46 +214,27 @@ def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
     return "tent" if tent else "grass"
 
 
-def draw(board: Tents, answer: Answer | None, other: Answer | None, style: Style) -> Drawing:
-    """The cells, each row's count at its right and the columns' below."""
-    from rich.text import Text
-
-    drawing = draw_looks(board, answer, other, style, LOOKS, look)
-    lines = drawing.picture.split("\n", allow_blank=True)
-    first, width = (0, 1) if style.compact else (1, 2)
-    for r, n in enumerate(board.rows):
-        lines[first + r].append(f" {n}")
-    below = " " * first + "".join(_count(n, width) for n in board.columns)
-    joined = Text("\n", no_wrap=True, overflow="ignore", end="").join([*lines, Text(below)])
-    return Drawing(finish(joined), drawing.legend)
-
-
-def _count(n: int, width: int) -> str:
-    """A column's count in its cell's width; where that is one column, 10 to 35 are the
-    letters a-z (base 36, as Hitori draws its numbers) and a larger one `+`."""
-    if width == 1 and n >= 10:
-        return BASE_36[n] if n < len(BASE_36) else "+"
-    return str(n).rjust(width) if n < 10**width else "+" * width
+draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, left
 
 
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = ('`{"cells": ["..T.", ...], "columns": [...], "rows": [...]}`: `T` a tree, '
-               '`A` a given tent, `x` a given empty cell; the tents each column and row holds')
+PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
+               '`A` a given tent, `x` a given empty cell')
 SOLUTION_JSON = 'rows of 0/1, 1 a tent'
 SITE_TEXT = '`y`/`n` a cell, `y` a tent'
 
 
-def _tents(counts: Sequence[int], *rows: str) -> Tents:
-    """A board from its rows of cells and its counts, the columns' first."""
+def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
+    """A board from its counts, the columns' first, and its rows of cells."""
     width = len(rows[0])
-    return Tents(rows, tuple(counts[:width]), tuple(counts[width:]))
+    return Tents(counts[:width], counts[width:], rows)
 
 
 KIND = declare(
     __name__, Tents,
     examples=(
-        Example("4x4", Tents(("....", "....", ".T..", "..T."), (1, 0, 1, 0), (0, 0, 2, 0),
+        Example("4x4", Tents((1, 0, 1, 0), (0, 0, 2, 0), ("....", "....", ".T..", "..T."),
                              title="Tiny", puzzle_id="7"), Status.UNIQUE),
         Example("4x4 open", _tents((0, 1, 0, 1, 1, 0, 1, 0), "..T.", "....", "..T.", "...."),
                 Status.MULTIPLE),

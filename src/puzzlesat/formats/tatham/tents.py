@@ -48,7 +48,7 @@ def read_tents(width: int, height: int, desc: str, source: str = "") -> Tents:
                          f"{len(cells)} cells; a {width}x{height} grid and the last tree "
                          f"one past it make {width * height + 1})")
     numbers = _counts(counts, width + height)
-    return Tents(rows, numbers[:width], numbers[width:], source=source)
+    return Tents(numbers[:width], numbers[width:], rows, source=source)
 
 
 def _counts(text: str, count: int) -> tuple[int, ...]:

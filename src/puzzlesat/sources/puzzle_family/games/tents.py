@@ -30,7 +30,7 @@ def decode(task: Task) -> Tents:
     trees, counts = parts(text, ",", 2)
     rows = _trees(trees)
     numbers_ = numbers(counts, ",", task.width + task.height)
-    return Tents(rows, tuple(numbers_[: task.width]), tuple(numbers_[task.width :]),  # type: ignore[arg-type]
+    return Tents(tuple(numbers_[: task.width]), tuple(numbers_[task.width :]), rows,  # type: ignore[arg-type]
                  **task.page)
 
 
