@@ -378,6 +378,17 @@ def _kakuro_text(puzzle: dict, width: int, height: int) -> str:
     return _text(f"{height} {width}", [[token(cell) for cell in row] for row in puzzle["grid"]])
 
 
+def _tents_text(puzzle: dict, width: int, height: int) -> str:
+    cells = [["x" if ch == "T" else "-" for ch in row] for row in puzzle["cells"]]
+    return _text(f"{height} {width}", [[str(n) for n in puzzle["columns"]]],
+                 [[str(n) for n in puzzle["rows"]]], cells)
+
+
+def _tents_grid(answer: list) -> Rows:
+    """A placement as puzzlekit's grid: `o` a tent (its trees are left out: `-`)."""
+    return _symbols(answer, "o")
+
+
 GAMES = (
     Game(
         "killer-sudoku", ("killer-sudoku",), "killer_sudoku", _killer_puzzle, _grid,
@@ -471,6 +482,21 @@ GAMES = (
     Game(  # puzzlekit's LITS text is not checked here yet: puzzlesat alone
         "lits", ("lits",), "", lambda header, rows: {"regions": _grid(rows)},
         lambda rows: [[int(v != "-") for v in row] for row in rows], None, None,
+    ),
+    Game(  # decoded: H rows of `-` (no givens), then H rows of region ids
+        "norinori", ("norinori",), "norinori",
+        lambda header, rows: {"regions": _grid(rows[int(header[0]):])},
+        lambda rows: _marks(rows, "x"), lambda puzzle, width, height: _text(
+            f"{height} {width}", [["-"] * width] * height,
+            [[str(v) for v in row] for row in puzzle["regions"]]),
+        lambda answer: _symbols(answer, "x"),
+    ),
+    Game(  # decoded: the column counts, the row counts, then rows, `x` a tree, `o` a tent
+        "tents", ("tents",), "tent",
+        lambda header, rows: {"cells": ["".join("T" if v == "x" else "." for v in r)
+                                        for r in rows[2:]],
+                              "columns": _grid(rows[:1])[0], "rows": _grid(rows[1:2])[0]},
+        lambda rows: _marks(rows, "o"), _tents_text, _tents_grid,
     ),
     Game(  # puzzlekit's Heyawake text is not checked here yet: puzzlesat alone
         "heyawake", ("heyawake",), "", _heyawake_puzzle, lambda rows: _marks(rows, "x"),

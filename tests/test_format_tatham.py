@@ -308,7 +308,7 @@ def test_the_format_is_listed_before_nin_and_claims_only_ids():
     names = [f.name for f in FORMATS]
     assert names.index("tatham") == names.index("nin") - 1
     assert set(FORMAT.kinds) == {
-        "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa"
+        "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa", "tents"
     }
     assert load.recognise("5 5\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n") is not FORMAT
 

@@ -58,11 +58,8 @@ def corpus() -> tuple:
         out += [(f"{path.name}:{n}", b) for n, (_, b) in enumerate(task_boards(path), 1)]
     for path in sorted((SHARED_DATA / "genres" / "light-up" / "pages").glob("*.html")):
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
-    binairo = puzzle_family.BY_NAME["binairo"]
-    for n, line in enumerate((SHARED_DATA / "genres" / "binairo" / "site-tasks.jsonl").open(), 1):
-        entry = json.loads(line)
-        task = puzzle_family.Task(binairo, entry["task"], entry["width"], entry["height"], "")
-        out.append((f"binairo task {n}", binairo.decode(task)))
+    out += site_boards("binairo", "site-tasks")
+    out += site_boards("tents", "site-pairs")  # Tatham holds Tents: the site's real tasks
     out += loop_tasks()
     for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
         entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
@@ -70,6 +67,17 @@ def corpus() -> tuple:
         grid = tuple(tuple(int(v) for v in row.split()) for row in rows)
         out.append((f"dominosa {entry['id']}", Dominosa(grid, source=entry["source"])))
     return tuple(out)
+
+
+def site_boards(game: str, saved: str) -> list:
+    """(name, board) of every real task of a family game the shared data saved."""
+    genre = puzzle_family.BY_NAME[game]
+    out = []
+    for n, line in enumerate((SHARED_DATA / "genres" / game / f"{saved}.jsonl").open(), 1):
+        entry = json.loads(line)
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "")
+        out.append((f"{game} task {n}", genre.decode(task)))
+    return out
 
 
 def loop_tasks() -> list:

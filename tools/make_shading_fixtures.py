@@ -1,6 +1,6 @@
 """Write fixtures for the shading games of issues 45 and 47 (puzzle-hitori.com, ...,
-puzzle-kakurasu.com): per game a page source in the family's 2025 shape and a bad page cut
-short.
+puzzle-kakurasu.com, puzzle-norinori.com, puzzle-tents.com): per game a page source in the
+family's 2025 shape and a bad page cut short.
 
 No page of these sites is public whole; each script is built in the shape of the family's
 2025 pages (sites.md 3g) with the game's plugin and ident. Each puzzle is this tool's own
@@ -250,6 +250,134 @@ def make_nurikabe(rng: random.Random, side: int) -> Made:
     return Made(task, {"grid": grid}, text)
 
 
+# --------------------------------------------------------------------------- Norinori
+
+
+NORINORI = game("puzzle-norinori.com", "norinori", "Norinori",
+                "a logic puzzle of dominoes in regions",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (6, 8, 10, 15, 20) for d in ("Normal", "Hard"))))
+
+
+def norinori_answers(ids: Grid) -> list[Grid]:
+    """Shadings (1 shaded): two shaded cells a region, each beside exactly one other."""
+    h, w = len(ids), len(ids[0])
+    region = {(r, c): ids[r][c] for r in range(h) for c in range(w)}
+    size = {k: list(region.values()).count(k) for k in set(region.values())}
+
+    def partners(grid: Grid, r: int, c: int) -> int:
+        return sum(grid[a][b] == 1 for a, b in around(h, w, r, c))
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        k = ids[r][c]
+        done = [grid[a][b] for (a, b), v in region.items() if v == k and grid[a][b] >= 0]
+        if sum(done) > 2 or sum(done) + size[k] - len(done) < 2:
+            return False
+        if r and grid[r - 1][c] == 1 and partners(grid, r - 1, c) != 1:
+            return False  # every neighbour of the cell above is set now
+        return not any(grid[a][b] == 1 and partners(grid, a, b) > 1
+                       for a, b in [(r, c), *around(h, w, r, c)])
+
+    def whole(grid: Grid) -> bool:
+        return all(partners(grid, r, c) == 1 for r in range(h) for c in range(w) if grid[r][c])
+
+    return search(h, w, fits, whole)
+
+
+def grown_regions(rng: random.Random, side: int, count: int) -> Grid:
+    """`count` regions grown from random seeds, a random free cell beside one at a time."""
+    ids = [[0] * side for _ in range(side)]
+    every = [(r, c) for r in range(side) for c in range(side)]
+    for k, (r, c) in enumerate(rng.sample(every, count), 1):
+        ids[r][c] = k
+    while free := [cell for cell in every if not ids[cell[0]][cell[1]]]:
+        r, c = rng.choice(free)
+        near = [ids[a][b] for a, b in around(side, side, r, c) if ids[a][b]]
+        if near:
+            ids[r][c] = rng.choice(near)
+    return ids
+
+
+def make_norinori(rng: random.Random, side: int) -> Made:
+    """Regions grown at random until this tool's search finds one answer."""
+    while len(found := norinori_answers(ids := grown_regions(rng, side, side + 2))) != 1:
+        pass
+    task = ",".join(str(v) for row in ids for v in row)
+    return Made(task, {"regions": ids}, "".join("yn"[not v] for row in found[0] for v in row))
+
+
+# --------------------------------------------------------------------------- Tents
+
+
+TENTS = game("puzzle-tents.com", "tents", "Tents", "a logic puzzle of trees and tents",
+             tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                 (s, d) for s in (6, 8, 10, 15, 20) for d in ("Easy", "Hard"))))
+
+
+def tents_answers(trees: set[Cell], columns: list[int], rows: list[int]) -> list[Grid]:
+    """Placements (1 a tent) beside trees, none touching, the counts met, and every tree
+    given a tent of its own (the matching, by augmenting paths)."""
+    h, w = len(rows), len(columns)
+
+    def fits(grid: Grid, r: int, c: int) -> bool:
+        if grid[r][c] and ((r, c) in trees or not trees.intersection(around(h, w, r, c))
+                           or any(grid[a][b] == 1 for a, b in ((r - 1, c - 1), (r - 1, c),
+                                  (r - 1, c + 1), (r, c - 1)) if a >= 0 and 0 <= b < w)):
+            return False
+        row = sum(grid[r][: c + 1])
+        col = sum(grid[k][c] for k in range(r + 1))
+        return (row <= rows[r] and col <= columns[c] and (c < w - 1 or row == rows[r])
+                and (r < h - 1 or col == columns[c]))
+
+    def whole(grid: Grid) -> bool:
+        tents = {(r, c) for r in range(h) for c in range(w) if grid[r][c]}
+        owner: dict[Cell, Cell] = {}
+
+        def place(tree: Cell, seen: set[Cell]) -> bool:
+            for cell in set(around(h, w, *tree)) & tents - seen:
+                seen.add(cell)
+                if cell not in owner or place(owner[cell], seen):
+                    owner[cell] = tree
+                    return True
+            return False
+
+        return len(tents) == len(trees) and all(place(tree, set()) for tree in sorted(trees))
+
+    return search(h, w, fits, whole)
+
+
+def make_tents(rng: random.Random, side: int) -> Made:
+    """Tents scattered apart, a tree beside each, kept when this tool's search finds the
+    one placement; the task written as tents.c writes its trees (genres.md section 2)."""
+    every = [(r, c) for r in range(side) for c in range(side)]
+    while True:
+        tents: set[Cell] = set()
+        for r, c in rng.sample(every, len(every)):
+            if len(tents) < side and all(max(abs(r - a), abs(c - b)) > 1 for a, b in tents):
+                tents.add((r, c))
+        trees: set[Cell] = set()
+        for tent in sorted(tents):
+            free = [cell for cell in around(side, side, *tent) if cell not in tents | trees]
+            if free:
+                trees.add(rng.choice(free))
+        tents = {t for t in tents if trees.intersection(around(side, side, *t))}
+        columns = [sum((r, c) in tents for r in range(side)) for c in range(side)]
+        rows = [sum((r, c) in tents for c in range(side)) for r in range(side)]
+        if len(tents) == len(trees) and len(found := tents_answers(trees, columns, rows)) == 1:
+            break
+    runs, run = [], 0
+    for cell in [*every, None]:  # the last tree lands one past the board
+        if cell is None or cell in trees:
+            runs.append("_" if run == 0 else chr(96 + run))
+            run = 0
+        else:
+            run += 1
+    task = "".join(runs) + "".join(f",{n}" for n in columns + rows)
+    cells = ["".join("T" if (r, c) in trees else "." for c in range(side)) for r in range(side)]
+    text = "".join("yn"[not v] for row in found[0] for v in row)
+    return Made(task, {"cells": cells, "columns": columns, "rows": rows}, text)
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -306,6 +434,9 @@ FIXTURES = (
             make_nurikabe),
     Fixture(KAKURASU, "easy_5x5_4540001", "5x5 Easy Kakurasu", 4_540_001, 2, 5,
             make_kakurasu),
+    Fixture(NORINORI, "normal_6x6_8880001", "6x6 Normal Norinori", 8_880_001, 0, 6,
+            make_norinori),
+    Fixture(TENTS, "easy_6x6_9990001", "6x6 Easy Tents", 9_990_001, 0, 6, make_tents),
 )
 
 

@@ -48,6 +48,13 @@ Looks = Mapping[str, Look]
 SHADED = Look("█", "#", GREY, ("▒", "%"), "a shaded cell", wide=True, fill="#404040",
               css="shaded")
 WHITE = Look(" ", " ", "", ("∘", "o"), "a white cell")
+SHADING = {"shaded": SHADED, "white": WHITE}  # the table of a game of shaded cells alone
+
+
+def shaded_or_white(board: Any, answer: Any, r: int, c: int) -> str:
+    """The look of a cell of a game whose answer is rows of 0/1, 1 shaded (Norinori)."""
+    return "shaded" if answer is not None and answer[r][c] else "white"
+
 LookOf = Callable[[Any, Any, int, int], "str | tuple[str, str]"]
 
 

@@ -1,6 +1,7 @@
 """Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo,
-Light Up, Unruly, Loopy and Dominosa, each read and written by its module here
-(pattern.py, rectangles.py, solo.py, lightup.py, unruly.py, loopy.py, dominosa.py).
+Light Up, Unruly, Loopy, Dominosa and Tents, each read and written by its module here
+(pattern.py, rectangles.py, solo.py, lightup.py, unruly.py, loopy.py, dominosa.py,
+tents.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -8,9 +9,12 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all seven start with a size (params never name the game):
+Which game an ID is, since all eight start with a size (params never name the game):
   0. Loopy's params letters (`t` and the grid type first, as Loopy always writes them): Loopy;
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
+     params of a difficulty alone (`de`) and a description of tree runs (letters, `_`,
+     `!`, `-`; no digit) then `,` and counts, the runs holding `_`, `!` or `-`, or
+     reaching one past the last cell, or the params naming the difficulty: Tents;
      Unruly's own params (`u`), or a description of letters alone that reaches one past
      the last cell as Unruly counts and that Light Up cannot read: Unruly; Light Up's own
      params (`b`, `s`) or a wall `B` in the description: Light Up;
@@ -42,19 +46,20 @@ from .loopy import is_loopy, read_loopy, write_loopy
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
 from .solo import read_solo, write_solo
+from .tents import is_tents, read_tents, write_tents
 from .unruly import is_unruly, read_unruly, write_unruly
 
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
     "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly), "
-    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa)"
+    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa), `6x6de:_c_ndg_a,2,0,...` (Tents)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
 # that a failed match gives back digits one at a time without rescanning: linear time)
 PARAMS = LazyPattern(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
-DESC = LazyPattern(r"[0-9A-Za-z./_,\[\]]*")
+DESC = LazyPattern(r"[0-9A-Za-z./_,\[\]!-]*")
 SEPARATOR = LazyPattern(r"[:#]")
 SPACE = LazyPattern(r"\s")
 SOLO_LETTERS = frozenset("jkxdrm")
@@ -121,8 +126,8 @@ def _params(params: str) -> tuple[int, int | None, str]:
 
 
 def game_of(params: str, desc: str) -> str:
-    """Which game an ID is, "pattern", "rectangles", "solo", "lightup", "unruly", "loopy" or
-    "dominosa", by the module's rule."""
+    """Which game an ID is, "pattern", "rectangles", "solo", "lightup", "unruly", "loopy",
+    "dominosa" or "tents", by the module's rule."""
     first, second, suffix = _params(params)
     if is_loopy(suffix):
         return "loopy"
@@ -130,6 +135,8 @@ def game_of(params: str, desc: str) -> str:
     if "/" in grid_text or "." in grid_text:
         return "pattern"
     area = first * (first if second is None else second)
+    if is_tents(suffix, desc, area):
+        return "tents"
     if is_unruly(suffix, desc, area, covers(desc, area)):
         return "unruly"
     if is_lightup(suffix, desc):
@@ -168,8 +175,8 @@ def cell_count_or_none(desc: str) -> int | None:
 
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
-    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo, Slitherlink
-    or Dominosa, by the rule of the module's docstring."""
+    """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo, Slitherlink,
+    Dominosa or Tents, by the rule of the module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -204,6 +211,8 @@ def read_game_id(text: str, source: str = ""):
         return read_unruly(first, height, suffix, desc, source)
     if game == "loopy":
         return read_loopy(first, height, suffix, desc, source)
+    if game == "tents":
+        return read_tents(first, height, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
@@ -219,17 +228,18 @@ WRITERS = {
     "unruly": write_unruly,
     "loopy": write_loopy,
     "dominosa": write_dominosa,
+    "tents": write_tents,
 }
 
 
 def write(board) -> str:
-    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly, Loopy
-    or Dominosa by its kind."""
+    """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly, Loopy,
+    Dominosa or Tents by its kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
-            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo, Slitherlink "
-            f"and Dominosa, not a {board.kind}"
+            "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo, Slitherlink, "
+            f"Dominosa and Tents, not a {board.kind}"
         )
     return writer(board)
 

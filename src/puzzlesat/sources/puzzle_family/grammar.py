@@ -258,3 +258,12 @@ def line_counts(text: Text) -> tuple[tuple[int | None, ...], tuple[int | None, .
     """(columns, rows): W then H counts separated by `_` (a blank one: no count)."""
     values = numbers(text, "_", text.width + text.height, blank=True)
     return tuple(values[: text.width]), tuple(values[text.width :])
+
+
+def region_ids(task: object, label: str) -> tuple[tuple[int, ...], ...]:
+    """A task of comma region ids from 1, one a cell in reading order (LITS, Norinori), as
+    rows of the board's width."""
+    text = task_text(task, label)
+    ids = numbers(text, ",", text.area, least=1)
+    return tuple(tuple(ids[r * text.width : (r + 1) * text.width])  # type: ignore[misc]
+                 for r in range(text.height))
