@@ -257,8 +257,8 @@ def test_a_family_page_is_refused_by_its_url_when_the_script_names_no_game():
     text = easy_source().replace("$('#game').shikaku(", "$('#game').x(").replace(
         "ident: 'shikaku.0' ,", "")
     text = text.replace("$('#game').x(", "init(")
-    with pytest.raises(UnsupportedPuzzle, match="Galaxies"):
-        SHIKAKU.read(page(text, source="https://www.puzzle-galaxies.com/?size=2"))
+    with pytest.raises(UnsupportedPuzzle, match="Slant"):
+        SHIKAKU.read(page(text, source="https://www.puzzle-slant.com/?size=2"))
 
 
 def test_an_unknown_game_of_the_engine_is_refused():
