@@ -97,7 +97,7 @@ def test_every_kinds_worst_boards_end_cleanly_within_their_estimate(name):
     example's by no more than its cost's bytes and a search's room (a new kind is checked
     with no edit here)."""
     ran = subprocess.run(
-        [sys.executable, str(PROBE), name, str(ADDRESS_SPACE), "10"],
+        [sys.executable, str(PROBE), name, str(ADDRESS_SPACE), "3"],
         capture_output=True, text=True, timeout=300,
     )
     assert ran.returncode == 0, ran.stderr

@@ -94,8 +94,9 @@ def cost(board: Shingoki) -> Cost:
 
 def stress(height: int, width: int) -> Shingoki:
     """A numbered circle on every point of the lattice of those cells, white and black in
-    turn, each number as long as a leg can run: every circle's rays as long as they run."""
-    number = max(height, width)
+    turn, each number twice the largest a real page has shown (13), or as long as the legs
+    can run: every circle's rays as long as they run."""
+    number = min(max(height, width), 26)
     return Shingoki(tuple(tuple(f"{'WB'[(r + c) % 2]}{number}" for c in range(width + 1))
                           for r in range(height + 1)))
 
