@@ -130,6 +130,9 @@ class Game:
     # whether puzzlekit's solver states this puzzle's rules (board JSON's "puzzle"); where
     # not, it is left out of the comparison, as a Star Battle whose page does not say k
     pk_takes: Callable[[dict], bool] = lambda puzzle: True
+    # where the answer JSON alone cannot say puzzlekit's grid (Pipes' turns need the tiles):
+    # answer JSON and board JSON's "puzzle" -> its grid, in place of pk_answer
+    pk_answer_of: Callable[[list, dict], Rows] | None = None
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -389,6 +392,33 @@ def _tents_grid(answer: list) -> Rows:
     return _symbols(answer, "o")
 
 
+PIPE_SHAPES = {1: "1", 3: "3", 5: "5", 7: "7", 15: "15"}  # puzzlekit's tile types, by arms
+
+
+def _pipe_shape(tile: int) -> str:
+    """A tile's shape as puzzlekit names it: the type its arms make, turned any way."""
+    turns = [tile]
+    for _ in range(3):
+        turns.append(((turns[-1] << 1) & 15) | (turns[-1] >> 3))
+    return next(PIPE_SHAPES[t] for t in turns if t in PIPE_SHAPES)
+
+
+def _pipes_text(puzzle: dict, width: int, height: int) -> str:
+    return _text(f"{height} {width}", [[_pipe_shape(t) for t in row] for row in puzzle["grid"]])
+
+
+def _pipes_ways(answer: list, puzzle: dict) -> Rows:
+    """Each turned tile's arms as puzzlekit writes them: n, s, w, e in that order."""
+    def ways(tile: int, turns: int) -> str:
+        for _ in range(turns):
+            tile = ((tile << 1) & 15) | (tile >> 3)
+        return "".join(mark for bit, mark in ((2, "n"), (8, "s"), (4, "w"), (1, "e"))
+                       if tile & bit)
+
+    return [[ways(t, k) for t, k in zip(row, turns)]
+            for row, turns in zip(puzzle["grid"], answer)]
+
+
 GAMES = (
     Game(
         "killer-sudoku", ("killer-sudoku",), "killer_sudoku", _killer_puzzle, _grid,
@@ -524,6 +554,14 @@ GAMES = (
         site_answer=lambda answer, width, height: [
             [0 if ch == "n" else int(ch) for ch in answer[r * width : (r + 1) * width]]
             for r in range(height)],
+    ),
+    Game(  # the site's tasks and pairs alone; puzzlekit's Pipes does not wrap
+        "pipes", ("pipes",), "pipes", lambda header, rows: {}, lambda rows: [], _pipes_text,
+        None, pk_takes=lambda puzzle: not puzzle["wrap"], pk_answer_of=_pipes_ways,
+        pk_weaker="puzzlekit's Pipes answers half the site's boards with another network than "
+        "the site's own (which hashes): its model is not the site's rules; its time is shown",
+        site_answer=lambda answer, width, height: [
+            [int(ch) for ch in answer[r * width : (r + 1) * width]] for r in range(height)],
     ),
     Game(  # site pairs only: no decoded Tapa or Aquarium in the data
         "tapa", ("tapa",), "", lambda header, rows: {}, lambda rows: [], None, None,
@@ -662,7 +700,9 @@ def run_puzzlekit(api: Any, game: Game, puzzle: Puzzle, answer: list) -> tuple[f
     solve_pk, _, verify, grid = api
     start = time.perf_counter()
     result = solve_pk(dict(puzzle.pk_input), game.puzzlekit)
-    ok = result.is_solved and verify(game.puzzlekit, result.sol_grid, grid(game.pk_answer(answer)))
+    expected = (game.pk_answer_of(answer, board_record(puzzle.board)["puzzle"])
+                if game.pk_answer_of else game.pk_answer(answer))
+    ok = result.is_solved and verify(game.puzzlekit, result.sol_grid, grid(expected))
     return time.perf_counter() - start, "" if ok else f"puzzlekit: {result.solution_data['status']}"
 
 
