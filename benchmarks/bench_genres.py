@@ -638,8 +638,9 @@ def _site_puzzles(game: Game, folder: Path) -> Iterator[Puzzle]:
     tasks = folder / "site-tasks.jsonl"
     for line in tasks.read_text(encoding="utf-8").splitlines() if tasks.exists() else ():
         entry = json.loads(line)
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"],
-                                  entry["source"])
+        task = puzzle_family.Task(  # a page's `wrap: 1` (Pipes) kept with its task
+            genre, entry["task"], entry["width"], entry["height"], entry["source"],
+            options={"wrap": int(entry["wrap"])} if "wrap" in entry else {})
         answer = entry.get("answer")
         known = game.site_answer(answer, task.width, task.height) if answer else None
         yield Puzzle(f"task {entry.get('id') or entry['width']}", genre.decode(task), known, True)
