@@ -55,13 +55,21 @@ def summing(cells: Sequence[Candidates], total: int, variables: rules.Variables,
     """Distinct digits in the cells summing to `total` (no way: the rule cannot hold). Two
     cells by their pairs, each digit of one naming the other's (no helper); more by
     `never_twice` and the digit sets that make the sum."""
+    if len(cells) == 2 and digit_sets(most, 2, total):
+        return _pairs(cells[0], cells[1], total) + _pairs(cells[1], cells[0], total)
+    return never_twice(cells, variables) + by_sets(cells, total, variables, most)
+
+
+def by_sets(cells: Sequence[Candidates], total: int, variables: rules.Variables,
+            most: int = 9) -> list[rules.Clause]:
+    """The digit sets' part of `summing` alone, for cells whose digits never repeat by a
+    rule said elsewhere (a Killer Sudoku cage's native at-most-ones): a digit of every set
+    somewhere, of no set nowhere, and one set picked where several are left."""
     sets = digit_sets(most, len(cells), total)
     if not sets:
         return [[]]
-    if len(cells) == 2:
-        return _pairs(cells[0], cells[1], total) + _pairs(cells[1], cells[0], total)
     every, some = frozenset.intersection(*sets), frozenset.union(*sets)
-    out = never_twice(cells, variables)
+    out: list[rules.Clause] = []
     for digit in sorted(set().union(*cells) | every):
         holds = [cell[digit] for cell in cells if digit in cell]
         if digit in every:

@@ -15,9 +15,6 @@ site puts it on the first in reading order); an answer is rows of digits.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import lru_cache
-
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Status, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Drawing, Style, finish
@@ -27,6 +24,7 @@ from ..grid.boxes import BOXES, box_ids, default_box
 from ..grid.geometry import Cell, Walls, regions_from_ids
 from ..grid.latin import Digits, Latin, check_square, givens_of, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
+from ..grid.sums import by_sets, digit_sets
 from ..sat import Encoding, Progress
 from . import Example, declare
 
@@ -94,30 +92,6 @@ def from_json(puzzle: dict, source: str) -> KillerSudoku:
                         source=source)
 
 
-@lru_cache(maxsize=4096)
-def digit_sets(n: int, size: int, total: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of `size` distinct digits 1..n summing to `total`, smallest digits first
-    (cached: `cost` and `encode` ask alike, and puzzles share their cages' shapes)."""
-    return tuple(_sets_from(1, n, size, total))
-
-
-def _sets_from(least: int, n: int, size: int, total: int) -> Iterator[tuple[int, ...]]:
-    """The sets of digits from `least`; a branch stops as soon as the rest cannot reach
-    the total."""
-    if size == 0:
-        if total == 0:
-            yield ()
-        return
-    for first in range(least, n + 1):
-        low = first * size + size * (size - 1) // 2  # first, first+1, ...
-        high = first + (size - 1) * (2 * n - size + 2) // 2  # first, then the largest
-        if low > total:
-            return
-        if high >= total:
-            for rest in _sets_from(first + 1, n, size - 1, total - first):
-                yield (first, *rest)
-
-
 def _cage_cost(n: int, size: int, sets: int) -> tuple[int, int]:
     """(literals, clauses) of one cage at most: n at-most-ones over its cells, n "holds
     the digit" links, exactly one of its sets, each set's n implications and their way back."""
@@ -137,7 +111,7 @@ def cost(board: KillerSudoku) -> Cost:
     n, cells = board.height, max(1, board.height * board.width)
     literals, clauses = 4 * n * n * 7 * n + cells, 4 * n * n * (3 * n + 1) + cells
     for area, total in board.cage_sums():
-        sets = 0 if total is None else len(digit_sets(n, len(area), total))
+        sets = 0 if total is None else len(digit_sets(n, len(area), total))  # cached
         more, also = _cage_cost(n, len(area), sets)
         literals, clauses = literals + more, clauses + also
     return grid_cost(cells, -(-literals // cells), -(-clauses // cells))
@@ -156,37 +130,14 @@ def stress(height: int, width: int) -> KillerSudoku:
 def cage(out: rules.Named, latin: Latin, area: list[Cell], total: int | None,
          native: list[rules.AtMost]) -> None:
     """A cage never repeats a digit (native at-most-ones), and (with a sum) holds exactly
-    one of the sets of digits that make it: a digit in every set is in the cage, one in no
-    set is nowhere in it; for the others, `holds[v]` says a cell of the cage is v, and the
-    set picked holds its digits and no other."""
+    one of the sets of digits that make it (grid/sums.py's `by_sets`)."""
     n, scope = latin.n, ("cage", area[0])
     digit = {v: [latin.is_(*cell, v) for cell in area] for v in range(1, n + 1)}
     native += [(lits, 1) for lits in digit.values() if len(lits) > 1]
     if total is None:
         return
-    sets = [set(digits) for digits in digit_sets(n, len(area), total)]
-    every, some = set.intersection(*sets) if sets else set(), set().union(*sets)
-    clauses = [[]] if not sets else []
-    for v, lits in digit.items():
-        clauses += rules.at_least_one(lits) if v in every else [] if v in some else [
-            [-lit] for lit in lits]
-    if len(sets) > 1:
-        clauses += _one_set(latin.variables, digit, sets, some - every)
-    out.add("a cage's sum", scope, clauses)
-
-
-def _one_set(variables: rules.Variables, digit: dict[int, list[int]], sets: list[set[int]],
-             maybe: set[int]) -> list[rules.Clause]:
-    """Exactly one of the digit sets picked; each digit of `maybe` (in some sets, not all)
-    is in the cage exactly where the set picked holds it."""
-    picks = [variables.new() for _ in sets]
-    clauses = rules.exactly_one(picks, variables)
-    for v in sorted(maybe):
-        held = variables.new()
-        clauses += rules.any_of(held, digit[v])
-        clauses.append([-held, *(pick for pick, digits in zip(picks, sets) if v in digits)])
-        clauses += [[-pick, held if v in digits else -held] for pick, digits in zip(picks, sets)]
-    return clauses
+    cells = [{v: latin.is_(*cell, v) for v in range(1, n + 1)} for cell in area]
+    out.add("a cage's sum", scope, by_sets(cells, total, latin.variables, n))
 
 
 def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
