@@ -126,8 +126,11 @@ def with_counts(drawing: Any, board: Counted, walls: Walls | None, compact: bool
 
 def _header(columns: list[str], xs: list[int], width: int) -> list[str]:
     """The lines above the grid: each column's count ending at its cell's last column, on
-    one line where every count fits a cell, else a digit a line, the last digits level."""
-    deep = max(map(len, columns), default=0) if any(len(t) > width for t in columns) else 1
+    one line where every count fits its cell with a blank before it (a compact cell, one
+    column, holds a digit: the grid's own column sets it apart), else a digit a line, the
+    last digits level (`10` and `12` side by side would read as 1012)."""
+    room = width - 1 if width > 1 else 1
+    deep = max(map(len, columns), default=0) if any(len(t) > room for t in columns) else 1
     lines = [[" "] * (xs[-1] + width if xs else 0) for _ in range(deep)]
     for x, text in zip(xs, columns):
         if deep == 1:
