@@ -106,20 +106,20 @@ def next_step(reasoner: Reasoner, solution: dict[int, bool], known: Sequence[int
               tried: int = 8) -> Step | None:
     """The decision the fewest rules force from `known` (literals decided already), with
     every other decision those rules force: `tried` candidates of the smallest first cores
-    are shrunk to choose from. None when every decision variable is known."""
-    every = [*reasoner.rules]
+    are shrunk to choose from. `solution` holds the decisions to explain (every answer's
+    value of each); None when none of them is left or none is forced."""
+    every: list[Rule] = [*reasoner.rules]
     if reasoner.encoding.refine is not None and CONNECTED not in every:
         every.append(CONNECTED)
     settled = {abs(lit) for lit in known}
-    open_ = [v if solution[v] else -v for v in reasoner.encoding.decision_vars
-             if v not in settled]
-    if not open_:
-        return None
+    open_ = [v if solution[v] else -v for v in solution if v not in settled]
     cores = []
     for lit in open_:
         core = reasoner.unsatisfiable(every, [*known, -lit])
         if core is not None:
             cores.append((len(core), lit, core))
+    if not cores:  # nothing left is forced (a puzzle of several answers)
+        return None
     cores.sort(key=lambda item: item[0])
     best = min((reasoner.shrunk(core, [*known, -lit]) for _, lit, core in cores[:tried]),
                key=len)
@@ -137,3 +137,67 @@ def every_step(encoding: Encoding, solution: dict[int, bool],
         steps.append(step)
         known += step.decided
     return steps
+
+
+# --------------------------------------------------------------------------- in words
+MOST_RULES = 8  # a step needing more rule families than this is search, not a step
+SHADED_WORDS = ("unshaded", "shaded")  # a kind's CELL_WORDS say its own: ("water", "ship")
+
+
+class Hints(NamedTuple):
+    """What `puzzlesat hint` says: its status ("step", "solved", "needs_search", "none")
+    and the steps, each its cells (row, column, 0/1) and its rules."""
+
+    status: str
+    steps: tuple[tuple[tuple[tuple[int, int, int], ...], tuple[Rule, ...]], ...]
+    words: tuple[str, str] = SHADED_WORDS
+    smallest_found: int = 0
+
+
+def cell_kind(board: object) -> bool:
+    """Whether the board's kind has one variable a cell, first in reading order (its
+    decode is grid.rows.cell_answer): the kinds whose steps are said cell by cell now."""
+    from .grid.rows import cell_answer
+    from .kinds import kind_of
+
+    return kind_of(board).decode is cell_answer
+
+
+def explain(board: object, every: bool = False) -> Hints:
+    """The next step (or, `every`, the whole solve as steps) of a board whose kind has a
+    variable a cell; UnsupportedPuzzle for the others, which the issue's next steps add."""
+    import sys
+
+    from .core import UnsupportedPuzzle
+    from .kinds import BY_NAME, kind_of
+    from .sat import find_two
+
+    kind = kind_of(board)
+    if not cell_kind(board):
+        raise UnsupportedPuzzle(f"hints for {kind.name} puzzles are not ready yet: only for "
+                                "the games that shade or fill cells",
+                                hint="`puzzlesat solve` solves it; hints come to the other "
+                                "games next")
+    encoding = kind.encode(board)
+    found = find_two(encoding).models
+    if not found:
+        return Hints("none", ())
+    solution = dict(zip(encoding.decision_vars, map(bool, found[0])))
+    if len(found) > 1:  # only what every answer shares is forced
+        second = dict(zip(encoding.decision_vars, map(bool, found[1])))
+        solution = {v: x for v, x in solution.items() if second[v] == x}
+    reasoner, known, steps = Reasoner(encoding), [], []
+    words = getattr(sys.modules[BY_NAME.modules[kind.name]], "CELL_WORDS", SHADED_WORDS)
+    width = board.width  # type: ignore[attr-defined]
+    while (step := next_step(reasoner, solution, known)) is not None:
+        if len(step.rules) > MOST_RULES:
+            return Hints("needs_search", tuple(steps), words, len(step.rules))
+        cells = tuple((*divmod(abs(lit) - 1, width), int(lit > 0)) for lit in step.decided)
+        steps.append((cells, step.rules))
+        known += step.decided
+        if not every:
+            break
+    done = len(known) == len(solution) == len(encoding.decision_vars)
+    return Hints("solved" if done and every or not steps else "step", tuple(steps), words)
+
+

@@ -331,6 +331,46 @@ def parse(run: Run) -> int:
     return ExitStatus.SOLVED
 
 
+def hint(run: Run) -> int:
+    """`hint SOURCE [--all]`: the next step (every step) and the rules it follows from."""
+    from .. import hints
+    from ..grid.clauses import scope_text
+
+    loaded = _load(run, run.args.source or "-")
+    said = hints.explain(loaded.board, every=run.args.all)
+    if run.args.json:
+        run.out.json({"kind": loaded.board.kind, "source": loaded.board.source,
+                      "status": said.status, "steps": [
+                          {"cells": [{"row": r, "col": c, "value": v} for r, c, v in cells],
+                           "because": [{"rule": rule, "constraint": scope[0],
+                                        "text": scope_text(scope)} for rule, scope in rules]}
+                          for cells, rules in said.steps],
+                      **({"smallest_found": said.smallest_found} if said.smallest_found else {})})
+    else:
+        run.out.text(_hint_text(said, scope_text))
+    return ExitStatus.NO_SOLUTION if said.status == "none" else ExitStatus.SOLVED
+
+
+def _hint_text(said: Any, scope_text: Any) -> str:
+    """The steps in words: each its cells (1-based) and, indented, its rules."""
+    from ..hints import MOST_RULES
+
+    lines = []
+    for number, (cells, rules) in enumerate(said.steps, 1):
+        head = "next step" if len(said.steps) == 1 else f"step {number}"
+        decided = "; ".join(f"row {r + 1}, column {c + 1} {said.words[v]}" for r, c, v in cells)
+        lines += [f"{head}: {decided}",
+                  "  because: " + "; ".join(f"{rule} ({scope_text(scope)})"
+                                            for rule, scope in rules)]
+    lines.append({"solved": "every cell is decided: that is the answer",
+                  "none": "the puzzle has no solution: no step leads anywhere",
+                  "needs_search": f"nothing more follows from {MOST_RULES} families of rules "
+                                  "or fewer: the next step needs search (the smallest "
+                                  f"found: {said.smallest_found})",
+                  "step": ""}[said.status])
+    return "\n".join(line for line in lines if line) + "\n"
+
+
 def convert(run: Run) -> int:
     """`convert SOURCE --to FORMAT [-o FILE]`: every puzzle of SOURCE in FORMAT; a FOLDER/
     (or an existing folder) gets one numbered file each."""
@@ -424,6 +464,7 @@ def games(run: Run) -> int:
 COMMANDS = {
     "solve": solve,
     "parse": parse,
+    "hint": hint,
     "convert": convert,
     "cache": cache,
     "completion": completion,

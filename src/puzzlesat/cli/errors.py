@@ -160,7 +160,7 @@ class Context:
 
     def __init__(self, argv: list[str], env: Environment):
         command = next((arg for arg in argv if not arg.startswith("-")), None)
-        self.json = command == "solve" and "--json" in argv  # before argparse has said
+        self.json = command in ("solve", "hint") and "--json" in argv  # before argparse has said
         self.debug = "--debug" in argv
         self.env = env
         self.run: Any = None

@@ -291,6 +291,13 @@ def _writing_options(sub: argparse.ArgumentParser) -> None:
     _force_option(sub)
 
 
+def _hint_options(sub: argparse.ArgumentParser) -> None:
+    group = sub.add_argument_group("hints")
+    group.add_argument("--all", action="store_true",
+                       help="every step of the solve, each with its reasons")
+    group.add_argument("--json", action="store_true", help="one JSON object (design.md)")
+
+
 # name: (help, description, option groups)
 COMMANDS = {
     "solve": (
@@ -303,6 +310,12 @@ COMMANDS = {
         "print the extracted board as JSON, without solving",
         "Print the board read from SOURCE as board JSON, without solving.",
         (_reading_options,),
+    ),
+    "hint": (
+        "the next step and why",
+        "Say what the rules force next, and which rules: the decided cells and the rules "
+        "they follow from (the games that shade or fill cells, for now).",
+        (_reading_options, _hint_options),
     ),
     "convert": (
         "write a puzzle in another file format",

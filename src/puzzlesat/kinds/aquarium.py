@@ -152,6 +152,8 @@ PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}
 SOLUTION_JSON = 'rows of 0/1, 1 water'
 SITE_TEXT = '`y`/`n` a cell, `y` water'
 
+CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Aquarium,
     examples=(

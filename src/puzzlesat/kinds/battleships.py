@@ -404,6 +404,8 @@ PUZZLE_JSON = (
 SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
 SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
 
+CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Battleships,
     examples=(

@@ -158,6 +158,8 @@ PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
 SOLUTION_JSON = 'rows of 0/1, 1 a mine'
 SITE_TEXT = '`y`/`n` a cell, `y` a mine'
 
+CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Minesweeper,
     examples=(

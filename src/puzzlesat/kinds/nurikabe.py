@@ -197,6 +197,8 @@ PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
 SOLUTION_JSON = 'rows of 0/1, 1 sea'
 SITE_TEXT = '`y`/`n` a cell, `y` sea'
 
+CELL_WORDS = ('island', 'sea')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Nurikabe,
     examples=(

@@ -231,6 +231,8 @@ def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
     return Tents(counts[:width], counts[width:], rows)
 
 
+CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Tents,
     examples=(

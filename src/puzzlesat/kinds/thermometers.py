@@ -195,6 +195,8 @@ PUZZLE_JSON = (
 SOLUTION_JSON = 'rows of 0/1, 1 filled'
 SITE_TEXT = '`y`/`n` a cell, `y` filled'
 
+CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, Thermometers,
     examples=(

@@ -177,6 +177,8 @@ PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circl
 SOLUTION_JSON = 'rows of 0/1, 1 black'
 SITE_TEXT = '`0`/`1` a cell, `1` black'
 
+CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
+
 KIND = declare(
     __name__, YinYang,
     examples=(
