@@ -60,6 +60,9 @@ def corpus() -> tuple:
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
     out += site_boards("binairo", "site-tasks")
     out += site_boards("tents", "site-pairs")  # Tatham holds Tents: the site's real tasks
+    for game in ("skyscrapers", "futoshiki", "hitori"):  # and Towers, Unequal, Singles
+        out += site_boards(game, "site-pairs")
+    out += site_boards("futoshiki", "../renzoku/site-pairs", ("renzoku",))  # Adjacent mode
     out += loop_tasks()
     for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
         entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
@@ -69,13 +72,15 @@ def corpus() -> tuple:
     return tuple(out)
 
 
-def site_boards(game: str, saved: str) -> list:
-    """(name, board) of every real task of a family game the shared data saved."""
+def site_boards(game: str, saved: str, script_names: tuple[str, ...] = ()) -> list:
+    """(name, board) of every real task of a family game the shared data saved (a page
+    whose scripts are `script_names`: Renzoku's on Futoshiki's host)."""
     genre = puzzle_family.BY_NAME[game]
     out = []
     for n, line in enumerate((SHARED_DATA / "genres" / game / f"{saved}.jsonl").open(), 1):
         entry = json.loads(line)
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "")
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "",
+                                  script_names=script_names)
         out.append((f"{game} task {n}", genre.decode(task)))
     return out
 
