@@ -14,6 +14,8 @@ import json
 import family_game as family
 import pytest
 from conftest import SHARED_DATA, streams
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_format_tatham import TATHAM_MADE
 
 from puzzlesat.cli import main
@@ -200,3 +202,61 @@ def test_a_bad_id_on_the_command_line_is_exit_65_naming_the_fault():
 def test_boards_these_games_cannot_hold_are_refused(board, says):
     with pytest.raises(UnsupportedPuzzle, match=says):
         write(board)
+
+
+# --------------------------------------------------------------------------- any board
+
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+STEP_LETTERS = {(-1, 0): "U", (0, 1): "R", (1, 0): "D", (0, -1): "L"}  # URDL: as written
+
+
+def givens(draw, n: int) -> tuple:
+    value = st.one_of(st.none(), st.integers(1, n))
+    return tuple(tuple(draw(value) for _ in range(n)) for _ in range(n))
+
+
+def marks_of(n: int, arrows: list[tuple[tuple[int, int], tuple[int, int]]]) -> tuple:
+    """Rows of letter strings, in URDL order, for (cell, neighbour it points at) pairs."""
+    letters: dict = {}
+    for (r, c), (r2, c2) in arrows:
+        letters.setdefault((r, c), set()).add(STEP_LETTERS[r2 - r, c2 - c])
+    return tuple(tuple("".join(ch for ch in "URDL" if ch in letters.get((r, c), ()))
+                       for c in range(n)) for r in range(n))
+
+
+@st.composite
+def latin_boards(draw):
+    """A Futoshiki (each neighbour pair unmarked or a sign either way), a Renzoku (a dot on
+    both cells) or a Skyscrapers, 3 to 9 a side."""
+    n = draw(st.integers(3, 9))
+    grid = givens(draw, n)
+    pairs = [((r, c), (r + dr, c + dc)) for r in range(n) for c in range(n)
+             for dr, dc in ((0, 1), (1, 0)) if r + dr < n and c + dc < n]
+    game = draw(st.sampled_from(["futoshiki", "renzoku", "skyscrapers"]))
+    if game == "skyscrapers":
+        clue = st.one_of(st.none(), st.integers(1, n))
+        return Skyscrapers(grid, *(tuple(draw(clue) for _ in range(n)) for _ in range(4)))
+    marked = [pair for pair in pairs if draw(st.booleans())]
+    if game == "renzoku":
+        return Renzoku(grid, marks_of(n, [*marked, *((b, a) for a, b in marked)]))
+    return Futoshiki(grid, marks_of(n, [(a, b) if draw(st.booleans()) else (b, a)
+                                        for a, b in marked]))
+
+
+@SETTINGS
+@given(latin_boards())
+def test_any_latin_board_round_trips(board):
+    game_id = write(board)
+    assert game_of(*params_and_desc(game_id.strip())) in ("towers", "unequal")
+    assert read_game_id(game_id) == board
+
+
+@SETTINGS
+@given(st.integers(2, 14), st.integers(2, 14), st.data())
+def test_any_hitori_grid_round_trips(width, height, data):
+    top = max(width, height)
+    cell = st.integers(1, top)
+    board = Hitori(tuple(tuple(data.draw(cell) for _ in range(width)) for _ in range(height)))
+    game_id = write(board)
+    assert game_of(*params_and_desc(game_id.strip())) == "singles", game_id
+    assert read_game_id(game_id) == board
