@@ -60,27 +60,24 @@ def corpus() -> tuple:
         out.append((path.name, load.load(str(path), load.LoadOptions()).board))
     out += site_boards("binairo", "site-tasks")
     out += site_boards("tents", "site-pairs")  # Tatham holds Tents: the site's real tasks
-    for game in ("skyscrapers", "futoshiki", "hitori"):  # and Towers, Unequal, Singles
-        out += site_boards(game, "site-pairs")
-    out += site_boards("futoshiki", "../renzoku/site-pairs", ("renzoku",))  # Adjacent mode
     out += loop_tasks()
     for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
         entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
         _, *rows = entry["puzzle"].strip().splitlines()
         grid = tuple(tuple(int(v) for v in row.split()) for row in rows)
         out.append((f"dominosa {entry['id']}", Dominosa(grid, source=entry["source"])))
-    return tuple(out)
+    for game in ("skyscrapers", "futoshiki", "hitori"):  # Tatham's Towers, Unequal, Singles
+        out += site_boards(game, "site-pairs")
+    return tuple(out + renzoku_tasks())
 
 
-def site_boards(game: str, saved: str, script_names: tuple[str, ...] = ()) -> list:
-    """(name, board) of every real task of a family game the shared data saved (a page
-    whose scripts are `script_names`: Renzoku's on Futoshiki's host)."""
+def site_boards(game: str, saved: str) -> list:
+    """(name, board) of every real task of a family game the shared data saved."""
     genre = puzzle_family.BY_NAME[game]
     out = []
     for n, line in enumerate((SHARED_DATA / "genres" / game / f"{saved}.jsonl").open(), 1):
         entry = json.loads(line)
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "",
-                                  script_names=script_names)
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "")
         out.append((f"{game} task {n}", genre.decode(task)))
     return out
 
@@ -96,6 +93,18 @@ def loop_tasks() -> list:
             seen.add(entry["iterator"])
             task = Task(BY_NAME["loop"], entry["task"], entry["width"], entry["height"], "-")
             out.append((f"loop:{entry['id']}", BY_NAME["loop"].decode(task)))
+    return out
+
+
+def renzoku_tasks() -> list:
+    """(name, board) of every real Renzoku task (Tatham's Unequal in its Adjacent mode):
+    pages of Futoshiki's host whose script names Renzoku."""
+    genre, out = puzzle_family.BY_NAME["futoshiki"], []
+    for n, line in enumerate((SHARED_DATA / "genres" / "renzoku" / "site-pairs.jsonl").open(), 1):
+        entry = json.loads(line)
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "",
+                                  script_names=("renzoku",))
+        out.append((f"renzoku task {n}", genre.decode(task)))
     return out
 
 

@@ -17,14 +17,15 @@ Which game an ID is, since all start with a size (params never name the game):
      params of a difficulty alone (`de`) and a description of tree runs (letters, `_`,
      `!`, `-`; no digit) then `,` and counts, the runs holding `_`, `!` or `-`, or
      reaching one past the last cell, or the params naming the difficulty: Tents;
-     Unruly's own params (`u`), or a description of letters alone that reaches one past
-     the last cell as Unruly counts and that Light Up cannot read: Unruly;
      params of one number (Adjacent's `a`, a difficulty) and a description of cells, each
      a number and flags `URDL`, separated by `,` (no `_`, at least one `,`): Unequal;
-     a description of exactly W*H characters of 1-9, a-z, A-Z: digits 1-9 alone, or with
-     letters none past the longer side where Light Up, Rectangles and Solo read no grid of
-     it: Singles (a digit run is one Rectangles cell; Light Up reads digits as numbered
-     walls, and a board of those alone, with no 0, has no answer); Light Up's own
+     a description of exactly W*H characters, each a number from 1 to the longer side in
+     1-9, a-z, A-Z, at least one a digit: digits alone, or with letters where Light Up,
+     Rectangles and Solo read no grid of it: Singles (a digit run is one Rectangles cell;
+     Light Up reads digits as numbered walls, and a board of those alone, with no 0, has
+     no answer; the bound keeps out Net's hex digits);
+     Unruly's own params (`u`), or a description of letters alone that reaches one past
+     the last cell as Unruly counts and that Light Up cannot read: Unruly; Light Up's own
      params (`b`, `s`) or a wall `B` in the description: Light Up;
      params of one number N and a description of digits and `[NN]` that holds a bracket or
      more than one digit, not N x N of them (a Light Up's): Dominosa, whose double-N set has
@@ -151,12 +152,13 @@ def game_of(params: str, desc: str) -> str:
     area = first * (first if second is None else second)
     if is_tents(suffix, desc, area):
         return "tents"
-    if is_unruly(suffix, desc, area, covers(desc, area)):
-        return "unruly"
     if is_unequal(second, suffix, desc):
         return "unequal"
-    if is_singles(first, area // first if first else 0, suffix, desc, _read_as_cells(desc, area)):
+    height = first if second is None else second
+    if is_singles(first, height, suffix, desc, _read_as_cells(desc, area)):
         return "singles"
+    if is_unruly(suffix, desc, area, covers(desc, area)):
+        return "unruly"
     if is_lightup(suffix, desc):
         return "lightup"
     if is_dominosa(first, second, suffix, desc):

@@ -62,12 +62,12 @@ def grid_of(cells: list[int], width: int) -> tuple[tuple[int, ...], ...]:
     return as_grid(cells[i : i + width] for i in range(0, len(cells), width))
 
 
-def rows_of(cells: list[int], n: int) -> tuple[tuple[int | None, ...], ...]:
-    """The N x N rows of a Latin game's cells, 0 (empty) as None."""
-    return tuple(tuple(v or None for v in cells[r * n : (r + 1) * n]) for r in range(n))
-
-
 def refuse(message: str) -> UnsupportedPuzzle:
     return UnsupportedPuzzle(
         message, hint="write it as board JSON (`puzzlesat parse`), which keeps its shape"
     )
+
+
+def rows_of(cells: list[int], n: int) -> tuple[tuple[int | None, ...], ...]:
+    """The N x N rows of a Latin game's cells, 0 (empty) as None."""
+    return tuple(tuple(v or None for v in cells[r * n : (r + 1) * n]) for r in range(n))

@@ -22,17 +22,18 @@ MIN_SIDE, MAX_SIDE = 2, len(SYMBOLS)  # singles.c validate_params
 
 def is_singles(width: int, height: int, suffix: str, desc: str, others_read: bool) -> bool:
     """Whether an ID is Singles': params of a size (and a difficulty), and a description of
-    exactly W*H characters, one a cell: digits 1-9 alone (which Rectangles reads as one
-    number, and Light Up only as a board of numbered walls with no cell to light, which no
-    answer satisfies), or digits and letters none past the longer side that neither Light
-    Up nor Rectangles nor Solo reads as its grid (`others_read`). No Singles cell is 0."""
-    area = width * height
+    exactly W*H characters, one a cell, each a number from 1 to the longer side and at
+    least one a digit (so no letters-only description of Unruly, Galaxies or Light Up);
+    digits alone (which Rectangles reads as one number, and Light Up, without a 0, only as
+    a board of numbered walls that no answer satisfies), or with letters where neither
+    Light Up nor Rectangles nor Solo reads a grid of it (`others_read`). The bound keeps
+    out the descriptions of Net, one hex digit a tile, which run past the side."""
+    area, top = width * height, max(width, height)
     if PARAMS.fullmatch(suffix) is None or len(desc) != area or area < 2:
         return False
-    if desc.isascii() and desc.isdigit() and "0" not in desc:
-        return True
-    top = max(width, height)
-    return not others_read and all(1 <= VALUE.get(ch, 0) <= top for ch in desc)
+    if not all(1 <= VALUE.get(ch, 0) <= top for ch in desc) or desc.isalpha():
+        return False
+    return desc.isdigit() or not others_read
 
 
 def read_singles(width: int, height: int, desc: str, source: str = "") -> Hitori:
