@@ -308,7 +308,8 @@ def test_the_format_is_listed_before_nin_and_claims_only_ids():
     names = [f.name for f in FORMATS]
     assert names.index("tatham") == names.index("nin") - 1
     assert set(FORMAT.kinds) == {
-        "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa", "tents"
+        "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa", "tents",
+        "skyscrapers", "futoshiki", "renzoku", "hitori",
     }
     assert load.recognise("5 5\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n") is not FORMAT
 

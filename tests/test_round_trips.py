@@ -66,7 +66,9 @@ def corpus() -> tuple:
         _, *rows = entry["puzzle"].strip().splitlines()
         grid = tuple(tuple(int(v) for v in row.split()) for row in rows)
         out.append((f"dominosa {entry['id']}", Dominosa(grid, source=entry["source"])))
-    return tuple(out)
+    for game in ("skyscrapers", "futoshiki", "hitori"):  # Tatham's Towers, Unequal, Singles
+        out += site_boards(game, "site-pairs")
+    return tuple(out + renzoku_tasks())
 
 
 def site_boards(game: str, saved: str) -> list:
@@ -91,6 +93,18 @@ def loop_tasks() -> list:
             seen.add(entry["iterator"])
             task = Task(BY_NAME["loop"], entry["task"], entry["width"], entry["height"], "-")
             out.append((f"loop:{entry['id']}", BY_NAME["loop"].decode(task)))
+    return out
+
+
+def renzoku_tasks() -> list:
+    """(name, board) of every real Renzoku task (Tatham's Unequal in its Adjacent mode):
+    pages of Futoshiki's host whose script names Renzoku."""
+    genre, out = puzzle_family.BY_NAME["futoshiki"], []
+    for n, line in enumerate((SHARED_DATA / "genres" / "renzoku" / "site-pairs.jsonl").open(), 1):
+        entry = json.loads(line)
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "",
+                                  script_names=("renzoku",))
+        out.append((f"renzoku task {n}", genre.decode(task)))
     return out
 
 

@@ -170,6 +170,7 @@ SITE_TEXT = 'the values, a digit a cell'
 
 KIND = declare(
     __name__, Futoshiki,
+    written_as={"tatham": "unequal"},
     examples=(
         Example("3x3", Futoshiki(((_, _, _), (_, _, _), (_, _, 1)),
                                  (("R", "", ""), ("", "R", ""), ("", "", "")),

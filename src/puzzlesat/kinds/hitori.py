@@ -161,6 +161,7 @@ SITE_TEXT = '`y`/`n` a cell, `y` shaded'
 
 KIND = declare(
     __name__, Hitori,
+    written_as={"tatham": "singles"},
     examples=(
         Example("3x3", Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1)), title="Tiny",
                               puzzle_id="7"), Status.UNIQUE),

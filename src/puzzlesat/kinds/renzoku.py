@@ -148,6 +148,7 @@ SITE_TEXT = 'the values, a digit a cell'
 
 KIND = declare(
     __name__, Renzoku,
+    written_as={"tatham": "unequal"},
     examples=(
         Example("3x3", Renzoku(((1, _, _), (_, _, _), (_, _, _)),
                                (("RD", "RD", ""), ("RD", "", "D"), ("", "R", "")),

@@ -188,6 +188,7 @@ SITE_TEXT = 'the heights, a digit a cell'
 
 KIND = declare(
     __name__, Skyscrapers,
+    written_as={"tatham": "towers"},
     examples=(
         Example("3x3", Skyscrapers(((_, _, _),) * 3, (3, 2, _), (_, _, _), (_, _, _),
                                    (_, _, _), title="Tiny", puzzle_id="7"), Status.UNIQUE),

@@ -1,7 +1,7 @@
 """Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo,
 Light Up, Unruly, Loopy, Dominosa and Tents, each read and written by its module here
 (pattern.py, rectangles.py, solo.py, lightup.py, unruly.py, loopy.py, dominosa.py,
-tents.py).
+tents.py); and Towers, Unequal and Singles (towers.py, unequal.py, singles.py).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -9,12 +9,21 @@ at the first `:` or `#`; no game name ever comes in front, so none is read here 
 `params#seed` is a random seed: the puzzle it makes depends on the generator's version, so
 it is refused with a hint to copy the descriptive ID instead.
 
-Which game an ID is, since all eight start with a size (params never name the game):
+Which game an ID is, since all start with a size (params never name the game):
   0. Loopy's params letters (`t` and the grid type first, as Loopy always writes them): Loopy;
+     params of one number N (and a difficulty `d`) and clues of digits and `/` alone, more
+     than the 2N lines of Pattern's N x N (Towers has 4N) or after a difficulty: Towers;
   1. a `/` or `.` before any `,` in the description: Pattern (it always has W+H-1 slashes);
      params of a difficulty alone (`de`) and a description of tree runs (letters, `_`,
      `!`, `-`; no digit) then `,` and counts, the runs holding `_`, `!` or `-`, or
      reaching one past the last cell, or the params naming the difficulty: Tents;
+     params of one number (Adjacent's `a`, a difficulty) and a description of cells, each
+     a number and flags `URDL`, separated by `,` (no `_`, at least one `,`): Unequal;
+     a description of exactly W*H characters, each a number from 1 to the longer side in
+     1-9, a-z, A-Z, at least one a digit: digits alone, or with letters where Light Up,
+     Rectangles and Solo read no grid of it: Singles (a digit run is one Rectangles cell;
+     Light Up reads digits as numbered walls, and a board of those alone, with no 0, has
+     no answer; the bound keeps out Net's hex digits);
      Unruly's own params (`u`), or a description of letters alone that reaches one past
      the last cell as Unruly counts and that Light Up cannot read: Unruly; Light Up's own
      params (`b`, `s`) or a wall `B` in the description: Light Up;
@@ -45,15 +54,19 @@ from .lightup import covers, is_lightup, read_lightup, write_lightup
 from .loopy import is_loopy, read_loopy, write_loopy
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
+from .singles import is_singles, read_singles, write_singles
 from .solo import read_solo, write_solo
 from .tents import is_tents, read_tents, write_tents
+from .towers import is_towers, read_towers, write_towers
+from .unequal import is_unequal, read_unequal, write_unequal
 from .unruly import is_unruly, read_unruly, write_unruly
 
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
     "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly), "
-    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa), `6x6de:_c_ndg_a,2,0,...` (Tents)"
+    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa), `6x6de:_c_ndg_a,2,0,...` (Tents), "
+    "`4:2/2/1/3/...` (Towers), `4:0D,0,0L,...` (Unequal), `6x6:361566...` (Singles)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
@@ -132,11 +145,18 @@ def game_of(params: str, desc: str) -> str:
     if is_loopy(suffix):
         return "loopy"
     grid_text = desc.partition(",")[0]
+    if is_towers(first, second, suffix, grid_text):
+        return "towers"
     if "/" in grid_text or "." in grid_text:
         return "pattern"
     area = first * (first if second is None else second)
     if is_tents(suffix, desc, area):
         return "tents"
+    if is_unequal(second, suffix, desc):
+        return "unequal"
+    height = first if second is None else second
+    if is_singles(first, height, suffix, desc, _read_as_cells(desc, area)):
+        return "singles"
     if is_unruly(suffix, desc, area, covers(desc, area)):
         return "unruly"
     if is_lightup(suffix, desc):
@@ -165,6 +185,11 @@ def game_of(params: str, desc: str) -> str:
     raise ParseError(f"Tatham game ID: {why}: the description covers {cells} cells; {grids}")
 
 
+def _read_as_cells(desc: str, area: int) -> bool:
+    """Whether Light Up, Rectangles or Solo reads a description as a grid of that area."""
+    return covers(desc, area) or cell_count_or_none(desc) in (area, area * area)
+
+
 def cell_count_or_none(desc: str) -> int | None:
     """The cells a description covers as Rectangles reads it, None where it cannot."""
     try:
@@ -176,7 +201,8 @@ def cell_count_or_none(desc: str) -> int | None:
 @with_hint(HINT)
 def read_game_id(text: str, source: str = ""):
     """The board of a game ID: a Nonogram, Shikaku, Sudoku, Light Up, Binairo, Slitherlink,
-    Dominosa or Tents, by the rule of the module's docstring."""
+    Dominosa or Tents; a Skyscrapers, Futoshiki, Renzoku or Hitori, by the rule of the
+    module's docstring."""
     text = text.removeprefix("\ufeff").strip()
     if not text:
         raise ParseError("Tatham game ID: the input is empty")
@@ -196,6 +222,10 @@ def read_game_id(text: str, source: str = ""):
             hint="copy the descriptive ID instead: Game > Specific in the game shows it",
         )
     game = game_of(params, desc)
+    if game == "towers":
+        return read_towers(first, desc, source)
+    if game == "unequal":
+        return read_unequal(first, suffix, desc, source)
     if game == "dominosa":
         return read_dominosa(first, desc, source)
     if game == "solo":
@@ -213,6 +243,8 @@ def read_game_id(text: str, source: str = ""):
         return read_loopy(first, height, suffix, desc, source)
     if game == "tents":
         return read_tents(first, height, desc, source)
+    if game == "singles":
+        return read_singles(first, height, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
@@ -229,17 +261,21 @@ WRITERS = {
     "loopy": write_loopy,
     "dominosa": write_dominosa,
     "tents": write_tents,
+    "towers": write_towers,
+    "unequal": write_unequal,
+    "singles": write_singles,
 }
 
 
 def write(board) -> str:
     """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly, Loopy,
-    Dominosa or Tents by its kind."""
+    Dominosa or Tents; Towers, Unequal or Singles, by its kind."""
     writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
     if writer is None:
         raise refuse(
             "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo, Slitherlink, "
-            f"Dominosa and Tents, not a {board.kind}"
+            "Dominosa, Tents, "
+            f"Skyscrapers, Futoshiki, Renzoku and Hitori, not a {board.kind}"
         )
     return writer(board)
 

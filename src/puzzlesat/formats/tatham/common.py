@@ -66,3 +66,8 @@ def refuse(message: str) -> UnsupportedPuzzle:
     return UnsupportedPuzzle(
         message, hint="write it as board JSON (`puzzlesat parse`), which keeps its shape"
     )
+
+
+def rows_of(cells: list[int], n: int) -> tuple[tuple[int | None, ...], ...]:
+    """The N x N rows of a Latin game's cells, 0 (empty) as None."""
+    return tuple(tuple(v or None for v in cells[r * n : (r + 1) * n]) for r in range(n))
