@@ -150,8 +150,8 @@ KIND = declare(
     __name__, Renzoku,
     written_as={"tatham": "unequal"},
     examples=(
-        Example("3x3", Renzoku(((1, _, _), (_, _, _), (_, _, _)),
-                               (("RD", "RD", ""), ("RD", "", "D"), ("", "R", "")),
+        Example("3x3", Renzoku(((1, _, _), (_, _, _), (_, _, _)),  # each dot on both cells
+                               (("RD", "RDL", "L"), ("URD", "UL", "D"), ("U", "R", "UL")),
                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
         Example("2x2", Renzoku(((_, _), (_, _)), (("RD", "D"), ("R", ""))), Status.MULTIPLE),
         Example("none", Renzoku(((_, _), (_, _)), (("", ""), ("", ""))), Status.NONE),
