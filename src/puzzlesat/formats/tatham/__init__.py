@@ -29,6 +29,19 @@ Which game an ID is, since all eight start with a size (params never name the ga
      W*H cells of one character each (`a`-`z`, `0`-`4`) is Light Up. A Light Up ID with
      no wall `B` that Rectangles reads as W*H cells too (`2x2:1c`) is read as Rectangles:
      Tatham's generator leaves unnumbered walls in all but the rarest grids.
+  4. Bridges, Net and Galaxies (bridges.py, net.py, galaxies.py), told apart from the
+     rest thus: Bridges' own params (`m`, `i`, `L`; encode_params always writes `mN`) and a
+     description of runs and islands `1`-`9`, `A`-`G` covering W*H cells (with `i` or `L`,
+     any number), before rule 1; Net's wrapping `w` and a description of hex digits and
+     barriers `h`, `v`, before rule 1 too; then, where rule 3 finds no Rectangles or Solo
+     cell count, a description of letters alone whose dots fall on the (2W-1)x(2H-1) half
+     grid is Galaxies, and one of a hex digit a tile over exactly W*H tiles is Net. A
+     non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
+     into Rectangles' numbers: 3% of random 5x5 Nets, 1% of 7x7) is read as Rectangles;
+     puzzlesat writes such a board as Net itself treats it, wrapping with barriers all
+     round its border (`WxHw:` and `v`, `h`), which reads back as not wrapping. A Galaxies
+     ID that an earlier rule takes by its count (W*H or W*H+1 places) is not written:
+     `write` refuses it by name.
   The rule leaves nothing for an override to choose, so there is one format, `tatham`, with
   no game names for aliases (`--to solo` could not make a Shikaku a Sudoku): writing picks
   the game by the board's kind.
@@ -39,10 +52,13 @@ from __future__ import annotations
 from ...core import LazyPattern, Page, ParseError, whole_number
 from ...kinds import kind_of, kinds_written_as
 from ..format import Format, with_hint
+from .bridges import is_bridges, read_bridges, write_bridges
 from .common import cell_count, refuse
 from .dominosa import is_dominosa, read_dominosa, write_dominosa
+from .galaxies import is_galaxies, read_galaxies, write_galaxies
 from .lightup import covers, is_lightup, read_lightup, write_lightup
 from .loopy import is_loopy, read_loopy, write_loopy
+from .net import is_net, is_wrapping_net, read_net, write_net
 from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
 from .solo import read_solo, write_solo
@@ -135,6 +151,10 @@ def game_of(params: str, desc: str) -> str:
     if "/" in grid_text or "." in grid_text:
         return "pattern"
     area = first * (first if second is None else second)
+    if is_bridges(suffix, desc, area):
+        return "bridges"
+    if is_wrapping_net(suffix, desc):
+        return "net"
     if is_tents(suffix, desc, area):
         return "tents"
     if is_unruly(suffix, desc, area, covers(desc, area)):
@@ -149,6 +169,11 @@ def game_of(params: str, desc: str) -> str:
         return "rectangles"
     if covers(desc, area) and cell_count_or_none(desc) != area:
         return "lightup"
+    if cell_count_or_none(desc) not in (area, area * area):
+        if is_net(suffix, desc, area):
+            return "net"
+        if is_galaxies(suffix, desc, first, first if second is None else second):
+            return "galaxies"
     cells = cell_count(desc, "Rectangles or Solo")
     if cells == area:
         return "rectangles"
@@ -213,6 +238,12 @@ def read_game_id(text: str, source: str = ""):
         return read_loopy(first, height, suffix, desc, source)
     if game == "tents":
         return read_tents(first, height, desc, source)
+    if game == "bridges":
+        return read_bridges(first, height, suffix, desc, source)
+    if game == "net":
+        return read_net(first, height, suffix, desc, source)
+    if game == "galaxies":
+        return read_galaxies(first, height, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
@@ -229,19 +260,44 @@ WRITERS = {
     "loopy": write_loopy,
     "dominosa": write_dominosa,
     "tents": write_tents,
+    "bridges": write_bridges,
+    "net": write_net,
+    "galaxies": write_galaxies,
 }
 
 
 def write(board) -> str:
     """The board's game ID and a newline: Pattern, Rectangles, Solo, Light Up, Unruly, Loopy,
     Dominosa or Tents by its kind."""
-    writer = WRITERS.get(kind_of(board).written_as.get("tatham", ""))
+    game = kind_of(board).written_as.get("tatham", "")
+    writer = WRITERS.get(game)
     if writer is None:
         raise refuse(
             "Tatham game IDs hold nonograms, Shikaku, Sudoku, Light Up, Binairo, Slitherlink, "
-            f"Dominosa and Tents, not a {board.kind}"
+            f"Dominosa, Tents, Bridges, Pipes (Net) and Galaxies, not a {board.kind}"
         )
-    return writer(board)
+    text = writer(board)
+    if game in TOLD_LAST and _read_as(text) != game:
+        text = write_net(board, bordered=True) if game == "net" else text
+        _refuse_unless_read_as(game, text)
+    return text
+
+
+TOLD_LAST = frozenset({"bridges", "net", "galaxies"})  # rule 4: told by what others miss
+
+
+def _read_as(text: str) -> str:
+    params, _, desc = text.strip().partition(":")
+    return game_of(params, desc)
+
+
+def _refuse_unless_read_as(game: str, text: str) -> None:
+    """Refuse an ID of rule 4's games that the rule would read as another game (a cell
+    count that happens to fit that game's)."""
+    other = _read_as(text)
+    if other != game:
+        raise refuse(f"this board's Tatham {game.title()} ID would read as {other.title()}'s "
+                     "(its description happens to cover that game's cells)")
 
 
 FORMAT = Format(
