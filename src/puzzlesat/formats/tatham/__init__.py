@@ -33,9 +33,12 @@ Which game an ID is, since all eight start with a size (params never name the ga
      rest thus: Bridges' own params (`m`, `i`, `L`; encode_params always writes `mN`) and a
      description of runs and islands `1`-`9`, `A`-`G` covering W*H cells (with `i` or `L`,
      any number), before rule 1; Net's wrapping `w` and a description of hex digits and
-     barriers `h`, `v`, before rule 1 too; then, where rule 3 finds no Rectangles or Solo
-     cell count, a description of letters alone whose dots fall on the (2W-1)x(2H-1) half
-     grid is Galaxies, and one of a hex digit a tile over exactly W*H tiles is Net. A
+     barriers `h`, `v`, before rule 1 too; then, after Tents, a description that no other
+     game counts as its grid (Unruly's W*H+1, Light Up's, Rectangles' W*H or Solo's
+     (W*H)**2 cells) is Net where it is one hex digit a tile over exactly W*H tiles, and
+     Galaxies where it is letters alone whose dots fall on the (2W-1)x(2H-1) half grid
+     (so that Tatham's own `5x5:eBbbMlaBbOEnf`, its uppercase black dots, and a
+     difficulty `7x7dh:` are Galaxies, not an Unruly or Solo of the wrong count). A
      non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
      into Rectangles' numbers: 3% of random 5x5 Nets, 1% of 7x7) is read as Rectangles;
      puzzlesat writes such a board as Net itself treats it, wrapping with barriers all
@@ -63,7 +66,8 @@ from .pattern import read_pattern, write_pattern
 from .rectangles import read_rectangles, write_rectangles
 from .solo import read_solo, write_solo
 from .tents import is_tents, read_tents, write_tents
-from .unruly import is_unruly, read_unruly, write_unruly
+from .unruly import LETTERS, is_unruly, read_unruly, write_unruly
+from .unruly import cells_covered as unruly_cells
 
 HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
@@ -157,6 +161,11 @@ def game_of(params: str, desc: str) -> str:
         return "net"
     if is_tents(suffix, desc, area):
         return "tents"
+    if not counted_by_others(desc, area):
+        if is_net(suffix, desc, area):
+            return "net"
+        if is_galaxies(suffix, desc, first, first if second is None else second):
+            return "galaxies"
     if is_unruly(suffix, desc, area, covers(desc, area)):
         return "unruly"
     if is_lightup(suffix, desc):
@@ -169,11 +178,6 @@ def game_of(params: str, desc: str) -> str:
         return "rectangles"
     if covers(desc, area) and cell_count_or_none(desc) != area:
         return "lightup"
-    if cell_count_or_none(desc) not in (area, area * area):
-        if is_net(suffix, desc, area):
-            return "net"
-        if is_galaxies(suffix, desc, first, first if second is None else second):
-            return "galaxies"
     cells = cell_count(desc, "Rectangles or Solo")
     if cells == area:
         return "rectangles"
@@ -188,6 +192,14 @@ def game_of(params: str, desc: str) -> str:
     else:
         why = "not enough data to fill grid"
     raise ParseError(f"Tatham game ID: {why}: the description covers {cells} cells; {grids}")
+
+
+def counted_by_others(desc: str, area: int) -> bool:
+    """Whether Unruly, Light Up, Rectangles or Solo count a description as their grid
+    (rule 4: Net and Galaxies take only what none of them does)."""
+    if LETTERS.fullmatch(desc) and unruly_cells(desc) == area + 1:
+        return True
+    return covers(desc, area) or cell_count_or_none(desc) in (area, area * area)
 
 
 def cell_count_or_none(desc: str) -> int | None:
