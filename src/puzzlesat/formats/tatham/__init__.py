@@ -36,7 +36,7 @@ Which game an ID is, since all eight start with a size (params never name the ga
      barriers `h`, `v`, before rule 1 too; then, after Tents, a description that no other
      game counts as its grid (Unruly's W*H+1, Light Up's, Rectangles' W*H or Solo's
      (W*H)**2 cells) is Net where it is one hex digit a tile over exactly W*H tiles, and
-     Galaxies where it is letters alone whose dots fall on the (2W-1)x(2H-1) half grid
+     Galaxies where it is letters alone (its dots on the (2W-1)x(2H-1) half grid)
      (so that Tatham's own `5x5:eBbbMlaBbOEnf`, its uppercase black dots, and a
      difficulty `7x7dh:` are Galaxies, not an Unruly or Solo of the wrong count). A
      non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
@@ -78,7 +78,7 @@ HINT = (
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
 # that a failed match gives back digits one at a time without rescanning: linear time)
-PARAMS = LazyPattern(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.]*)?")
+PARAMS = LazyPattern(r"([0-9]+)(?:x([0-9]+))?([a-z.][a-z0-9.L]*)?")  # L: Bridges
 DESC = LazyPattern(r"[0-9A-Za-z./_,\[\]!-]*")
 SEPARATOR = LazyPattern(r"[:#]")
 SPACE = LazyPattern(r"\s")
@@ -164,7 +164,7 @@ def game_of(params: str, desc: str) -> str:
     if not counted_by_others(desc, area):
         if is_net(suffix, desc, area):
             return "net"
-        if is_galaxies(suffix, desc, first, first if second is None else second):
+        if is_galaxies(suffix, desc):
             return "galaxies"
     if is_unruly(suffix, desc, area, covers(desc, area)):
         return "unruly"

@@ -22,18 +22,12 @@ SKIP = 25  # `z`: this many empty positions and no dot
 MIN_SIDE = 3  # galaxies.c validate_params
 
 
-def is_galaxies(suffix: str, desc: str, width: int, height: int) -> bool:
-    """Whether an ID can be Galaxies': Galaxies' params and letters alone whose dots fall
-    on the half grid. The other games' letters-only IDs are told first (the module's rule
-    3), so this one takes what is left."""
-    if PARAMS.fullmatch(suffix) is None or LETTERS.fullmatch(desc) is None:
-        return False
-    return positions_covered(desc) <= (2 * width - 1) * (2 * height - 1)
-
-
-def positions_covered(desc: str) -> int:
-    """One past the last position a description's dots reach."""
-    return sum(SKIP if ch == "z" else ord(ch.lower()) - ord("a") + 1 for ch in desc)
+def is_galaxies(suffix: str, desc: str) -> bool:
+    """Whether an ID can be Galaxies': Galaxies' params and letters alone. The other
+    games' letters-only IDs are told first by their counts (the package's rule 4), so this
+    one takes what is left, and a description too long for the half grid hears Tatham's
+    words for it."""
+    return PARAMS.fullmatch(suffix) is not None and LETTERS.fullmatch(desc) is not None
 
 
 def read_galaxies(width: int, height: int, desc: str, source: str = "") -> Galaxies:
