@@ -1,7 +1,7 @@
 """Game IDs of Simon Tatham's Portable Puzzle Collection: Pattern, Rectangles, Solo,
 Light Up, Unruly, Loopy, Dominosa and Tents, each read and written by its module here
 (pattern.py, rectangles.py, solo.py, lightup.py, unruly.py, loopy.py, dominosa.py,
-tents.py).
+tents.py); Bridges, Net and Galaxies too (rule 4).
 
 A game ID is one line `params:description`, what the games' Game > Specific dialog shows and
 takes (`--game-id` on their command lines). The collection's own reader (midend.c) splits it
@@ -73,7 +73,8 @@ HINT = (
     "check the game ID: one line `params:description` as a Tatham game's Game > Specific "
     "dialog shows it, e.g. `5x5:2/1.1/...` (Pattern), `7x7:b2_2f3...` (Rectangles), "
     "`3x3:a7a6...` or `9j:...,...` (Solo), `7x7:aB1c...` (Light Up), `6x6u:bAd...` (Unruly), "
-    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa), `6x6de:_c_ndg_a,2,0,...` (Tents)"
+    "`7x7t0:a3b2...` (Loopy), `3:0123...` (Dominosa), `6x6de:_c_ndg_a,2,0,...` (Tents), "
+    "`7x7m2:2b4b...` (Bridges), `5x5:1115...` or `5x5w:...` (Net), `7x7:chpg...` (Galaxies)"
 )
 
 # params: a number, an optional `x` and number, then letters (the first not a digit, so
