@@ -251,18 +251,17 @@ def read_game_id(text: str, source: str = ""):
         return read_loopy(first, height, suffix, desc, source)
     if game == "tents":
         return read_tents(first, height, desc, source)
-    if game == "bridges":
-        return read_bridges(first, height, suffix, desc, source)
-    if game == "net":
-        return read_net(first, height, suffix, desc, source)
-    if game == "galaxies":
-        return read_galaxies(first, height, desc, source)
+    if game in TOLD_LAST:
+        return TOLD_LAST[game](first, height, suffix, desc, source)
     return read_rectangles(first, height, desc, source)
 
 
 def read(page: Page):
     return read_game_id(page.text, page.source)
 
+
+# rule 4's games, told by what the others miss: their readers of (W, H, params, description)
+TOLD_LAST = {"bridges": read_bridges, "net": read_net, "galaxies": read_galaxies}
 
 WRITERS = {
     "pattern": write_pattern,
@@ -296,7 +295,6 @@ def write(board) -> str:
     return text
 
 
-TOLD_LAST = frozenset({"bridges", "net", "galaxies"})  # rule 4: told by what others miss
 
 
 def _read_as(text: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...core import LazyPattern, ParseError
 from ...kinds.bridges import Bridges
-from .common import refuse
+from .common import exact_rows, refuse
 
 PARAMS = LazyPattern(r"(?:i([0-9]+))?(?:e([0-9]+))?(?:m([0-9]+))?(L)?(?:d([0-9]+))?")
 DESCRIPTION = LazyPattern(r"[a-z1-9A-G]*")
@@ -48,13 +48,7 @@ def read_bridges(width: int, height: int, suffix: str, desc: str, source: str = 
     cells: list[int | None] = []
     for pos, ch in enumerate(desc):
         cells += _cell(desc, pos, ch)
-    if len(cells) < width * height:
-        raise ParseError("Tatham Bridges ID: Game description shorter than expected (it "
-                         f"covers {len(cells)} of {width * height} cells)")
-    if len(cells) > width * height:
-        raise ParseError("Tatham Bridges ID: Game description longer than expected "
-                         f"(it has {width * height} cells)")
-    grid = tuple(tuple(cells[r * width : (r + 1) * width]) for r in range(height))
+    grid = exact_rows(cells, width, height, "Bridges", "cells")
     _check_islands(grid)
     return Bridges(grid, source=source)
 

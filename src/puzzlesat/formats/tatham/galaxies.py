@@ -30,8 +30,10 @@ def is_galaxies(suffix: str, desc: str) -> bool:
     return PARAMS.fullmatch(suffix) is not None and LETTERS.fullmatch(desc) is not None
 
 
-def read_galaxies(width: int, height: int, desc: str, source: str = "") -> Galaxies:
-    """A Galaxies description (after the params) as a board, in galaxies.c's words."""
+def read_galaxies(width: int, height: int, suffix: str, desc: str,
+                  source: str = "") -> Galaxies:
+    """A Galaxies description (after the params) as a board, in galaxies.c's words; the
+    params' difficulty (`suffix`) is the generator's and ignored."""
     if width < MIN_SIDE or height < MIN_SIDE:
         raise ParseError(f"Tatham Galaxies ID: Width and height must both be at least "
                          f"{MIN_SIDE}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...core import LazyPattern, ParseError
 from ...kinds.pipes import Pipes
+from .common import exact_rows
 
 PARAMS = LazyPattern(r"[wab0-9.]*")  # after `WxH`; net.c skips anything else too
 TILES = LazyPattern(r"(?:[0-9a-fA-F][hv]*)*")
@@ -59,13 +60,7 @@ def read_net(width: int, height: int, suffix: str, desc: str, source: str = "") 
             raise ParseError(f"Tatham Net ID: Invalid character in game description "
                              f"({ch!r} at position {pos + 1}; hex digits 0-9, a-f, and h, v)")
         tiles.append(HEX.index(ch.lower()))
-    if len(tiles) < width * height:
-        raise ParseError("Tatham Net ID: Game description shorter than expected (it has "
-                         f"{len(tiles)} of {width * height} tiles)")
-    if len(tiles) > width * height:
-        raise ParseError("Tatham Net ID: Game description longer than expected "
-                         f"({width * height} tiles)")
-    grid = tuple(tuple(tiles[r * width : (r + 1) * width]) for r in range(height))
+    grid = exact_rows(tiles, width, height, "Net", "tiles")
     wraps = "w" in suffix and barriers != border(width, height)
     if wraps and barriers:
         raise ParseError("Tatham Net ID: barriers on part of the border of a wrapping grid; "
