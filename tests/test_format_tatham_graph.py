@@ -130,8 +130,8 @@ def test_detection_keeps_every_game_its_own(game_id, game):
 @pytest.mark.parametrize(
     ("game_id", "message"),
     [
-        ("3x3i30m2:2a3e", "Tatham Bridges ID: Game description shorter than expected"),
-        ("3x3i30m2:2a3e12", "Tatham Bridges ID: Game description longer than expected"),
+        ("3x3m2:2a3e", "Tatham Bridges ID: Game description shorter than expected"),
+        ("3x3m2:2a3e12", "Tatham Bridges ID: Game description longer than expected"),
         ("3x3m2:23g", "Tatham Bridges ID: Game description contains joined islands"),
         ("3x3m2:2h", "Tatham Bridges ID: Game description has too few islands"),
         ("3x3m3:2a3e1", r"at most 3 bridges between two islands \(m3\)"),

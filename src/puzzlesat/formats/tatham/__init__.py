@@ -29,22 +29,22 @@ Which game an ID is, since all eight start with a size (params never name the ga
      W*H cells of one character each (`a`-`z`, `0`-`4`) is Light Up. A Light Up ID with
      no wall `B` that Rectangles reads as W*H cells too (`2x2:1c`) is read as Rectangles:
      Tatham's generator leaves unnumbered walls in all but the rarest grids.
-  4. Bridges, Net and Galaxies (bridges.py, net.py, galaxies.py), told apart from the
-     rest thus: Bridges' own params (`m`, `i`, `L`; encode_params always writes `mN`) and a
-     description of runs and islands `1`-`9`, `A`-`G` covering W*H cells (with `i` or `L`,
-     any number), before rule 1; Net's wrapping `w` and a description of hex digits and
-     barriers `h`, `v`, before rule 1 too; then, after Tents, a description that no other
-     game counts as its grid (Unruly's W*H+1, Light Up's, Rectangles' W*H or Solo's
-     (W*H)**2 cells) is Net where it is one hex digit a tile over exactly W*H tiles, and
-     Galaxies where it is letters alone (its dots on the (2W-1)x(2H-1) half grid)
-     (so that Tatham's own `5x5:eBbbMlaBbOEnf`, its uppercase black dots, and a
-     difficulty `7x7dh:` are Galaxies, not an Unruly or Solo of the wrong count). A
-     non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
+  4. Bridges, Net and Galaxies (bridges.py, net.py, galaxies.py):
+     - before rule 1, Bridges' own params (`m`, `i`, `L`; encode_params always writes
+       `mN`) and a description of runs and islands `1`-`9`, `A`-`G` (with `m` alone, a
+       Solo letter too, not covering Solo's (W*H)**2 cells): Bridges; Net's wrapping `w`
+       and a description of hex digits and barriers `h`, `v`: Net;
+     - after Tents, a description that no other game counts as its grid (Unruly's W*H+1,
+       Light Up's, Rectangles' W*H or Solo's (W*H)**2 cells): Net where it is one hex
+       digit a tile over exactly W*H tiles, Galaxies where it is letters alone (its dots
+       on the (2W-1)x(2H-1) half grid). So Tatham's own `5x5:eBbbMlaBbOEnf` (uppercase
+       black dots) and `7x7dh:...` (a difficulty) are Galaxies, not an Unruly or a Solo
+       of the wrong count.
+     A non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
      into Rectangles' numbers: 3% of random 5x5 Nets, 1% of 7x7) is read as Rectangles;
      puzzlesat writes such a board as Net itself treats it, wrapping with barriers all
      round its border (`WxHw:` and `v`, `h`), which reads back as not wrapping. A Galaxies
-     ID that an earlier rule takes by its count (W*H or W*H+1 places) is not written:
-     `write` refuses it by name.
+     ID that an earlier rule takes by its count is not written: `write` refuses it.
   The rule leaves nothing for an override to choose, so there is one format, `tatham`, with
   no game names for aliases (`--to solo` could not make a Shikaku a Sudoku): writing picks
   the game by the board's kind.

@@ -26,13 +26,13 @@ MIN_SIDE = 3  # bridges.c validate_params
 def is_bridges(suffix: str, desc: str, area: int) -> bool:
     """Whether an ID is Bridges': its params are Bridges' own and name the bridges `m`
     (or `i`, `L`, which no other game has), and its description is Bridges' cells; with
-    `m` alone (a Solo letter too) it must cover W x H cells, as Solo's never do."""
+    `m` alone (a Solo letter too) it must not cover a Solo's (W x H)**2 cells."""
     match = PARAMS.fullmatch(suffix)
     if match is None or not ({"m", "i", "L"} & set(suffix)):
         return False
     if DESCRIPTION.fullmatch(desc) is None:
         return False
-    return "i" in suffix or "L" in suffix or cells_covered(desc) == area
+    return "i" in suffix or "L" in suffix or cells_covered(desc) != area * area
 
 
 def cells_covered(desc: str) -> int:
