@@ -37,9 +37,10 @@ Which game an ID is, since all eight start with a size (params never name the ga
      - after Tents, a description that no other game counts as its grid (Unruly's W*H+1,
        Light Up's, Rectangles' W*H or Solo's (W*H)**2 cells): Net where it is one hex
        digit a tile over exactly W*H tiles, Galaxies where it is letters alone (its dots
-       on the (2W-1)x(2H-1) half grid). So Tatham's own `5x5:eBbbMlaBbOEnf` (uppercase
-       black dots) and `7x7dh:...` (a difficulty) are Galaxies, not an Unruly or a Solo
-       of the wrong count.
+       on the (2W-1)x(2H-1) half grid), but for one whose only uppercase letter is
+       Light Up's wall `B`. So Tatham's own `5x5:eBbbMlaBbOEnf` (uppercase black dots)
+       and `7x7dh:...` (a difficulty) are Galaxies, not an Unruly or a Solo of the wrong
+       count.
      A non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
      into Rectangles' numbers: 3% of random 5x5 Nets, 1% of 7x7) is read as Rectangles;
      puzzlesat writes such a board as Net itself treats it, wrapping with barriers all
@@ -162,7 +163,7 @@ def game_of(params: str, desc: str) -> str:
         return "net"
     if is_tents(suffix, desc, area):
         return "tents"
-    if not counted_by_others(desc, area):
+    if not claimed_by_others(desc, area):
         if is_net(suffix, desc, area):
             return "net"
         if is_galaxies(suffix, desc):
@@ -195,10 +196,13 @@ def game_of(params: str, desc: str) -> str:
     raise ParseError(f"Tatham game ID: {why}: the description covers {cells} cells; {grids}")
 
 
-def counted_by_others(desc: str, area: int) -> bool:
-    """Whether Unruly, Light Up, Rectangles or Solo count a description as their grid
-    (rule 4: Net and Galaxies take only what none of them does)."""
+def claimed_by_others(desc: str, area: int) -> bool:
+    """Whether Unruly, Light Up, Rectangles or Solo count a description as their grid, or
+    Light Up claims it by its wall `B`, the one uppercase letter there (rule 4: Net and
+    Galaxies take only what none of them does)."""
     if LETTERS.fullmatch(desc) and unruly_cells(desc) == area + 1:
+        return True
+    if {ch for ch in desc if ch.isupper()} == {"B"}:
         return True
     return covers(desc, area) or cell_count_or_none(desc) in (area, area * area)
 

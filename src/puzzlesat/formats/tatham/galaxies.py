@@ -7,19 +7,18 @@ positions, `A`-`Y` the same with a black dot (the editor's, for a picture: read 
 centre like any other), `z` 25 empty positions alone; nothing marks the positions after
 the last dot (galaxies.c's encode_game and load_game). The difficulty `d` is the
 generator's and ignored. Written `WxH:` and the description as encode_game writes it.
-Tatham needs a side of at least 3.
+Tatham's game asks a side of 3 at least; puzzlesat reads and writes a smaller board too
+(the kind's own 2x2 example), whose ID that game will not open.
 """
 
 from __future__ import annotations
 
 from ...core import LazyPattern, ParseError
 from ...kinds.galaxies import DOT, EMPTY, Galaxies
-from .common import refuse
 
 PARAMS = LazyPattern(r"(?:d[a-z]?)?")  # after `WxH`: the generator's difficulty
 LETTERS = LazyPattern(r"[a-zA-Y]*")
 SKIP = 25  # `z`: this many empty positions and no dot
-MIN_SIDE = 3  # galaxies.c validate_params
 
 
 def is_galaxies(suffix: str, desc: str) -> bool:
@@ -34,9 +33,6 @@ def read_galaxies(width: int, height: int, suffix: str, desc: str,
                   source: str = "") -> Galaxies:
     """A Galaxies description (after the params) as a board, in galaxies.c's words; the
     params' difficulty (`suffix`) is the generator's and ignored."""
-    if width < MIN_SIDE or height < MIN_SIDE:
-        raise ParseError(f"Tatham Galaxies ID: Width and height must both be at least "
-                         f"{MIN_SIDE}")
     across = 2 * width - 1
     positions = across * (2 * height - 1)
     dots, at = set(), 0
@@ -61,8 +57,6 @@ def read_galaxies(width: int, height: int, suffix: str, desc: str,
 
 def write_galaxies(board: Galaxies) -> str:
     """The board's ID as encode_game writes it: each dot's letter after its empty run."""
-    if board.width < MIN_SIDE or board.height < MIN_SIDE:
-        raise refuse("Tatham's Galaxies needs a width and height of at least 3")
     out, run = [], 0
     for ch in "".join(board.dots):
         if ch != DOT:
