@@ -79,7 +79,18 @@ def test_net_tiles_are_the_sites_bits_and_w_wraps():
     # net.c: bit 0 right, 1 up, 2 left, 3 down, as the site and Pipes' board JSON
     board = read_game_id("3x3w:311375531")
     assert board == Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True)
-    assert read_game_id("3x3:AbCdef123").grid[0] == (10, 11, 12)
+    assert read_game_id("3x3w:AbCdef123").grid[0] == (10, 11, 12)  # either case
+
+
+def test_a_net_is_told_by_the_arms_of_a_tree():
+    # 25 tiles over 5x5 with 2 * 24 arms (icons/net.sav): Net; the same digits with one
+    # arm more are no Net's (a Singles' numbers, say) and no other game reads them either
+    assert game_of("5x5", "1115337157375775157135131") == "net"
+    with pytest.raises(ParseError):
+        game_of("5x5", "1115337157375775157135133")
+    unsolvable = Pipes(((10, 5), (4, 6)))  # 7 arms: written wrapping, its border closed
+    assert write(unsolvable) == "2x2w:a5v4h6vh\n"
+    assert same(read_game_id(write(unsolvable)), unsolvable)
 
 
 def test_a_wrapping_net_with_its_border_closed_does_not_wrap():

@@ -36,15 +36,17 @@ Which game an ID is, since all eight start with a size (params never name the ga
        and a description of hex digits and barriers `h`, `v`: Net;
      - after Tents, a description that no other game counts as its grid (Unruly's W*H+1,
        Light Up's, Rectangles' W*H or Solo's (W*H)**2 cells): Net where it is one hex
-       digit a tile over exactly W*H tiles, Galaxies where it is letters alone (its dots
-       on the (2W-1)x(2H-1) half grid), but for one whose only uppercase letter is
-       Light Up's wall `B`. So Tatham's own `5x5:eBbbMlaBbOEnf` (uppercase black dots)
-       and `7x7dh:...` (a difficulty) are Galaxies, not an Unruly or a Solo of the wrong
-       count.
+       digit a tile over exactly W*H tiles with the 2(W*H-1) arms of a tree (as every
+       Net with an answer has: another game's digits seldom add up so), Galaxies where
+       it is letters alone (its dots on the (2W-1)x(2H-1) half grid), but for one whose
+       only uppercase letter is Light Up's wall `B`. So Tatham's own `5x5:eBbbMlaBbOEnf`
+       (uppercase black dots) and `7x7dh:...` (a difficulty) are Galaxies, not an Unruly
+       or a Solo of the wrong count.
      A non-wrapping Net that Rectangles counts as W*H cells too (its digits run together
      into Rectangles' numbers: 3% of random 5x5 Nets, 1% of 7x7) is read as Rectangles;
-     puzzlesat writes such a board as Net itself treats it, wrapping with barriers all
-     round its border (`WxHw:` and `v`, `h`), which reads back as not wrapping. A Galaxies
+     puzzlesat writes such a board, and one without a tree's arms, as Net itself treats
+     it, wrapping with barriers all round its border (`WxHw:` and `v`, `h`), which reads
+     back as not wrapping. A Galaxies
      ID that an earlier rule takes by its count is not written: `write` refuses it.
   The rule leaves nothing for an override to choose, so there is one format, `tatham`, with
   no game names for aliases (`--to solo` could not make a Shikaku a Sudoku): writing picks
@@ -302,8 +304,12 @@ def write(board) -> str:
 
 
 def _read_as(text: str) -> str:
+    """The game an ID reads as, "none" where no game's rule takes it."""
     params, _, desc = text.strip().partition(":")
-    return game_of(params, desc)
+    try:
+        return game_of(params, desc)
+    except ParseError:
+        return "none"
 
 
 def _refuse_unless_read_as(game: str, text: str) -> None:

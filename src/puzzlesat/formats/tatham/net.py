@@ -8,8 +8,8 @@ is a tile as it stands. `w` is Net's wrapping mode: `"wrap": true`, unless barri
 the whole border, which net.c's new_game itself treats as not wrapping. Pipes has no other
 barriers, so an ID holding one inside the board is refused by name; `b` and `a` are the
 generator's and ignored. Written `WxH:` (`WxHw:` wrapping) and the tiles as new_game_desc
-writes them; a board that Rectangles would read too is written wrapping with its border
-closed (`bordered`, see the package's rule 4).
+writes them; a board that another game would read too, or whose arms no tree joins, is
+written wrapping with its border closed (`bordered`, see the package's rule 4).
 """
 
 from __future__ import annotations
@@ -31,10 +31,18 @@ def is_wrapping_net(suffix: str, desc: str) -> bool:
 
 def is_net(suffix: str, desc: str, area: int | None) -> bool:
     """Whether an ID can be Net's: Net's params and one hex digit a tile (barriers after)
-    over exactly W x H tiles (any number where `area` is None)."""
+    over exactly W x H tiles whose arms a tree joins (any number where `area` is None).
+
+    A Net's answer is a tree of its W x H tiles, W*H-1 links of two arms each, and turning
+    a tile keeps its arms: so every Net that has an answer has exactly 2(W*H-1) arms. That
+    tells it from another game's digits and letters over W x H cells (Singles'), which
+    seldom add up so."""
     if PARAMS.fullmatch(suffix) is None or TILES.fullmatch(desc) is None:
         return False
-    return area is None or tiles_covered(desc) == area
+    if area is None:
+        return True
+    tiles = [HEX.index(ch.lower()) for ch in desc if ch not in "hv"]
+    return len(tiles) == area and sum(tile.bit_count() for tile in tiles) == 2 * (area - 1)
 
 
 def tiles_covered(desc: str) -> int:
