@@ -45,10 +45,6 @@ def is_net(suffix: str, desc: str, area: int | None) -> bool:
     return len(tiles) == area and sum(tile.bit_count() for tile in tiles) == 2 * (area - 1)
 
 
-def tiles_covered(desc: str) -> int:
-    return sum(ch not in "hv" for ch in desc)
-
-
 def read_net(width: int, height: int, suffix: str, desc: str, source: str = "") -> Pipes:
     """A Net description (after the params) as a Pipes board, in net.c's words."""
     if width * height < 2:
