@@ -275,7 +275,8 @@ def test_a_tatham_unruly_id_reads_and_writes_back():
 
 def test_unruly_ids_are_told_from_the_other_games():
     assert game_of("6x6u", "zl") == "unruly"
-    assert game_of("8x8dt", "aDbBaAbCcAcBBBeBaCfAaAbCa") == "unruly"  # a 1 no other has
+    assert game_of("8x8dt", "aDbBaAbCcAcBBBeBaCfAaAbCaj") == "unruly"  # a 1, 65 places
+    assert game_of("8x8dt", "aDbBaAbCcAcBBBeBaCfAaAbCa") == "galaxies"  # 55: its black dots
     assert game_of("6x6", "zl") == "unruly"  # Light Up reads zl as 38 cells
     assert game_of("7x7", "cBa3aBi2c1aBaBaBc1iBa0a1c") == "lightup"
     assert game_of("2x2", "1c") == "rectangles"

@@ -182,13 +182,14 @@ def test_3x3_ids_are_told_apart_by_their_cell_count():
     assert game_of("3x3", "zzzc") == "solo"  # 81 cells
     assert game_of("3x3", "2/1/1/1/1/2") == "pattern"
     assert game_of("3x3", "zzzc,_") == "solo"
+    assert game_of("3x3", "e") == "galaxies"  # a dot on the half grid
     assert game_of("9j", "zzzc") == "solo"
     with pytest.raises(
         ParseError,
-        match="not enough data to fill grid: the description covers 5 cells; a 3x3 Rectangles "
+        match="not enough data to fill grid: the description covers 6 cells; a 3x3 Rectangles "
         "grid has 9 cells, a 3x3 Solo grid 81",
     ):
-        game_of("3x3", "e")
+        game_of("3x3", "1e")
 
 
 def test_a_solo_r_of_one_is_a_jigsaw_as_solo_c_reads_it():
@@ -310,6 +311,7 @@ def test_the_format_is_listed_before_nin_and_claims_only_ids():
     assert set(FORMAT.kinds) == {
         "nonogram", "shikaku", "sudoku", "light-up", "binairo", "slitherlink", "dominosa", "tents",
         "skyscrapers", "futoshiki", "renzoku", "hitori",
+        "bridges", "pipes", "galaxies",
     }
     assert load.recognise("5 5\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n") is not FORMAT
 

@@ -61,6 +61,8 @@ def corpus() -> tuple:
     out += site_boards("binairo", "site-tasks")
     out += site_boards("tents", "site-pairs")  # Tatham holds Tents: the site's real tasks
     out += loop_tasks()
+    out += site_boards("bridges", "site-tasks")  # Tatham holds these: the site's real tasks
+    out += site_boards("pipes", "site-pairs") + site_boards("galaxies", "site-pairs")
     for line in (SHARED_DATA / "genres" / "dominosa" / "decoded.jsonl").open():
         entry = json.loads(line)  # Tatham holds Dominosa: the decoded boards of the data
         _, *rows = entry["puzzle"].strip().splitlines()
@@ -77,7 +79,8 @@ def site_boards(game: str, saved: str) -> list:
     out = []
     for n, line in enumerate((SHARED_DATA / "genres" / game / f"{saved}.jsonl").open(), 1):
         entry = json.loads(line)
-        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "")
+        task = puzzle_family.Task(genre, entry["task"], entry["width"], entry["height"], "",
+                                  options={"wrap": entry["wrap"]} if "wrap" in entry else {})
         out.append((f"{game} task {n}", genre.decode(task)))
     return out
 

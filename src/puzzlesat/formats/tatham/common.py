@@ -62,6 +62,17 @@ def grid_of(cells: list[int], width: int) -> tuple[tuple[int, ...], ...]:
     return as_grid(cells[i : i + width] for i in range(0, len(cells), width))
 
 
+def exact_rows(values: list, width: int, height: int, what: str, unit: str) -> tuple:
+    """The rows of a description's values, which must be exactly W x H, in the words
+    bridges.c and net.c give when they are not."""
+    if len(values) != width * height:
+        much = "shorter" if len(values) < width * height else "longer"
+        raise ParseError(f"Tatham {what} ID: Game description {much} than expected (it "
+                         f"covers {len(values)} {unit}; a {width}x{height} grid has "
+                         f"{width * height})")
+    return tuple(tuple(values[r * width : (r + 1) * width]) for r in range(height))
+
+
 def refuse(message: str) -> UnsupportedPuzzle:
     return UnsupportedPuzzle(
         message, hint="write it as board JSON (`puzzlesat parse`), which keeps its shape"

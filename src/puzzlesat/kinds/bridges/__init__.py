@@ -198,6 +198,7 @@ SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"
 
 KIND = declare(
     __name__, Bridges,
+    written_as={"tatham": "bridges"},
     examples=(
         Example("3x3", Bridges(((2, None, 3), (None, None, None), (None, None, 1)),
                                title="Tiny", puzzle_id="7"), Status.UNIQUE),

@@ -214,6 +214,7 @@ SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the 
 
 KIND = declare(
     __name__, Galaxies,
+    written_as={"tatham": "galaxies"},
     examples=(
         Example("2x2", Galaxies((".o.", "...", ".o."), title="Tiny", puzzle_id="7"),
                 Status.UNIQUE),

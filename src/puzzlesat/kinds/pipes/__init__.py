@@ -209,6 +209,7 @@ SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
 
 KIND = declare(
     __name__, Pipes,
+    written_as={"tatham": "net"},
     examples=(
         Example("2x2", Pipes(((8, 1), (3, 12)), title="Tiny", puzzle_id="7"), Status.UNIQUE),
         Example("3x3 wrapping, open", Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True),
