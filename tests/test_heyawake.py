@@ -11,8 +11,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import SHARED_DATA
-from family_game import board_of, pairs, solves_to_its_hash, task_refused
+from conftest import FIXTURES, SHARED_DATA
+from family_game import (
+    board_of,
+    fixture_page_solves,
+    pairs,
+    solves_to_its_hash,
+    task_refused,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shading import every_shading, marks, page_of
@@ -114,3 +120,10 @@ def test_board_json_round_trips():
 def test_a_faulty_page_is_exit_65_in_one_line(tmp_path):
     err = task_refused(page_of("heyawake", tmp_path), "b,2,2;1,2,2;0,1", tmp_path)
     assert "the Heyawake task ends at offset 15 after 2 of its 3 numbers" in err, err
+
+
+def test_the_fixture_page_solves_to_its_hash_without_the_shared_data():
+    """A page of this project's own puzzle (tools/make_shading_fixtures.py): read, solved
+    and checked against its hash from a fresh clone."""
+    page = FIXTURES / "puzzle-heyawake.com" / "normal_5x5_2220001.source.html"
+    fixture_page_solves(page, "heyawake")

@@ -7,7 +7,14 @@ one cell's clue list; board JSON round-trips.
 
 from __future__ import annotations
 
-from family_game import board_of, pairs, solves_to_its_hash, task_refused
+from conftest import FIXTURES
+from family_game import (
+    board_of,
+    fixture_page_solves,
+    pairs,
+    solves_to_its_hash,
+    task_refused,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shading import every_shading, marks, page_of
@@ -69,3 +76,9 @@ def test_board_json_round_trips():
 def test_a_faulty_page_is_exit_65_in_one_line(tmp_path):
     err = task_refused(page_of("tapa", tmp_path), "b12_12c15b7g5d5g5b4aA", tmp_path)
     assert "the Tapa task holds 'A' at offset 20" in err, err
+
+
+def test_the_fixture_page_solves_to_its_hash_without_the_shared_data():
+    """A page of this project's own puzzle (tools/make_shading_fixtures.py): read, solved
+    and checked against its hash from a fresh clone."""
+    fixture_page_solves(FIXTURES / "puzzle-tapa.com" / "normal_4x4_3330001.source.html", "tapa")

@@ -416,6 +416,173 @@ def make_kakurasu(rng: random.Random, side: int) -> Made:
             return Made(task, {"columns": cols, "rows": rows}, text)
 
 
+# --------------------------------------------------------------------------- Tapa
+
+
+TAPA = game("puzzle-tapa.com", "tapa", "Tapa",
+            "a logic puzzle with simple rules and challenging solutions",
+            tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                (s, d) for s in (4, 6, 8, 10) for d in ("Normal", "Hard"))))
+RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
+
+
+def tapa_clue(shade: Grid, r: int, c: int) -> list[int]:
+    """The runs of shaded cells around (r, c), clockwise, as a sorted list (none: [0])."""
+    h, w = len(shade), len(shade[0])
+    ring = [0 <= r + dr < h and 0 <= c + dc < w and shade[r + dr][c + dc] == 1
+            for dr, dc in RING]
+    if all(ring):
+        return [8]
+    start = ring.index(False)
+    runs, run = [], 0
+    for k in range(1, 9):
+        if ring[(start + k) % 8]:
+            run += 1
+        elif run:
+            runs, run = runs + [run], 0
+    return sorted(runs) or [0]
+
+
+def tapa_answers(clues: dict[Cell, list[int]], side: int) -> list[Grid]:
+    """Shadings: clue cells unshaded, each clue its ring's runs, no 2x2 shaded, the shaded
+    cells one part."""
+    def fits(shade: Grid, r: int, c: int) -> bool:
+        if shade[r][c] and (r, c) in clues:
+            return False
+        if r and c and shade[r][c] and shade[r - 1][c] and shade[r][c - 1] and shade[r - 1][c - 1]:
+            return False
+        done = (r - 1, c - 1) if c else None  # every cell around it is set now
+        if c == side - 1:
+            for b in (c - 1, c):
+                if (r - 1, b) in clues and tapa_clue(shade, r - 1, b) != clues[(r - 1, b)]:
+                    return False
+        if r == side - 1:
+            for b in (c - 1, c):
+                if (r, b) in clues and c == side - 1 and tapa_clue(shade, r, b) != clues[(r, b)]:
+                    return False
+        return not (done and done in clues and tapa_clue(shade, *done) != clues[done])
+
+    def whole(shade: Grid) -> bool:
+        shaded = {(r, c) for r in range(side) for c in range(side) if shade[r][c]}
+        return bool(shaded) and one_part(shaded, side, side) and all(
+            tapa_clue(shade, r, c) == clue for (r, c), clue in clues.items())
+
+    return search(side, side, fits, whole)
+
+
+def make_tapa(rng: random.Random, side: int) -> Made:
+    """A random shading (one part, no 2x2), clues of its unshaded cells added until the
+    shading is the only answer."""
+    while True:
+        shade = [[int(rng.random() < 0.55) for _ in range(side)] for _ in range(side)]
+        shaded = {(r, c) for r in range(side) for c in range(side) if shade[r][c]}
+        blocks = any(all(shade[r + a][c + b] for a in (0, 1) for b in (0, 1))
+                     for r in range(side - 1) for c in range(side - 1))
+        if blocks or not shaded or not one_part(shaded, side, side):
+            continue
+        white = [(r, c) for r in range(side) for c in range(side) if not shade[r][c]]
+        clues: dict[Cell, list[int]] = {}
+        for cell in rng.sample(white, len(white)):
+            clues[cell] = tapa_clue(shade, *cell)
+            if tapa_answers(clues, side) == [shade]:
+                task, skip = "", 0
+                for r in range(side):
+                    for c in range(side):
+                        if (r, c) not in clues:
+                            skip += 1
+                            continue
+                        joined = task and not skip and task[-1].isdigit()
+                        task += (chr(96 + skip) if skip else "") + ("_" if joined else "")
+                        task += "".join(map(str, clues[(r, c)]))
+                        skip = 0
+                task += chr(96 + skip) if skip else ""
+                grid = [[clues.get((r, c)) for c in range(side)] for r in range(side)]
+                text = "".join("y" if v else "n" for row in shade for v in row)
+                return Made(task, {"clues": grid}, text)
+
+
+# --------------------------------------------------------------------------- Heyawake
+
+
+HEYAWAKE = game("puzzle-heyawake.com", "heyawake", "Heyawake",
+                "a logic puzzle with simple rules and challenging solutions",
+                tuple((str(i), f"{s}x{s} {d}") for i, (s, d) in enumerate(
+                    (s, d) for s in (5, 6, 8, 10) for d in ("Normal", "Hard"))))
+
+
+def heyawake_answers(rooms: Grid, clues: dict[int, int], side: int) -> list[Grid]:
+    """Shadings: a numbered room that many shaded cells, no two shaded touching, the
+    unshaded cells one part, no unshaded run across two room borders."""
+    def fits(shade: Grid, r: int, c: int) -> bool:
+        return not shade[r][c] or not ((r and shade[r - 1][c]) or (c and shade[r][c - 1]))
+
+    def crosses(cells: list[Cell]) -> bool:
+        return len({rooms[a][b] for a, b in cells}) > 2 or sum(
+            rooms[a][b] != rooms[x][y] for (a, b), (x, y) in zip(cells, cells[1:])) > 1
+
+    def whole(shade: Grid) -> bool:
+        white = {(r, c) for r in range(side) for c in range(side) if not shade[r][c]}
+        if not one_part(white, side, side):
+            return False
+        if any(sum(shade[r][c] for r in range(side) for c in range(side) if rooms[r][c] == k)
+               != n for k, n in clues.items()):
+            return False
+        lines = [[(r, c) for c in range(side)] for r in range(side)]
+        lines += [[(r, c) for r in range(side)] for c in range(side)]
+        for line in lines:
+            run: list[Cell] = []
+            for cell in line + [None]:
+                if cell is not None and cell in white:
+                    run.append(cell)
+                    continue
+                if crosses(run):
+                    return False
+                run = []
+        return True
+
+    return search(side, side, fits, whole)
+
+
+def make_heyawake(rng: random.Random, side: int) -> Made:
+    """Random rectangles (each at the first free cell, as the task places them), a random
+    valid shading, numbers given to rooms until the shading is the only answer."""
+    while True:
+        rooms, placed, free = [[0] * side for _ in range(side)], [], 0
+        while free < side * side:
+            top, left = divmod(free, side)
+            width = 1
+            while left + width < side and not rooms[top][left + width] and width < 3 \
+                    and rng.random() < 0.6:
+                width += 1
+            height = rng.randint(1, min(3, side - top))
+            if any(rooms[r][c] for r in range(top, top + height)
+                   for c in range(left, left + width)):
+                height = 1
+            placed.append((width, height))
+            for r in range(top, top + height):
+                for c in range(left, left + width):
+                    rooms[r][c] = len(placed)
+            while free < side * side and rooms[free // side][free % side]:
+                free += 1
+        answers = heyawake_answers(rooms, {}, side)
+        if not answers:
+            continue
+        shade = rng.choice(answers + heyawake_answers(rooms, {}, side)[:1])
+        clues: dict[int, int] = {}
+        for k in rng.sample(range(1, len(placed) + 1), len(placed)):
+            clues[k] = sum(shade[r][c] for r in range(side) for c in range(side)
+                           if rooms[r][c] == k)
+            if heyawake_answers(rooms, clues, side) == [shade]:
+                task = ";".join(f"{clues.get(k, 'b')},{w},{h}"
+                                for k, (w, h) in enumerate(placed, 1))
+                numbers = [[clues.get(rooms[r][c]) if (r, c) == min(
+                    (a, b) for a in range(side) for b in range(side)
+                    if rooms[a][b] == rooms[r][c]) else None for c in range(side)]
+                    for r in range(side)]
+                text = "".join("y" if v else "n" for row in shade for v in row)
+                return Made(task, {"rooms": rooms, "clues": numbers}, text)
+
+
 class Fixture(NamedTuple):
     game: FamilyGame
     name: str  # the file's name
@@ -437,6 +604,9 @@ FIXTURES = (
     Fixture(NORINORI, "normal_6x6_8880001", "6x6 Normal Norinori", 8_880_001, 0, 6,
             make_norinori),
     Fixture(TENTS, "easy_6x6_9990001", "6x6 Easy Tents", 9_990_001, 0, 6, make_tents),
+    Fixture(TAPA, "normal_4x4_3330001", "4x4 Normal Tapa", 3_330_001, 0, 4, make_tapa),
+    Fixture(HEYAWAKE, "normal_5x5_2220001", "5x5 Normal Heyawake", 2_220_001, 0, 5,
+            make_heyawake),
 )
 
 
