@@ -142,26 +142,26 @@ def encode(board: Galaxies, progress: Progress | None = None) -> Encoding:
     hears "encoding"."""
     if progress is not None:
         progress("encoding")
-    member = _members(board)
+    member, centres = _members(board), board.centres()
     variables = rules.Variables()
-    variables.count = sum(map(len, member.values()))
+    decisions = variables.count = sum(map(len, member.values()))
     out = rules.Named()
     for cell, galaxies in member.items():
         out.add("one galaxy a cell", ("cell", cell),
                 rules.exactly_one(list(galaxies.values()), variables))
         for g, var in galaxies.items():
-            twin = board.twin(cell, board.centres()[g])
+            twin = board.twin(cell, centres[g])
             out.add("a galaxy turns into itself", ("cell", cell), [[-var, member[twin][g]]])
     pairs = touching_pairs(board.height, board.width)
     refines = []
-    for g, centre in enumerate(board.centres()):
+    for g, centre in enumerate(centres):
         out.add("a centre's cells in its galaxy", ("clue", centre),
                 [[member[cell][g]] if g in member[cell] else [] for cell in board.touched(centre)])
         inside = {cell: galaxies[g] for cell, galaxies in member.items() if g in galaxies}
         refines.append(connected_cells(inside, [(a, b) for a, b in pairs
                                                 if a in inside and b in inside]).refine)
-    return Encoding(out, list(range(1, sum(map(len, member.values())) + 1)),
-                    refine=combined(*refines), rules=out.names)
+    return Encoding(out, list(range(1, decisions + 1)), refine=combined(*refines),
+                    rules=out.names)
 
 
 def decode(board: Galaxies, values) -> Answer:
