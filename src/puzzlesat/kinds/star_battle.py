@@ -232,6 +232,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = 'rows of 0/1, 1 a star'
 SITE_TEXT = '`y`/`n` a cell, `y` a star'
+CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, StarBattle,

@@ -211,6 +211,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
 SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
+VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 
 KIND = declare(
     __name__, Galaxies,
