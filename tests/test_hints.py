@@ -57,10 +57,12 @@ HITORI = FIXTURES / "puzzle-hitori.com" / "easy_5x5_5550001.source.html"
 def test_hint_says_the_next_step_and_its_rules():
     env = streams()
     assert main(["hint", str(HITORI)], env=env) == 0
-    text = written(env)
-    assert text.startswith("next step:") and "\n  because: " in text
-    assert "no number twice unshaded" in text
-    assert text.count("because:") == 1 and all(len(line) <= 80 for line in text.splitlines())
+    drawing, words = written(env).split("decided by this step\n")
+    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 8
+    assert "▒" in drawing and "∘" in drawing  # this step's cells, marked by glyphs
+    assert words.startswith("next step:") and "\n  because: " in words
+    assert "no number twice unshaded" in words
+    assert words.count("because:") == 1 and all(len(line) <= 80 for line in words.splitlines())
 
 
 def test_hint_all_reaches_the_answer_and_json_lists_every_step():
@@ -159,7 +161,7 @@ def test_a_wrong_mark_is_found_and_the_next_step_follows_from_the_right_ones(tmp
     assert not first & {(c["row"], c["col"]) for c in record["steps"][0]["cells"]}
     env = streams()
     assert main(["hint", str(HITORI), "--state", str(state), "--check"], env=env) == 0
-    lines = written(env).splitlines()
+    lines = written(env).split("decided by this step\n")[-1].splitlines()
     assert lines[0].startswith("wrong mark: row ") and lines[1] == (
         f"1 wrong mark, {len(first)} right mark" + ("s" if len(first) > 1 else ""))
 

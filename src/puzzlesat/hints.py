@@ -57,9 +57,10 @@ class Reasoner:
             named[start:end] = [(rule, scope)] * (end - start)
         for clause, rule in zip(encoding.clauses, named):
             self.solver.add_clause([*clause, -self._selector(rule)])
-        for i, (lits, k) in enumerate(encoding.atmosts):
+        for i, count in enumerate(encoding.atmosts):
+            lits, k = count
             spare = len(lits) - k
-            select = self._selector(("a count", ("constraint", i)))
+            select = self._selector(getattr(count, "named", None) or ("a count", ("constraint", i)))
             self.solver.add_atmost([*lits, *[select] * spare], k + spare)
 
     def _selector(self, rule: Rule) -> int:
@@ -325,6 +326,8 @@ class Hints(NamedTuple):
     smallest_found: int = 0
     marked: int = 0  # how many marks were right
     words: Any = None  # how its decisions are said (Words)
+    known: Any = ()  # the keys decided before the last step (the marks, the givens)
+    model: Any = None  # the answer's decision values, for drawing it
 
 
 def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
@@ -347,7 +350,8 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
     marked = len(known)
     known.update(_givens(board, encoding, places))
     keys = {place.key for var, place in zip(encoding.decision_vars, places) if var in solution}
-    said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places))
+    said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
+                 tuple(known), found[0])
     steps, own, reasoner = [], _own_reasoning(kind), None
     while not keys <= known.keys() and (every or not steps):
         step = own(board, known) if own is not None else None
@@ -358,6 +362,7 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
         if step is None:
             status = "needs_search" if keys - known.keys() else "solved"
             return said._replace(status=status, steps=tuple(steps))
+        said = said._replace(known=tuple(known))
         steps.append(step)
         known.update(step.decided)
     status = "solved" if keys <= known.keys() and (every or not steps) else "step"
@@ -604,3 +609,31 @@ def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
         by_what.setdefault(what, []).append(where)
     return "\n".join(f"{wheres[0]} {what}" if len(wheres) == 1 else f"{what}: "
                       + "; ".join(wheres) for what, wheres in by_what.items())
+
+
+# --------------------------------------------------------------------------- on the board
+def step_drawing(board: Any, said: Hints, style: Any) -> Any:
+    """The board after the last step, its cells marked (grid.looks.draw_step), for the
+    kinds that draw from a table of looks and decide cells; None for the others (their
+    steps are said in words alone)."""
+    import sys
+
+    from .grid.looks import draw_step
+    from .kinds import BY_NAME, kind_of
+
+    module = sys.modules[BY_NAME.modules[board.kind]]
+    looks, look = getattr(module, "LOOKS", None), getattr(module, "look", None)
+    if hasattr(module, "draw") or hasattr(module, "__path__"):  # a drawing of its own
+        return None
+    if not (said.steps and looks and look and isinstance(said.answer, list)
+            and all(isinstance(row, list) for row in said.answer)):
+        return None
+    decided = {key: False for key in said.known if _is_cell(key)}
+    decided.update((key, True) for key, _ in said.steps[-1].decided if _is_cell(key))
+    answer = kind_of(board).decode(board, said.model)
+    walls = getattr(module, "walls", None)
+    return draw_step(board, answer, decided, style, looks, look, walls and walls(board))
+
+
+def _is_cell(key: tuple) -> bool:
+    return len(key) == 2 and all(isinstance(k, int) for k in key)

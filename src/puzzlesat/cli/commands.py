@@ -357,8 +357,32 @@ def hint(run: Run) -> int:
     if args.json:
         run.out.json(_hint_record(board, said))
     else:
-        run.out.text(_hint_text(said, args.check, max(40, run.out.stdout.width)))
+        _show_hint(run, board, said)
     return ExitStatus.NO_SOLUTION if said.status == "none" else ExitStatus.SOLVED
+
+
+def _show_hint(run: Run, board: Any, said: Any) -> None:
+    """The board with the next step's cells marked (not after --all: the steps are many),
+    compact where the full drawing would not fit, then the step in words."""
+    from rich.text import Text
+
+    from ..hints import step_drawing
+    from ..render import Rendered, Style
+
+    out, args = run.out, run.args
+    width = out.stdout.width if out.tty else None
+    text = _hint_text(said, args.check, max(40, width or 80)).rstrip("\n")
+    drawing = None
+    if not args.all:
+        style = Style(args.ascii, False, width, out.colour)
+        drawing = step_drawing(board, said, style)
+        if drawing is not None and width is not None and drawing.width > width:
+            drawing = step_drawing(board, said, style._replace(compact=True))
+    if drawing is None:
+        out.text(text + "\n")
+        return
+    parts = (drawing.picture, *(Text(line, style="dim") for line in drawing.legend))
+    out.show(Rendered(parts, Text(text), drawing.width, False))
 
 
 STATE_MOST = 16 * 2**20  # bytes of a --state file: a board's marks are far less

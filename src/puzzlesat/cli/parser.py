@@ -298,6 +298,8 @@ def _hint_options(sub: argparse.ArgumentParser) -> None:
     group.add_argument("--state", metavar="FILE",
                        help="the player's marks: the answer's JSON with null where "
                        "unmarked, or a board JSON with \"state\"")
+    group.add_argument("--ascii", action="store_true",
+                       help="draw the board in plain ASCII")
     group.add_argument("--check", action="store_true",
                        help="say which marks are wrong and how many are right, first")
     group.add_argument("--json", action="store_true", help="one JSON object (design.md)")

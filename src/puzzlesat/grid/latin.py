@@ -78,7 +78,7 @@ class Latin:
             out.add(rule, scope, rules.exactly_one(lits, self.variables))
             return
         out.add(rule, scope, rules.at_least_one(lits))
-        native.append((lits, 1))
+        native.append(rules.Count(lits, 1, (rule, scope)))
 
     def givens(self, out: rules.Named, cells: Iterable[tuple[int, int, int]]) -> None:
         """(row, col, value) given: that value there; a value out of 1..n cannot hold."""

@@ -137,7 +137,7 @@ def encode(board: Skyscrapers, progress: Progress | None = None) -> Encoding:
         out.add("who is seen", (side, i), clauses)
         if clue > len(cells):
             out.add("buildings seen", (side, i), [[]])
-        atmosts += rules.exactly_native(seen, clue)
+        atmosts += rules.exactly_native(seen, clue, ("buildings seen", (side, i)))
     return Encoding(out, latin.decision_vars, atmosts, rules=out.names)
 
 
