@@ -206,3 +206,20 @@ def test_a_puzzle_past_the_stated_size_is_reported_as_needing_search(monkeypatch
     assert main(["hint", str(MASYU), "--json"], env=env) == 0
     record = json.loads(written(env))
     assert record["status"] == "needs_search" and record["smallest_found"] >= 1
+
+
+DECLARED = ["futoshiki", "renzoku", "skyscrapers", "killer-sudoku", "masyu", "slitherlink",
+            "shingoki", "kakuro"]
+
+
+@pytest.mark.parametrize("name", DECLARED)
+def test_declared_places_say_what_the_kinds_own_decode_says(name):
+    import sys
+
+    from puzzlesat.hints import probed_places
+
+    kind = kind_named(name)
+    for example in kind.examples:
+        board = example.board
+        declared = sys.modules[BY_NAME.modules[name]].places(board)
+        assert declared == probed_places(kind, board, len(kind.encode(board).decision_vars))

@@ -378,13 +378,19 @@ def _forced(reasoner: Reasoner, encoding: Any, places: Sequence[Place | None],
     if step is None or len(step.rules) > MOST_RULES:
         every = {var: value for var, place, value
                  in zip(encoding.decision_vars, places, map(bool, found[0]))
-                 if place is not None and place.key[0] != ITEM}
+                 if place is not None and _crossable(place)}
         crossed = next_step(reasoner, every, assumed) if len(found) == 1 else None
         if crossed is not None and (step is None or len(crossed.rules) < len(step.rules)):
             step = crossed
     if step is None or len(step.rules) > MOST_RULES:
         return None, len(step.rules) if step else 0
     return _said(step, encoding, places), 0
+
+
+def _crossable(place: Place) -> bool:
+    """Whether a value can be ruled out at its key in words: a digit, a letter (not a
+    rectangle, not a domino)."""
+    return place.key[0] != ITEM and isinstance(place.on, (int, str))
 
 
 def _decisions(encoding: Any, places: Sequence[Place | None], found: list) -> dict[int, bool]:
@@ -480,7 +486,7 @@ def _literals(encoding: Any, places: Sequence[Place | None], known: dict) -> lis
     for var, place in zip(encoding.decision_vars, places):
         if place is not None and place.key in known:
             out.append(var if known[place.key] == place.on else -var)
-        elif place is not None and place.key[0] != ITEM and (place.key, Not(place.on)) in known:
+        elif place is not None and _crossable(place) and (place.key, Not(place.on)) in known:
             out.append(-var)
     return out
 
@@ -540,6 +546,7 @@ class Words(NamedTuple):
     cells: tuple[str, str] | None = SHADED_WORDS
     value: str = "is {}"
     lattice: tuple[int, int] | None = None  # the board's (height, width)
+    own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
 
 
 def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
@@ -551,9 +558,11 @@ def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
     module = sys.modules[BY_NAME.modules[board.kind]]
     lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
     bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
+    own = getattr(module, "said", None)
     return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
                  getattr(module, "VALUE_WORDS", "is {}"),
-                 (board.height, board.width) if lattice else None)
+                 (board.height, board.width) if lattice else None,
+                 own and (lambda key, value: own(board, key, value)))
 
 
 def cell_text(r: int, c: int) -> str:
@@ -584,6 +593,8 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     column 1", "is 7")."""
     if len(key) == 2 and isinstance(key[1], Not):
         return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
+    if words.own is not None:
+        return words.own(key, value)
     if key[0] == ITEM:
         cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2]
         return (" and ".join(cells) if cells else json.dumps(value)), "placed"

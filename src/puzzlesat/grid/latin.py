@@ -86,6 +86,13 @@ class Latin:
             out.add("a given stays", ("cell", (r, c)),
                     [[self.is_(r, c, v)]] if 1 <= v <= self.n else [[]])
 
+    def places(self) -> list:
+        """What each value variable says, for hints: its cell holds its value."""
+        from ..hints import Place
+
+        n = self.n
+        return [Place(divmod(i // n, n), i % n + 1) for i in range(n ** 3)]
+
     def digits(self, values: Sequence[bool]) -> Digits:
         """Rows of values from a model of (at least) the square's variables, in order; 0 in a
         cell whose variables do not hold exactly one value (no answer: the checker says so)."""
