@@ -9,8 +9,9 @@ go. The step is the decision with the fewest rules, and every other decision tho
 rules force; a step follows from its rules and the decisions made before it alone
 (`follows`, a separate solve, checks exactly that).
 
-Native at-most constraints take their selector as repeated literals (`AtMost(lits +
-[sel] * m, k + m)`: with the selector on, at most k of `lits`; off, any number); the
+Native at-most constraints take their selector through m copies of it (`AtMost(lits +
+copies, k + m)`, each copy implied by the selector: with it on, at most k of `lits`; off,
+any number; Gluecard's propagate corrupts its memory on a literal repeated so); the
 connectivity cuts a kind finds while solving (`refine`) come under one family of their
 own, "connected", which they follow from. Families the kind left unnamed are one family,
 "the rules". Issue 48 builds the command on this; this module is its engine.
@@ -61,7 +62,11 @@ class Reasoner:
             lits, k = count
             spare = len(lits) - k
             select = self._selector(getattr(count, "named", None) or ("a count", ("constraint", i)))
-            self.solver.add_atmost([*lits, *[select] * spare], k + spare)
+            copies = list(range(self.top + 1, self.top + 1 + spare))  # each holds with select
+            self.top += spare
+            for copy in copies:
+                self.solver.add_clause([-select, copy])
+            self.solver.add_atmost([*lits, *copies], k + spare)
 
     def _selector(self, rule: Rule) -> int:
         if rule not in self.selector:
@@ -91,21 +96,24 @@ class Reasoner:
 
     def propagated(self, rule: Rule, assumed: Sequence[int]) -> set[int]:
         """What unit propagation of one family of rules alone draws from `assumed`: the
-        easiest steps, a rule applied once as a player applies it. Not with native
-        counts: Gluecard's propagate corrupts its memory on them (a crash at exit)."""
-        if self.encoding.atmosts:
-            return set()
+        easiest steps, a rule applied once as a player applies it."""
         holds, lits = self.solver.propagate(assumptions=[self.selector[rule], *assumed])
         return set(lits) if holds else set()
 
     def shrunk(self, rules: list[Rule], assumed: Sequence[int]) -> list[Rule]:
         """A subset of `rules` under which `assumed` still cannot hold, none of whose
-        rules can be dropped."""
-        kept = list(rules)
-        for rule in list(rules):
-            trial = [r for r in kept if r != rule]
-            if self.unsatisfiable(trial, assumed) is not None:
-                kept = trial
+        rules can be dropped: each rule tried without, and where the rest still suffice,
+        the solver's core of them kept (often far fewer)."""
+        kept, i = list(rules), 0
+        while i < len(kept):
+            trial = kept[:i] + kept[i + 1:]
+            core = self.unsatisfiable(trial, assumed)
+            if core is None:
+                i += 1
+            else:
+                needed = set(core)
+                kept = [rule for rule in trial if rule in needed or rule == CONNECTED
+                        and CONNECTED in trial and CONNECTED not in self.selector]
         return kept
 
     def follows(self, decided: Sequence[int], rules: Sequence[Rule],
@@ -114,30 +122,40 @@ class Reasoner:
         return all(self.unsatisfiable(rules, [*before, -lit]) is not None for lit in decided)
 
 
+FEW = 2  # a core this small, once no rule alone propagates anything, is taken at once
+
+
 def next_step(reasoner: Reasoner, solution: dict[int, bool], known: Sequence[int],
-              tried: int = 8) -> Step | None:
+              tried: int = 8, easy: bool = True) -> Step | None:
     """The decision the fewest rules force from `known` (literals decided already), with
-    every other decision those rules force: `tried` candidates of the smallest first cores
-    are shrunk to choose from. `solution` holds the decisions to explain (every answer's
-    value of each); None when none of them is left or none is forced."""
+    every other decision those rules force: the first core of FEW rules or fewer, else
+    the smallest of `tried` candidates of the smallest first cores, shrunk. `solution`
+    holds the decisions to explain (every answer's value of each); None when none of
+    them is left or none is forced. `easy`: what one rule gives by propagation first."""
     every: list[Rule] = [*reasoner.rules]
     if reasoner.encoding.refine is not None and CONNECTED not in every:
         every.append(CONNECTED)
-    settled = {abs(lit) for lit in known}
-    open_ = [v if solution[v] else -v for v in solution if v not in settled]
-    easiest = _one_rule_step(reasoner, open_, known)
+    open_ = _open(solution, known)
+    easiest = _one_rule_step(reasoner, open_, known) if easy else None
     if easiest is not None:
         return easiest
-    cores = []
+    cores, best = [], None
     for lit in open_:
         core = reasoner.unsatisfiable(every, [*known, -lit])
+        if core is not None and len(core) <= FEW:  # as few as a step can be, nearly:
+            shrunk = reasoner.shrunk(core, [*known, -lit])  # take it, look no further
+            if len(shrunk) <= FEW:
+                best = shrunk
+                break
         if core is not None:
             cores.append((len(core), lit, core))
-    if not cores:  # nothing left is forced (a puzzle of several answers)
+    if best is None and not cores:  # nothing left is forced (a puzzle of several answers)
         return None
     cores.sort(key=lambda item: item[0])
-    best = min((reasoner.shrunk(core, [*known, -lit]) for _, lit, core in cores[:tried]),
-               key=len)
+    for _, lit, core in cores[:tried] if best is None else ():
+        shrunk = reasoner.shrunk(core, [*known, -lit])
+        if best is None or len(shrunk) < len(best):
+            best = shrunk
     decided = tuple(lit for lit in open_
                     if reasoner.unsatisfiable(best, [*known, -lit]) is not None)
     return Step(decided, tuple(best))
@@ -371,20 +389,33 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
 
 def _forced(reasoner: Reasoner, encoding: Any, places: Sequence[Place | None],
             solution: dict[int, bool], found: list, known: dict) -> tuple[Said | None, int]:
-    """What the fewest named rules force next: a value placed, or where none is within
-    MOST_RULES rules, a value ruled out; and the fewest rules a step took, when too many."""
+    """What the fewest named rules force next, easiest first: what one rule alone gives
+    by propagation (a value placed, else one ruled out), then the fewest rules' core (a
+    value placed, else, where none is within MOST_RULES rules, one ruled out); and the
+    fewest rules a step took, when too many."""
     assumed = _literals(encoding, places, known)
-    step = next_step(reasoner, solution, assumed)
-    if step is None or len(step.rules) > MOST_RULES:
-        every = {var: value for var, place, value
-                 in zip(encoding.decision_vars, places, map(bool, found[0]))
-                 if place is not None and _crossable(place)}
-        crossed = next_step(reasoner, every, assumed) if len(found) == 1 else None
-        if crossed is not None and (step is None or len(crossed.rules) < len(step.rules)):
-            step = crossed
-    if step is None or len(step.rules) > MOST_RULES:
-        return None, len(step.rules) if step else 0
-    return _said(step, encoding, places), 0
+    every = {var: value for var, place, value
+             in zip(encoding.decision_vars, places, map(bool, found[0]))
+             if place is not None and _crossable(place) or var in solution}
+    pools = [solution, every] if len(found) == 1 else [solution]
+    for pool in pools:
+        step = _one_rule_step(reasoner, _open(pool, assumed), assumed)
+        if step is not None:
+            return _said(step, encoding, places), 0
+    best = None
+    for pool in pools:
+        step = next_step(reasoner, pool, assumed, easy=False)
+        if step is not None and (best is None or len(step.rules) < len(best.rules)):
+            best = step
+        if best is not None and len(best.rules) <= MOST_RULES:
+            return _said(best, encoding, places), 0
+    return None, len(best.rules) if best else 0
+
+
+def _open(solution: dict[int, bool], known: Sequence[int]) -> list[int]:
+    """The literals of `solution` still to decide."""
+    settled = {abs(lit) for lit in known}
+    return [v if solution[v] else -v for v in solution if v not in settled]
 
 
 def _crossable(place: Place) -> bool:

@@ -101,6 +101,16 @@ def cost(board: Dominosa) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
+def places(board: Dominosa) -> list:
+    """What each pair variable says, for hints: a domino lies on these two cells."""
+    import json
+
+    from ...hints import ITEM, Place
+
+    return [Place((ITEM, json.dumps(item)), item)
+            for item in answer_json(placements(board))]
+
+
 def placements(board: Dominosa) -> list[tuple[Cell, Cell]]:
     """Every two neighbouring cells, the rows' pairs first: the order of the variables."""
     horizontal, vertical = cell_edges(board.height, board.width)

@@ -136,6 +136,13 @@ def _members(board: Galaxies) -> dict[Cell, dict[int, int]]:
             for cell in cells(board.height, board.width)}
 
 
+def places(board: Galaxies) -> list:
+    """What each membership variable says, for hints: its cell is in that galaxy."""
+    from ...hints import Place
+
+    return [Place(cell, g + 1) for cell, galaxies in _members(board).items() for g in galaxies]
+
+
 def encode(board: Galaxies, progress: Progress | None = None) -> Encoding:
     """Membership variables in reading order, then the counters' helpers: one galaxy a
     cell, twins together, each centre's cells its own, each galaxy connected. `progress`
