@@ -130,7 +130,8 @@ def _naked(shape: Shape, digits: Sequence[int], cands: Sequence[int],
             text += f": {spans(digits_of(peers))} are in its row, column and {block}"
         ruled = (base[i] & ~mask) if base is not None else 0
         if ruled:
-            text += f", and {_digit_list(ruled)} ruled out above"
+            verb = "is" if ruled.bit_count() == 1 else "are"
+            text += f", and {_digit_list(ruled)} {verb} ruled out"
         return Found(((r, c, d),), "one digit a cell", ("cell", (r, c)), text)
     return None
 
@@ -169,7 +170,7 @@ def _after_eliminations(shape: Shape, digits: Sequence[int], base: list[int]) ->
     assert found is not None
     kinds = sorted({"locked candidates" if e.kind == "locked" else "a naked pair"
                     for e in chain})
-    words = "; after ".join(_elimination_words(shape, e) for e in chain)
+    words = ", then ".join(_elimination_words(shape, e) for e in chain)
     return found._replace(rule=f"{found.rule}, after {' and '.join(kinds)}",
                           text=f"after {words}: {found.text}")
 
