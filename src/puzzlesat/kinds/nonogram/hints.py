@@ -45,8 +45,8 @@ def easy_step(board: Nonogram, known: Mapping[tuple[int, int], int]) -> Found | 
     """The next step from the cells decided in `known` (the rest open), or None when this
     reasoning finds nothing."""
     lines = _lines(board)
-    grid = _grid(board, known)
     try:
+        grid = _grid(board, known)
         return line_step(board, lines, grid) or probe_step(board, lines, grid)
     except Impossible:
         return None  # the known cells break a line: no step (the engine reports the marks)
@@ -232,10 +232,13 @@ def _crossing(board: Nonogram) -> list[tuple[int, int]]:
 
 
 def _grid(board: Nonogram, known: Mapping[tuple[int, int], int]) -> Masks:
-    """Every cell's set: the known value's bit, else every value the puzzle has."""
+    """Every cell's set: the known value's bit, else every value the puzzle has. Raises
+    Impossible for a value the puzzle has not."""
     every = (1 << (len(board.colors) + 1 if board.is_colour else 2)) - 1
     grid = [every] * (board.height * board.width)
     for (r, c), value in known.items():
+        if not every >> value & 1:
+            raise Impossible(f"{cell_words(r, c)} holds {value}")
         grid[r * board.width + c] = 1 << value
     return grid
 
