@@ -242,12 +242,25 @@ def test_two_answers_and_no_answer_give_no_sudoku_step():
 
 def test_a_naked_single_names_the_digits_its_peers_hold():
     board = Sudoku(as_grid([[1, 2, 3, 0], [0] * 4, [0] * 4, [0] * 4]), box=(2, 2))
-    found = sudoku_hints._naked(sudoku_hints._shape(board), [1, 2, 3] + [0] * 13,
-                                sudoku_hints._candidates([1, 2, 3] + [0] * 13,
-                                                         sudoku_hints._shape(board).lay), None)
-    assert found.cells == ((0, 3, 4),)
+    shape = sudoku_hints._shape(board)
+    digits = [1, 2, 3] + [0] * 13
+    found = sudoku_hints._naked(shape, digits, sudoku_hints._candidates(digits, shape.lay), None)
+    assert found.cells == ((0, 3, 4),) and found.scope == ("cell", (0, 3))
     assert found.text == ("row 1, column 4: 4 is the only digit left: 1-3 are in its row, "
                           "column and box")
+
+
+def test_an_elimination_chain_is_said_before_its_single():
+    """The second extreme 9x9 of the shared tasks: singles stall, and the 8s locked in a
+    box open a naked single; the chain names only what the single needs."""
+    board = task_boards("3x3_extreme", 2)[1]
+    answer = answer_of(board)
+    _, steps = walk(sudoku_hints.easy_step, board, answer)
+    chained = next(s for s in steps if ", after" in s.rule)
+    assert chained.rule == "one digit a cell, after locked candidates"
+    assert chained.text == ("after the 8s of box 2 are locked in row 3: row 3, column 3: 4 is "
+                            "the only digit left: 1-3, 5-7 and 9 are in its row, column and "
+                            "box, and the 8 is ruled out")
 
 
 @pytest.mark.parametrize("name, count", [("3x3_basic", 4), ("4x4_advanced", 2),

@@ -41,6 +41,10 @@ class Line(NamedTuple):
     solve: Solver  # the cells' sets narrowed to what every placement agrees on, or None
 
 
+class Impossible(Exception):
+    """A line no placement of its clue fits, given the known cells."""
+
+
 def easy_step(board: Nonogram, known: Mapping[tuple[int, int], int]) -> Found | None:
     """The next step from the cells decided in `known` (the rest open), or None when this
     reasoning finds nothing."""
@@ -63,10 +67,6 @@ def every_line_step(board: Nonogram) -> list[Found]:
         for r, c, v in found.cells:
             grid[r * board.width + c] = 1 << v
     return out
-
-
-class Impossible(Exception):
-    """A line no placement of its clue fits, given the known cells."""
 
 
 def line_step(board: Nonogram, lines: Sequence[Line], grid: Masks) -> Found | None:
