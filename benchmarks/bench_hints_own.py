@@ -14,14 +14,20 @@ filled state (half of the answer's open cells known, chosen by random.Random(--s
 puzzle), and where the cheap reasoning stalls before the end, from that point ("stuck":
 every cell line steps, or singles, decide from the empty board; the costly case for probing,
 a player who has done everything easy). A figure is the wall time of one `easy_step` call
-(perf_counter, in this process; each call builds its own line solvers and caches, nothing is
-carried from one call to the next). The step's source is counted (line / probe / none for
+(perf_counter, in this process; the nonogram's line solvers and their caches, which the
+engine's walk keeps from one step to the next, are cleared before each call, as a fresh
+`puzzlesat hint` would find them). The step's source is counted (line / probe / none for
 nonograms; singles / eliminations / none for Sudoku), and every step's cells are checked
 against the answer (TAAI's solution file; Sudoku: puzzlesat's own unique answer, solved
 before timing). Target: worst under 1 s. Exit code 1 if a step disagrees with the answer.
 
-    python benchmarks/bench_hints_own.py [--only taai2011,sudoku16,sudoku9x] [--limit N] [--seed 48]
-                                         [--data ../shared/data] [--json]
+The walk (--walks, the first 50 puzzles of a row): easy_step from the empty board until it
+finds nothing, every step applied, as the engine's `hint --all` loop does before its SAT
+steps; its time in all, the steps, the share of open cells decided, the puzzles finished.
+
+    python benchmarks/bench_hints_own.py [--only taai2011,sudoku16,sudoku9x] [--limit N]
+                                         [--seed 48] [--walks 50] [--data ../shared/data]
+                                         [--json]
 """
 
 from __future__ import annotations
@@ -105,9 +111,25 @@ ROWS: dict[str, tuple[Callable, Callable, Callable, Callable]] = {
 STATES = ("empty", "half", "stuck")
 
 
-def run_row(name: str, data: Path, limit: int | None, seed: int) -> dict:
+def walk(easy_step, board, answer, title: str, wrong: list) -> tuple[float, int, int]:
+    """(seconds, steps, cells decided) of easy_step from the empty board until None, the
+    engine's loop for `hint --all` without its SAT steps; wrong steps noted."""
+    nonogram_hints._lines.cache_clear()
+    known: dict = {}
+    steps = 0
+    start = time.perf_counter()
+    while (found := easy_step(board, known)) is not None:
+        steps += 1
+        for r, c, v in found.cells:
+            if answer[r][c] != v:
+                wrong.append((title, "walk", found.text))
+            known[r, c] = v
+    return time.perf_counter() - start, steps, len(known)
+
+
+def run_row(name: str, data: Path, limit: int | None, seed: int, walks: int) -> dict:
     cases, easy_step, source, fixpoint = ROWS[name]
-    out: dict = {"row": name, "puzzles": 0, "wrong": []}
+    out: dict = {"row": name, "puzzles": 0, "wrong": [], "walks": []}
     for state in STATES:
         out[state] = {"times": [], "sources": Counter()}
     for n, (title, board, answer, cells) in enumerate(cases(data)):
@@ -121,6 +143,7 @@ def run_row(name: str, data: Path, limit: int | None, seed: int) -> dict:
         if len(stuck) < len(cells):
             states.append(("stuck", stuck))
         for state, known in states:
+            nonogram_hints._lines.cache_clear()  # each call as a fresh `hint` would make it
             start = time.perf_counter()
             found = easy_step(board, known)
             elapsed = time.perf_counter() - start
@@ -128,6 +151,9 @@ def run_row(name: str, data: Path, limit: int | None, seed: int) -> dict:
             out[state]["sources"][source(found)] += 1
             if found is not None and any(answer[r][c] != v for r, c, v in found.cells):
                 out["wrong"].append((title, state, found.text))
+        if n < walks:
+            out["walks"].append((*walk(easy_step, board, answer, title, out["wrong"]),
+                                 len(cells), title))
     return out
 
 
@@ -144,6 +170,17 @@ def summary(out: dict) -> dict:
             "worst": times[-1][1],
             "sources": dict(out[state]["sources"]),
         }
+    walks = sorted(out["walks"])
+    if walks:
+        rows["walk"] = {
+            "puzzles": len(walks),
+            "median_s": round(statistics.median(w[0] for w in walks), 3),
+            "worst_s": round(walks[-1][0], 3),
+            "worst": walks[-1][-1],
+            "mean_steps": round(statistics.mean(w[1] for w in walks), 1),
+            "cells_decided": round(sum(w[2] for w in walks) / sum(w[3] for w in walks), 3),
+            "finished": sum(1 for w in walks if w[2] == w[3]),
+        }
     return {"row": out["row"], "puzzles": out["puzzles"], "wrong": len(out["wrong"]), **rows}
 
 
@@ -153,11 +190,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int)
     parser.add_argument("--seed", type=int, default=48)
     parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--walks", type=int, default=50,
+                        help="walk easy_step from the empty board to its end on this many "
+                             "puzzles of each row")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     results = []
     for name in args.only.split(","):
-        out = run_row(name, args.data, args.limit, args.seed)
+        out = run_row(name, args.data, args.limit, args.seed, args.walks)
         for wrong in out["wrong"]:
             print("WRONG", *wrong, file=sys.stderr)
         results.append(summary(out))
@@ -173,6 +213,11 @@ def main(argv: list[str] | None = None) -> int:
                 sources = ", ".join(f"{k} {v}" for k, v in sorted(s["sources"].items()))
                 print(f"{row['row']:9} {s['puzzles']:5} {state:6} {s['median_ms']:10} "
                       f"{s['worst_ms']:9}  {s['worst']}  {sources}")
+            w = row.get("walk")
+            if w:
+                print(f"{row['row']:9} {w['puzzles']:5} walk   median {w['median_s']} s, worst "
+                      f"{w['worst_s']} s ({w['worst']}), {w['mean_steps']} steps, "
+                      f"{w['cells_decided']:.0%} of the cells, {w['finished']} finished")
     return 1 if any(row["wrong"] for row in results) else 0
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from ...grid.steps import Found, cell_words, plural, spans
@@ -26,6 +27,7 @@ from .draw import LETTERS
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton
 
 Masks = list[int]
+CACHE_LINES = 1024  # answers kept a line (then forgotten): at most some 25 MB for a 25x25
 Solver = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
 _TO_KNOWN = {1: 0, 2: 1, 3: UNKNOWN}  # black and white: a cell's set as the automaton's cell
 _TO_MASK = {0: 1, 1: 2, UNKNOWN: 3}
@@ -243,8 +245,11 @@ def _grid(board: Nonogram, known: Mapping[tuple[int, int], int]) -> Masks:
     return grid
 
 
-def _lines(board: Nonogram) -> list[Line]:
-    """Rows then columns, each with its solver."""
+@lru_cache(maxsize=2)
+def _lines(board: Nonogram) -> tuple[Line, ...]:
+    """Rows then columns, each with its solver; kept for the last few boards, since the
+    engine asks for one step after another on the same board and most lines' answers
+    carry over from one step to the next."""
     h, w = board.height, board.width
     colours = (board.row_colours, board.col_colours) if board.is_colour else (None, None)
     out = []
@@ -256,7 +261,7 @@ def _lines(board: Nonogram) -> list[Line]:
             paint = paints[k] if paints is not None else None
             out.append(Line(kind, k, cells(k), _clue_words(clues[k], paint),
                             _solver(clues[k], paint)))
-    return out
+    return tuple(out)
 
 
 def _clue_words(clue: Sequence[int], paint: Sequence[int] | None) -> str:
@@ -285,6 +290,8 @@ def _solver(clue: tuple[int, ...], paint: tuple[int, ...] | None) -> Solver:
 
     def cached(cells: tuple[int, ...]) -> tuple[int, ...] | None:
         if cells not in cache:
+            if len(cache) >= CACHE_LINES:
+                cache.clear()
             cache[cells] = solve(cells)
         return cache[cells]
 
