@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 from itertools import product
+from math import prod
 
 import pytest
 from conftest import FIXTURES, SHARED_DATA
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from puzzlesat.core import Status, as_grid
@@ -99,6 +100,19 @@ def test_seed_book_puzzles_are_walked_by_line_steps_alone(name):
     assert {s.rule for s in steps} <= {"row clue", "column clue"}
 
 
+@pytest.mark.parametrize("name", [e.name for e in NONOGRAM.examples])
+def test_every_nonogram_example_is_walked_soundly(name):
+    """Each step holds in every answer (none: a step of a board without one says nothing)."""
+    board = example(NONOGRAM, name)
+    answers = nonogram_answers(board)
+    known: dict = {}
+    while (found := nonogram_hints.easy_step(board, known)) is not None:
+        for r, c, value in found.cells:
+            assert all(a[r][c] == value for a in answers)
+            known[r, c] = value
+    assert (len(known) == board.width * board.height) == (len(answers) == 1)
+
+
 def test_two_answers_give_no_step():
     assert nonogram_hints.easy_step(example(NONOGRAM, "two ways"), {}) is None
 
@@ -152,14 +166,17 @@ def test_colour_fixtures_are_walked_soundly(name):
     assert len(known) == board.width * board.height
 
 
-def nonogram_answers(board: Nonogram) -> list[tuple[tuple[int, ...], ...]]:
-    """Every answer, by brute force over each row's values (small boards only)."""
+def nonogram_answers(board: Nonogram, most: int | None = None) -> list | None:
+    """Every answer, by brute force over each row's values (small boards only); None when
+    more than `most` combinations of rows would have to be tried."""
     values = range(len(board.colors) + 1) if board.is_colour else range(2)
-    shown = (lambda cells: colour_runs(cells)) if board.is_colour else runs
+    shown = colour_runs if board.is_colour else runs
     row_clues = (list(zip(board.rows, board.row_colours)) if board.is_colour else board.rows)
     col_clues = (list(zip(board.cols, board.col_colours)) if board.is_colour else board.cols)
     fits = [[cells for cells in product(values, repeat=board.width) if shown(cells) == clue]
             for clue in row_clues]
+    if most is not None and prod(len(f) for f in fits) > most:
+        return None
     return [grid for grid in product(*fits)
             if all(shown(col) == clue for col, clue in zip(zip(*grid), col_clues))]
 
@@ -192,6 +209,26 @@ def test_every_nonogram_step_holds_in_every_answer(data):
         assert all(a[r][c] == value for a in fitting)
     if found.rule in ("row clue", "column clue"):
         assert _line_decides(board, known) >= len(found.cells)
+
+
+@given(st.data())
+def test_every_probe_holds_in_every_answer(data):
+    """Random pictures up to 6x6 from where line steps stop (probes are the step there
+    about one time in three): a probe's cell agrees with every answer."""
+    colours = data.draw(st.sampled_from([1, 2]))
+    height, width = data.draw(st.integers(3, 6)), data.draw(st.integers(3, 6))
+    picture = _random_picture(data, colours, height, width)
+    board = from_picture(picture, ("e15759", "4e79a7") if colours == 2 else ())
+    answers = nonogram_answers(board, most=20_000)
+    assume(answers is not None)
+    known = {(r, c): v for step in nonogram_hints.every_line_step(board)
+             for r, c, v in step.cells}
+    found = nonogram_hints.easy_step(board, known)
+    if found is None:
+        return
+    assert found.rule == "contradiction" and len(found.cells) == 1
+    (r, c, value), = found.cells
+    assert (r, c) not in known and all(a[r][c] == value for a in answers)
 
 
 def _line_decides(board: Nonogram, known: dict) -> int:
