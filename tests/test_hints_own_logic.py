@@ -272,6 +272,19 @@ def test_the_sudoku_example_is_walked_by_hidden_singles_in_boxes():
     assert steps[0].rule == "once in a box" and steps[0].scope == ("box", 0)
 
 
+@pytest.mark.parametrize("kind, name", [(NONOGRAM, "chair"), (SUDOKU, "4x4")])
+def test_keys_other_than_a_cell_are_passed_over(kind, name):
+    """The engine keeps candidates it ruled out as (cell, what it is not): not a cell."""
+    board = example(kind, name)
+    easy_step = (nonogram_hints if kind is NONOGRAM else sudoku_hints).easy_step
+    assert easy_step(board, {((0, 0), "not 1"): True}) == easy_step(board, {})
+
+
+def test_a_value_the_board_cannot_hold_gives_no_step():
+    assert nonogram_hints.easy_step(example(NONOGRAM, "chair"), {(0, 0): 2}) is None
+    assert sudoku_hints.easy_step(example(SUDOKU, "4x4"), {(0, 0): 5}) is None
+
+
 def test_two_answers_and_no_answer_give_no_sudoku_step():
     assert sudoku_hints.easy_step(example(SUDOKU, "4x4 two ways"), {}) is None
     assert sudoku_hints.easy_step(example(SUDOKU, "4x4 none"), {}) is None

@@ -8,7 +8,7 @@ as it stands. Counting from 1 in the words, as players do; from 0 in the cells.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
 
 
@@ -19,6 +19,16 @@ class Found(NamedTuple):
     rule: str  # a short rule name: "row clue", "once in a box", "contradiction" ...
     scope: tuple  # ("row", 6), ("column", 2), ("box", 3), ("cell", (r, c)): 0-based
     text: str  # the reason in words, counting from 1
+
+
+def known_cells(known: Mapping) -> Iterator[tuple[int, int, int]]:
+    """(row, column, value) of each decided cell in `known`: keys that are a row and a
+    column; others (the engine's candidates ruled out, keyed by a cell and what it is not)
+    are passed over, which only ever means a step found later."""
+    for key, value in known.items():
+        if (isinstance(key, tuple) and len(key) == 2 and type(key[0]) is int
+                and type(key[1]) is int and isinstance(value, int)):
+            yield key[0], key[1], value
 
 
 def spans(numbers: Iterable[int]) -> str:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...grid.steps import Found, cell_words, plural, spans
+from ...grid.steps import Found, cell_words, known_cells, plural, spans
 from .board import Nonogram
 from .draw import LETTERS
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton
@@ -238,8 +238,8 @@ def _grid(board: Nonogram, known: Mapping[tuple[int, int], int]) -> Masks:
     Impossible for a value the puzzle has not."""
     every = (1 << (len(board.colors) + 1 if board.is_colour else 2)) - 1
     grid = [every] * (board.height * board.width)
-    for (r, c), value in known.items():
-        if not every >> value & 1:
+    for r, c, value in known_cells(known):
+        if not 0 <= value < every.bit_length():
             raise Impossible(f"{cell_words(r, c)} holds {value}")
         grid[r * board.width + c] = 1 << value
     return grid

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple
 
-from ...grid.steps import Found, cell_words, spans
+from ...grid.steps import Found, cell_words, known_cells, spans
 from .board import Sudoku
 from .encode import digits_of
 from .layout import Layout, layout
@@ -47,7 +47,9 @@ def easy_step(board: Sudoku, known: Mapping[tuple[int, int], int]) -> Found | No
     shape = _shape(board)
     n = board.size
     digits = [v for row in board.grid for v in row]
-    for (r, c), value in known.items():
+    for r, c, value in known_cells(known):
+        if not 1 <= value <= n:
+            return None  # not a digit of this board: no step (the engine reports the marks)
         digits[r * n + c] = value
     cands = _candidates(digits, shape.lay)
     if cands is None:
