@@ -11,7 +11,8 @@ best so far). Neither: None, the puzzle needs the engine's deeper reasoning (or 
 A cell is a bit set of the values still possible (bit 0 empty, bit k colour k; black and
 white: bit 1 filled), the colour automaton's own representation; black-and-white lines
 keep the faster 0/1/UNKNOWN automaton. Line answers are cached per line and cells, since
-probing asks the same questions many times.
+probing asks the same questions many times, and the last two boards' lines are kept
+between calls: the engine asks step after step on one board. Probes tie on reading order.
 """
 
 from __future__ import annotations
@@ -22,8 +23,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...grid.steps import Found, cell_words, known_cells, plural, spans
-from .board import Nonogram
-from .draw import LETTERS
+from .board import Nonogram, colour_letter
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton
 
 Masks = list[int]
@@ -125,7 +125,7 @@ def _value_words(board: Nonogram, said: Mapping[int, str]) -> str:
 
 def colour_words(board: Nonogram, value: int) -> str:
     """A colour as the lettered drawing names it: its letter and hex, "b (#4e79a7)"."""
-    return f"{LETTERS[(value - 1) % len(LETTERS)]} (#{board.palette[value - 1]})"
+    return f"{colour_letter(value)} (#{board.palette[value - 1]})"
 
 
 def _state_words(board: Nonogram, value: int) -> str:
@@ -269,7 +269,7 @@ def _clue_words(clue: Sequence[int], paint: Sequence[int] | None) -> str:
         return "0"
     if paint is None:
         return " ".join(map(str, clue))
-    return " ".join(f"{n}{LETTERS[(k - 1) % len(LETTERS)]}" for n, k in zip(clue, paint))
+    return " ".join(f"{n}{colour_letter(k)}" for n, k in zip(clue, paint))
 
 
 def _solver(clue: tuple[int, ...], paint: tuple[int, ...] | None) -> Solver:
