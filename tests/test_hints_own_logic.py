@@ -92,6 +92,17 @@ def test_line_logic_walks_the_chair_to_its_answer_rows_before_columns_on_ties():
     assert steps == nonogram_hints.every_line_step(chair)
 
 
+def test_ties_go_to_rows_then_the_top_and_the_left():
+    full = from_picture(as_grid([[1, 1], [1, 1]]))
+    assert nonogram_hints.easy_step(full, {}).scope == ("row", 0)
+    assert nonogram_hints.easy_step(full, {(0, 0): 1, (0, 1): 1}).scope == ("row", 1)
+    columns = from_picture(as_grid([[1, 0, 1], [1, 0, 1], [1, 0, 1]]))
+    assert nonogram_hints.easy_step(columns, {}).scope == ("row", 0)
+    assert nonogram_hints.easy_step(
+        columns, {(r, c): v for r in range(3) for c, v in enumerate([1, 0, 1]) if r < 2}
+    ).scope == ("row", 2)
+
+
 @pytest.mark.parametrize("name", ["nonogram01", "nonogram02"])
 def test_seed_book_puzzles_are_walked_by_line_steps_alone(name):
     board = from_json(json.loads((SHARED_DATA / "seed-book" / f"{name}.json").read_text()), name)
@@ -208,7 +219,7 @@ def test_every_nonogram_step_holds_in_every_answer(data):
         assert (r, c) not in known
         assert all(a[r][c] == value for a in fitting)
     if found.rule in ("row clue", "column clue"):
-        assert _line_decides(board, known) >= len(found.cells)
+        assert _line_decides(board, known) == len(found.cells)  # the line deciding most
 
 
 @given(st.data())
