@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
+from .grid.steps import ITEM, PATHS, Place
 from .sat import Encoding
 
 Rule = tuple[str, tuple]  # (rule, scope), as grid.clauses.Named records them
@@ -188,22 +189,6 @@ def every_step(encoding: Encoding, solution: dict[int, bool],
 
 # --------------------------------------------------------------------------- what a variable says
 MOST_RULES = 12  # a step needing more rule families than this is search, not a step
-ITEM, PATHS = "item", "paths"  # the keys of Place that are not one path into the answer
-
-
-class Place(NamedTuple):
-    """What a decision variable says of the answer's JSON (as `solve --json` prints it):
-    holding, the answer has `on` at `key`; not holding, `off` there where the key has this
-    variable alone (a cell shaded or not), else nothing (one digit of nine: `off` None).
-    `key` is a path into the answer ((row, column) of a grid, ("horizontal", r, c) of a
-    loop's edges), (PATHS, paths) for a variable that sets several at once (a stitch), or
-    (ITEM, text) in answers that are lists of what is placed (dominoes)."""
-
-    key: tuple
-    on: Any
-    off: Any = None
-
-
 def _differences(a: Any, b: Any, path: tuple = ()) -> Iterator[tuple]:
     """The shallowest paths at which two answers' JSON differ (a row of letters: its
     letters)."""
@@ -317,6 +302,7 @@ class Reason(NamedTuple):
     rule: str
     scope: tuple
     text: str
+    whole: bool = False  # the text says the whole reason (a kind's own: a line's clue)
 
 
 class Not(NamedTuple):
@@ -458,7 +444,8 @@ def _givens(board: Any, encoding: Any, places: Sequence[Place | None]) -> dict:
 
 
 def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | None]:
-    """The Place of each decision variable (the kind's `places(board)`, else probed), each
+    """The Place of each decision variable (the kind's `places(board)`, in its module or
+    its hints module, else probed), each
     checked against the answer: a kind whose variables say nothing a player marks, or
     say it otherwise than its answer, is refused."""
     import sys
@@ -467,7 +454,7 @@ def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | N
     from .kinds import BY_NAME
 
     module = sys.modules[BY_NAME.modules[kind.name]]
-    declared = getattr(module, "places", None)
+    declared = getattr(module, "places", None) or getattr(_hints_module(kind.name), "places", None)
     try:
         places = declared(board) if declared else probed_places(
             kind, board, len(encoding.decision_vars))
@@ -505,7 +492,7 @@ def _own_reasoning(kind: Any) -> Any:
         if found is None:
             return None
         return Said(tuple(((r, c), v) for r, c, v in found.cells),
-                    (Reason(found.rule, found.scope, found.text),))
+                    (Reason(found.rule, found.scope, found.text, whole=True),))
 
     return step
 

@@ -469,7 +469,8 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
         for line in told:
             lines += wrap(f"  {line}" if len(told) > 1 else f"{head}: {line}", width,
                           subsequent_indent="    ")
-        lines += wrap("  because: " + "; ".join(f"{r.rule} ({r.text})" for r in step.because),
+        lines += wrap("  because: " + "; ".join(r.text if r.whole else f"{r.rule} ({r.text})"
+                                            for r in step.because),
                       width, subsequent_indent="    ")
     lines += wrap({"solved": "everything is decided: that is the answer",
                   "none": "the puzzle has no solution: no step leads anywhere",

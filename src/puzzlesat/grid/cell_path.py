@@ -68,7 +68,7 @@ class EdgeGrid:
     def places(self) -> list:
         """What each edge's variable says, for hints: the edge on the path (hints.Place,
         a path into the answer's "horizontal" and "vertical" rows)."""
-        from ..hints import Place
+        from .steps import Place
 
         w = self.width
         return [Place(("horizontal", r, c), 1, 0) if e < self.horizontal_count

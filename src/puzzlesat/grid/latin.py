@@ -88,7 +88,7 @@ class Latin:
 
     def places(self) -> list:
         """What each value variable says, for hints: its cell holds its value."""
-        from ..hints import Place
+        from .steps import Place
 
         n = self.n
         return [Place(divmod(i // n, n), i % n + 1) for i in range(n ** 3)]

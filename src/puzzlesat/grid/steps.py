@@ -1,4 +1,6 @@
-"""A step a kind's own reasoning finds (nonogram line logic, Sudoku singles), and its words.
+"""What a hint's step is made of: what each decision variable says of the answer (Place,
+declared by a kind or probed by the engine), and a step a kind's own reasoning finds
+(nonogram line logic, Sudoku singles), with its words.
 
 The hint engine (puzzlesat.hints) explains steps by small sets of named rules on the SAT
 solver; a kind with cheaper reasoning a person would use first offers its step through
@@ -9,7 +11,22 @@ as it stands. Counting from 1 in the words, as players do; from 0 in the cells.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+ITEM, PATHS = "item", "paths"  # the keys of Place that are not one path into the answer
+
+
+class Place(NamedTuple):
+    """What a decision variable says of the answer's JSON (as `solve --json` prints it):
+    holding, the answer has `on` at `key`; not holding, `off` there where the key has this
+    variable alone (a cell shaded or not), else nothing (one digit of nine: `off` None).
+    `key` is a path into the answer ((row, column) of a grid, ("horizontal", r, c) of a
+    loop's edges), (PATHS, paths) for a variable that sets several at once (a stitch), or
+    (ITEM, text) in answers that are lists of what is placed (dominoes)."""
+
+    key: tuple
+    on: Any
+    off: Any = None
 
 
 class Found(NamedTuple):

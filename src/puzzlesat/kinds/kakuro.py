@@ -171,7 +171,7 @@ def decode(board: Kakuro, values) -> Answer:
 
 def places(board: Kakuro) -> list:
     """What each digit variable says, for hints: its white cell holds its digit."""
-    from ..hints import Place
+    from ..grid.steps import Place
 
     return [Place(cell, d) for cell in board.whites() for d in range(1, DIGITS + 1)]
 

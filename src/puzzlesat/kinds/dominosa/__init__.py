@@ -105,7 +105,7 @@ def places(board: Dominosa) -> list:
     """What each pair variable says, for hints: a domino lies on these two cells."""
     import json
 
-    from ...hints import ITEM, Place
+    from ...grid.steps import ITEM, Place
 
     return [Place((ITEM, json.dumps(item)), item)
             for item in answer_json(placements(board))]

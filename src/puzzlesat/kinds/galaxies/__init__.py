@@ -138,7 +138,7 @@ def _members(board: Galaxies) -> dict[Cell, dict[int, int]]:
 
 def places(board: Galaxies) -> list:
     """What each membership variable says, for hints: its cell is in that galaxy."""
-    from ...hints import Place
+    from ...grid.steps import Place
 
     return [Place(cell, g + 1) for cell, galaxies in _members(board).items() for g in galaxies]
 

@@ -296,3 +296,15 @@ def _solver(clue: tuple[int, ...], paint: tuple[int, ...] | None) -> Solver:
         return cache[cells]
 
     return cached
+
+
+def places(board: Nonogram) -> list:
+    """What each decision variable says, for the engine (puzzlesat.hints): a cell filled
+    (black and white), or a cell of a colour (one variable a colour, cell by cell)."""
+    from ...grid.steps import Place
+
+    w, cells = board.width, board.width * board.height
+    if not board.is_colour:
+        return [Place(divmod(i, w), 1, 0) for i in range(cells)]
+    k = len(board.colors)
+    return [Place(divmod(i // k, w), i % k + 1) for i in range(cells * k)]

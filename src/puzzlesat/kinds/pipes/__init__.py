@@ -173,7 +173,7 @@ def decode(board: Pipes, values) -> Answer:
 
 def places(board: Pipes) -> list:
     """What each turn variable says, for hints: its tile takes that many turns."""
-    from ...hints import Place
+    from ...grid.steps import Place
 
     return [Place((r, c), t) for r, row in enumerate(board.grid) for c, tile in enumerate(row)
             for t in distinct_turns(tile)]

@@ -20,7 +20,7 @@ SITE_TEXT = (
 def places(board: Shikaku) -> list:
     """What each rectangle variable says, for hints: its clue's rectangle is this one
     (the answer lists a rectangle a clue)."""
-    from ...hints import Place
+    from ...grid.steps import Place
     from .board import answer_json
     from .encode import candidates
 

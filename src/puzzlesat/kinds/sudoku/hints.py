@@ -244,3 +244,18 @@ def _elimination_words(shape: Shape, e: Elimination) -> str:
     n = shape.lay.size
     cells = " and ".join(cell_words(*divmod(i, n)) for i in e.pair)
     return f"{cells} take {_digit_list(e.bits)} of {names[e.target]}"
+
+
+def places(board: Sudoku) -> list:
+    """What each digit variable of the encoding says (cell by cell, digit by digit): its
+    cell holds its digit; for the engine's Place of each (puzzlesat.hints)."""
+    from ...grid.steps import Place
+
+    n = board.size
+    return [Place(divmod(i // n, n), i % n + 1) for i in range(n ** 3)]
+
+
+def givens(board: Sudoku) -> dict[tuple[int, int], int]:
+    """The digits the puzzle gives: known before any step (the encoding has decided more,
+    by singles, before solving: those are steps to explain)."""
+    return {(r, c): v for r, row in enumerate(board.grid) for c, v in enumerate(row) if v}
