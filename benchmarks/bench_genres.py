@@ -650,7 +650,7 @@ def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
     for line in decoded.read_text(encoding="utf-8").splitlines() if decoded.exists() else ():
         entry = json.loads(line)
         header, rows = _decoded(entry["puzzle"])
-        if entry.get("verified", "").startswith("FAIL: malformed"):
+        if str(entry.get("verified", "")).startswith("FAIL: malformed"):
             print(f"{game.folder} {entry['id']}: skipped: the data marks it malformed "
                   f"({entry['verified']})", file=sys.stderr)
             continue
