@@ -11,7 +11,10 @@ tasks (`site-tasks.jsonl`), real pairs of a task and the page's own hash
   `match`; a task without an answer: puzzlesat's proven answer is the reference);
 - **puzzlekit** (`pip install puzzlekit`; OR-Tools CP-SAT): its default API,
   `puzzlekit.solve(parsed, type)`, then its own verifier against the same answer. It finds
-  one answer and does not prove it unique.
+  one answer and does not prove it unique. It runs in a child process (forked once, kept
+  from puzzle to puzzle, its time taken inside it around the solve): a solve past
+  --puzzlekit-timeout is killed and counts at the limit (its ratio at least limit/ours),
+  so that no puzzle of its hangs the run.
 
 Both start from the board in memory (read and converted before the clock starts) and stop
 at a checked answer. Each side solves its game's first puzzle once untimed (the warm-up:
@@ -25,6 +28,7 @@ and a board becomes puzzlekit's text. A game whose kind puzzlesat lacks is skipp
 said so. puzzlekit is no dependency of puzzlesat: without it, puzzlesat's side runs alone.
 
     python benchmarks/bench_genres.py [--only GAME[,GAME]] [--repeat N] [--data DIR] [--json]
+                                      [--puzzlekit-timeout SECONDS] [--skip NAME[,NAME]]
     python benchmarks/bench_genres.py --site-pairs [--only GAME[,GAME]] [--repeat N] [--json]
 
 `--site-pairs`: every real (task, hashedSolution) pair the sites saved for the games
