@@ -41,10 +41,12 @@ class BoardLike(Protocol):
 class Board:
     """The page fields, and a grid's width and height read from the field `GRID` names
     (rows of cells: a tuple of strings or of tuples). `kind` is the kind's name, a class
-    attribute of each board."""
+    attribute of each board; `LABEL` the game's name in messages ("LITS"), by default its
+    kind's ("light-up": "Light Up")."""
 
     kind: ClassVar[str] = ""
     GRID: ClassVar[str] = "grid"
+    LABEL: ClassVar[str] = ""
 
     source: str = field(default="", kw_only=True)
     title: str | None = field(default=None, kw_only=True)
@@ -57,6 +59,11 @@ class Board:
 
     def __post_init__(self) -> None:
         made_safe(self)  # its title, source, ID and note came from input
+
+    @classmethod
+    def game(cls) -> str:
+        """The game's name as messages say it."""
+        return cls.LABEL or cls.kind.replace("-", " ").title()
 
     @property
     def width(self) -> int:

@@ -46,11 +46,6 @@ class Counted(Board):
                   for c, n in enumerate(self.columns) if n is not None)]
 
 
-def counts_json(board: Counted) -> dict:
-    """Board JSON's counts: {"columns": [...], "rows": [...]}."""
-    return {"columns": list(board.columns), "rows": list(board.rows)}
-
-
 def counts_from_json(puzzle: dict, game: str) -> tuple[Counts, Counts]:
     """(columns, rows) of board JSON's "puzzle", each a list of whole numbers or null;
     else a ParseError naming the game and the list."""

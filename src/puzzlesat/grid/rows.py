@@ -6,10 +6,12 @@ rows of 0/1 (a digit, a star a cell) is decoded and checked for its shape here t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
+from typing import Any, NamedTuple
 
 from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
+from .board import PAGE_FIELDS
 
 
 def character_rows(
@@ -29,10 +31,43 @@ def character_rows(
 
 
 
-def cells_json(board: Any) -> dict:
-    """Board JSON's "puzzle" of a board of rows of characters (`board.cells`): what
-    `character_rows` reads back. A kind imports it as its `to_json`."""
-    return {"cells": list(board.cells)}
+def fields_json(board: Any) -> dict:
+    """Board JSON's "puzzle" of a board whose fields are its puzzle: each field by its name,
+    in order, tuples as lists: the `to_json` of a kind that declares none (`declare`)."""
+    return {f.name: _listed(getattr(board, f.name)) for f in fields(board)
+            if f.name not in PAGE_FIELDS}
+
+
+def _listed(value: Any) -> Any:
+    return [_listed(v) for v in value] if isinstance(value, tuple) else value
+
+
+class Read(NamedTuple):
+    """How board JSON writes one field of rows: an `example` and the `legend` a fault
+    quotes, and what a cell may be: values `accepts` takes (`value_rows`), or, a string,
+    one of its characters a cell (`character_rows`)."""
+
+    example: str
+    legend: str
+    accepts: Callable[[Any], bool] | str
+
+
+def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read]) -> list[Any]:
+    """The fields `reads` names, in its order, read from board JSON's "puzzle" (a list
+    in a cell as a tuple): the `from_json` of a kind that declares `JSON_FIELDS`."""
+    out = []
+    for key, (example, legend, accepts) in reads.items():
+        if isinstance(accepts, str):
+            out.append(character_rows(puzzle, game, example, legend, accepts, key))
+        else:
+            out.append(_tupled(value_rows(puzzle, game, key, example, legend, accepts)))
+    return out
+
+
+def _tupled(rows: tuple[tuple[Any, ...], ...]) -> tuple[tuple[Any, ...], ...]:
+    if not any(isinstance(v, list) for row in rows for v in row):
+        return rows
+    return tuple(tuple(tuple(v) if isinstance(v, list) else v for v in row) for row in rows)
 
 def value_rows(
     puzzle: dict, game: str, key: str, example: str, legend: str, accepts: Callable[[Any], bool]

@@ -13,7 +13,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from inspect import ismodule
+from inspect import ismodule, signature
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -182,10 +182,51 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     parts = {name: _found(homes, name) for name in PARTS}
     parts = {name: part for name, part in parts.items() if part is not None}
     parts.setdefault("answer_json", rows_json)
+    _by_convention(homes, board_type, parts)
     parts["draw"] = _found(homes, "draw") or _drawing(module, homes)
     parts["svg"] = _found(homes, "svg") or _picture(module, homes)
     parts.update(given)
     return Kind(name=board_type.kind, board_type=board_type, examples=examples, **parts)
+
+
+def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) -> None:
+    """The parts a grid game need not write (docs/adding-a-genre.md): board JSON from the
+    board's fields (`JSON_FIELDS` says how each is read), a rectangle's check, the cost of
+    `CELL_COST` (literals, clauses) a cell, and an `encode(board)` that takes no `progress`
+    said as the one step "encoding"."""
+    from ..grid import rows
+
+    game = board_type.game() if hasattr(board_type, "game") else board_type.kind
+    reads = _found(homes, "JSON_FIELDS")
+    if reads is not None:
+        parts.setdefault("from_json", lambda puzzle, source: board_type(
+            *rows.read_fields(puzzle, game, reads), source=source))
+    parts.setdefault("to_json", rows.fields_json)
+    parts.setdefault("validate", lambda board: rows.rectangular(
+        getattr(board, board.GRID), game))
+    per_cell = _found(homes, "CELL_COST")
+    if per_cell is not None:
+        parts.setdefault("cost", lambda board: _grid_cost(board.height * board.width, *per_cell))
+    encode = parts.get("encode")
+    if encode is not None and "progress" not in signature(encode).parameters:
+        parts["encode"] = _said(encode)
+
+
+def _grid_cost(cells: int, literals: int, clauses: int) -> "Cost":
+    from ..budget import grid_cost
+
+    return grid_cost(cells, literals, clauses)
+
+
+def _said(encode: Callable[[Board], "Encoding"]) -> "Callable[..., Encoding]":
+    """`encode`, telling `progress` (where given) its one step first."""
+
+    def encode_said(board: Board, progress: Callable[[str], None] | None = None) -> Any:
+        if progress is not None:
+            progress("encoding")
+        return encode(board)
+
+    return encode_said
 
 
 def _homes(module: str) -> list[Any]:

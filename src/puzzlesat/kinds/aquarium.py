@@ -27,7 +27,6 @@ from ..grid.counts import (
     counted_drawing,
     counts_from_json,
     counts_hold,
-    counts_json,
 )
 from ..grid.geometry import Cell, Walls, regions_from_ids
 from ..grid.looks import Look
@@ -56,10 +55,6 @@ class Aquarium(Counted):
                 by_row[r].append((r, c))
             out.append((tank, [by_row[r] for r in sorted(by_row)]))
         return out
-
-
-def to_json(board: Aquarium) -> dict:
-    return {**counts_json(board), "regions": [list(row) for row in board.regions]}
 
 
 def from_json(puzzle: dict, source: str) -> Aquarium:

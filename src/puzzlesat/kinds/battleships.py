@@ -34,7 +34,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, cells_json, character_rows, is_bit_rows, rectangular
+from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -93,11 +93,6 @@ def fleet_of(board: Battleships) -> tuple[tuple[int, ...], str]:
     if sum(usual) == total or known is None:
         return usual, "count"
     return known, "size"
-
-
-def to_json(board: Battleships) -> dict:
-    return {**cells_json(board), "columns": list(board.columns), "rows": list(board.rows),
-            "fleet": None if board.fleet is None else list(board.fleet)}
 
 
 def _counts(puzzle: dict, key: str, many: int) -> tuple[int, ...]:

@@ -54,10 +54,6 @@ class BinairoPlus(Board):
                 for r, row in enumerate(rows) for c, sign in enumerate(row) if sign]
 
 
-def to_json(board: BinairoPlus) -> dict:
-    return {key: [list(row) for row in getattr(board, key)] for key in ("grid", "across", "down")}
-
-
 def from_json(puzzle: dict, source: str) -> BinairoPlus:
     """The board from board JSON's "puzzle": {"grid": ..., "across": ..., "down": ...}."""
     grid = value_rows(puzzle, "Binairo+", "grid", "[[null, 1, 0], ...]", "0, 1 or null",

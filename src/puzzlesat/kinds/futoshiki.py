@@ -58,10 +58,6 @@ class Futoshiki(Board):
         return marked_pairs(self.marks)
 
 
-def to_json(board: Futoshiki | Renzoku) -> dict:
-    return {"grid": [list(row) for row in board.grid], "marks": [list(row) for row in board.marks]}
-
-
 def from_json(puzzle: dict, source: str) -> Futoshiki:
     grid, marks = marked_json(puzzle, "Futoshiki", LEGEND)
     return Futoshiki(grid, marks, source=source)

@@ -60,11 +60,6 @@ class Heyawake(Board):
         return out
 
 
-def to_json(board: Heyawake) -> dict:
-    return {"rooms": [list(row) for row in board.rooms],
-            "clues": [list(row) for row in board.clues]}
-
-
 def from_json(puzzle: dict, source: str) -> Heyawake:
     """The board from board JSON's "puzzle": {"rooms": [[1, 1, 2]], "clues": [[2, null, 0]]}."""
     rooms = value_rows(puzzle, "Heyawake", "rooms", "[[1, 1, 2], [3, 3, 2]]",

@@ -53,10 +53,6 @@ class Hitori(Board):
         return [group for group in by_number.values() if len(group) > 1]
 
 
-def to_json(board: Hitori) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def from_json(puzzle: dict, source: str) -> Hitori:
     """The board from board JSON's "puzzle": {"grid": [[3, 4, 1], ...]}."""
     return Hitori(value_rows(puzzle, "Hitori", "grid", "[[3, 4, 1], ...]", "whole numbers",

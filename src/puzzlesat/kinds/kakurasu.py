@@ -16,7 +16,7 @@ from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json, counts_json
+from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json
 from ..grid.looks import SHADED, WHITE
 from ..grid.rows import cell_answer, is_bit_rows
 from ..sat import Encoding, Progress
@@ -32,9 +32,6 @@ class Kakurasu(Counted):
     row's."""
 
     kind = "kakurasu"
-
-
-to_json = counts_json
 
 
 def from_json(puzzle: dict, source: str) -> Kakurasu:

@@ -77,10 +77,6 @@ def runs_of(grid: tuple[tuple[Clue | None, ...], ...]) -> tuple[Run, ...]:
     return tuple(out)
 
 
-def to_json(board: Kakuro) -> dict:
-    return {"grid": [[None if v is None else list(v) for v in row] for row in board.grid]}
-
-
 def _is_clue(value: Any) -> bool:
     return value is None or (isinstance(value, list) and len(value) == 2
                              and all(is_json_int(v) and v >= 0 for v in value))

@@ -16,7 +16,7 @@ from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import cells_json, character_rows, rectangular
+from ..grid.rows import character_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -37,9 +37,6 @@ class LightUp(CellRows):
     def open_grid(self) -> list[list[bool]]:
         """Per cell, whether light passes through it (a white cell)."""
         return [[ch == WHITE for ch in row] for row in self.cells]
-
-
-to_json = cells_json  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> LightUp:

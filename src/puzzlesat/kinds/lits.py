@@ -50,10 +50,6 @@ class Lits(Board):
         return list(regions_from_ids(self.regions).values())
 
 
-def to_json(board: Lits) -> dict:
-    return {"regions": [list(row) for row in board.regions]}
-
-
 def from_json(puzzle: dict, source: str) -> Lits:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
     rows = value_rows(puzzle, "LITS", "regions", "[[1, 1, 2], [1, 2, 2]]",

@@ -59,10 +59,6 @@ class Minesweeper(Board):
         return [cell for cell in block if self.may_mark(cell)]
 
 
-def to_json(board: Minesweeper) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def clue_rows(puzzle: dict, made: type[Minesweeper], source: str) -> Minesweeper:
     """A board of `made` from board JSON's "puzzle": rows of null or a number to its MOST."""
     legend = f"null or a number 0-{made.MOST}"

@@ -44,10 +44,6 @@ def areas(board: Norinori) -> list[list[Cell]]:
     return list(regions_from_ids(board.regions).values())
 
 
-def to_json(board: Norinori) -> dict:
-    return {"regions": [list(row) for row in board.regions]}
-
-
 def from_json(puzzle: dict, source: str) -> Norinori:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
     return Norinori(region_rows(puzzle, "Norinori"), source=source)

@@ -51,10 +51,6 @@ class Nurikabe(Board):
                 for r in range(self.height - 1) for c in range(self.width - 1)]
 
 
-def to_json(board: Nurikabe) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def from_json(puzzle: dict, source: str) -> Nurikabe:
     """The board from board JSON's "puzzle": {"grid": [[null, 3, null], ...]}."""
     return Nurikabe(value_rows(puzzle, "Nurikabe", "grid", "[[null, 3, null], ...]",

@@ -64,12 +64,6 @@ def line_from(side: str, i: int, n: int) -> list[tuple[int, int]]:
     }[side]
 
 
-def to_json(board: Skyscrapers) -> dict:
-    out: dict = {"grid": [list(row) for row in board.grid]}
-    out.update({side: list(getattr(board, side)) for side in SIDES})
-    return out
-
-
 def from_json(puzzle: dict, source: str) -> Skyscrapers:
     """The board from {"grid": [[null, 3], ...], "top": [2, null], "bottom": ..., ...}."""
     grid = value_rows(puzzle, "Skyscrapers", "grid", "[[null, 3], [1, null]]",

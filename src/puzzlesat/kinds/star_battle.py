@@ -57,10 +57,6 @@ def most_stars(side: int) -> int:
     return 1 if side == 1 else (side + 1) // 2 // 2
 
 
-def to_json(board: StarBattle) -> dict:
-    return {"regions": [list(row) for row in board.regions], "stars": board.stars}
-
-
 def from_json(puzzle: dict, source: str) -> StarBattle:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2, ...], ...], "stars": k}."""
     regions = value_rows(puzzle, "Star Battle", "regions", "[[1, 1, 2], ...]",

@@ -86,11 +86,6 @@ def stitches_of(board: Stitches) -> int | None:
     return k if k and not left else None
 
 
-def to_json(board: Stitches) -> dict:
-    return {"regions": [list(row) for row in board.regions], "columns": list(board.columns),
-            "rows": list(board.rows), "stitches": board.stitches}
-
-
 def from_json(puzzle: dict, source: str) -> Stitches:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...], "columns": [2, 0,
     1], "rows": [...], "stitches": k or null}."""

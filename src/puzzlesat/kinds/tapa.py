@@ -58,10 +58,6 @@ def _clue(value: Any) -> bool:
             and all(is_json_int(v) and 0 <= v <= 8 for v in value))
 
 
-def to_json(board: Tapa) -> dict:
-    return {"clues": [[None if v is None else list(v) for v in row] for row in board.clues]}
-
-
 def from_json(puzzle: dict, source: str) -> Tapa:
     """The board from board JSON's "puzzle": {"clues": [[null, [1, 3]], ...]}."""
     rows = value_rows(puzzle, "Tapa", "clues", "[[null, [1, 3]], [[2], null]]",

@@ -27,11 +27,10 @@ from ..grid.counts import (
     counted_drawing,
     counts_from_json,
     counts_hold,
-    counts_json,
 )
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, cells_json, character_rows, is_bit_rows, rectangular
+from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
 from ..sat import Encoding, Progress
 from ..site_check import yes_no
 from . import Example, declare
@@ -57,10 +56,6 @@ class Tents(Counted):
         """The cells beside a tree, across a side, where its tent may stand."""
         return [(r, c) for r, c in neighbours(self.height, self.width, *tree)
                 if self.cells[r][c] != TREE]
-
-
-def to_json(board: Tents) -> dict:
-    return {**counts_json(board), **cells_json(board)}
 
 
 def from_json(puzzle: dict, source: str) -> Tents:

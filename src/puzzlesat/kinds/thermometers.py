@@ -27,7 +27,6 @@ from ..grid.counts import (
     counted_drawing,
     counts_from_json,
     counts_hold,
-    counts_json,
 )
 from ..grid.geometry import Walls
 from ..grid.looks import Look
@@ -61,11 +60,6 @@ class Thermometers(Counted):
     @cached_property
     def bulbs(self) -> frozenset[tuple[int, int]]:
         return frozenset(path[0] for path in self.thermometers)
-
-
-def to_json(board: Thermometers) -> dict:
-    return {**counts_json(board),
-            "thermometers": [[list(cell) for cell in path] for path in board.thermometers]}
 
 
 def from_json(puzzle: dict, source: str) -> Thermometers:

@@ -49,10 +49,6 @@ class YinYang(Board):
                 for r in range(self.height - 1) for c in range(self.width - 1)]
 
 
-def to_json(board: YinYang) -> dict:
-    return {"cells": list(board.cells)}
-
-
 def from_json(puzzle: dict, source: str) -> YinYang:
     """The board from board JSON's "puzzle": {"cells": ["W..B", ...]}."""
     legend = ". open, W a white circle, B a black circle"

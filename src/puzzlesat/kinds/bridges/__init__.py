@@ -65,10 +65,6 @@ class Bridges(Board):
         return out
 
 
-def to_json(board: Bridges) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def from_json(puzzle: dict, source: str) -> Bridges:
     """The board from board JSON's "puzzle": {"grid": [[2, null, 3], ...]}."""
     return Bridges(value_rows(puzzle, "Bridges", "grid", "[[2, null, 3], ...]",

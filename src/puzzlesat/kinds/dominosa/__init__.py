@@ -68,10 +68,6 @@ def shape_fault(grid: tuple[tuple[int, ...], ...]) -> str | None:
                  for r, row in enumerate(grid) for c, v in enumerate(row) if v > n), None)
 
 
-def to_json(board: Dominosa) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def from_json(puzzle: dict, source: str) -> Dominosa:
     """The board from board JSON's "puzzle": {"grid": [[3, 2, ...], ...]}."""
     grid = value_rows(puzzle, "Dominosa", "grid", "[[0, 1, 1], [0, 0, 1]]", "a number 0..n",

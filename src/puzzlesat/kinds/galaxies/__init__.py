@@ -66,10 +66,6 @@ class Galaxies(Board):
                 for c in sorted({j // 2, (j + 1) // 2})]
 
 
-def to_json(board: Galaxies) -> dict:
-    return {"dots": list(board.dots)}
-
-
 def from_json(puzzle: dict, source: str) -> Galaxies:
     """The board from board JSON's "puzzle": {"dots": ["o.o", ...]}."""
     legend = "the 2H-1 rows of 2W-1 half-grid positions: o a centre, . none"

@@ -48,10 +48,6 @@ class Masyu(Board):
         ]
 
 
-def to_json(board: Masyu) -> dict:
-    return {"cells": list(board.cells)}
-
-
 def from_json(puzzle: dict, source: str) -> Masyu:
     """The board from board JSON's "puzzle": {"cells": ["..W.B", ...]}."""
     legend = ". an empty cell, W a white circle, B a black one"

@@ -85,10 +85,6 @@ class Pipes(Board):
         return None if other is None else (other, OPPOSITE[arm])
 
 
-def to_json(board: Pipes) -> dict:
-    return {"grid": [list(row) for row in board.grid], "wrap": board.wrap}
-
-
 def from_json(puzzle: dict, source: str) -> Pipes:
     """The board from board JSON's "puzzle": {"grid": [[1, 5, 12], ...], "wrap": false}."""
     grid = value_rows(puzzle, "Pipes", "grid", "[[1, 5, 12], ...]",

@@ -24,7 +24,7 @@ from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
-from ...grid.rows import cells_json, character_rows, rectangular
+from ...grid.rows import character_rows, rectangular
 from ...sat import Encoding, Progress
 from .. import Example, declare
 
@@ -41,9 +41,6 @@ class Shakashaka(CellRows):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
 
     kind = "shakashaka"
-
-
-to_json = cells_json  # as from_json reads it
 
 
 def from_json(puzzle: dict, source: str) -> Shakashaka:

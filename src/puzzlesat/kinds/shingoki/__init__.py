@@ -60,10 +60,6 @@ class Shingoki(Board):
                 for r, row in enumerate(self.circles) for c, text in enumerate(row) if text]
 
 
-def to_json(board: Shingoki) -> dict:
-    return {"circles": [list(row) for row in board.circles]}
-
-
 def is_circle(value: object) -> bool:
     """A circle of board JSON: "W" or "B", with its number from 1 if it has one."""
     return (isinstance(value, str) and value[:1] in (WHITE, BLACK) and len(value) <= 7

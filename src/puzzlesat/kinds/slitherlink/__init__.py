@@ -42,10 +42,6 @@ class Slitherlink(Board):
                 if k is not None]
 
 
-def to_json(board: Slitherlink) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
 def from_json(puzzle: dict, source: str) -> Slitherlink:
     """The board from board JSON's "puzzle": {"grid": [[null, 3, ...], ...]}."""
     grid = value_rows(puzzle, "Slitherlink", "grid", "[null, 3, 0]", "null or a clue 0-4",
