@@ -63,11 +63,9 @@ def check_counts(board: Counted, game: str) -> None:
                                 f"{len(line)}")
 
 
-def cell_rules(board: Counted, progress: Any = None) -> tuple[dict[Cell, int], Named]:
-    """A counted game's `encode` begun: "encoding" heard, a variable a cell (1..N in reading
-    order: the answer's cells), and the Named its rules go into."""
-    if progress is not None:
-        progress("encoding")
+def cell_rules(board: Counted) -> tuple[dict[Cell, int], Named]:
+    """A counted game's `encode` begun: a variable a cell (1..N in reading order: the
+    answer's cells), and the Named its rules go into."""
     return cell_variables(board.height, board.width)[1], Named()
 
 

@@ -31,7 +31,7 @@ from ..grid.counts import (
 from ..grid.geometry import Cell, Walls, regions_from_ids
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, is_bit_rows, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -82,10 +82,9 @@ def stress(height: int, width: int) -> Aquarium:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Aquarium, progress: Progress | None = None) -> Encoding:
-    """Water variables 1..N in reading order; the counts native. `progress` hears
-    "encoding"."""
-    water, out = cell_rules(board, progress)
+def encode(board: Aquarium) -> Encoding:
+    """Water variables 1..N in reading order; the counts native."""
+    water, out = cell_rules(board)
     for tank, rows in board.tank_rows():
         level: list[list[int]] = []
         for row in rows:

@@ -35,7 +35,7 @@ from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -199,11 +199,8 @@ class Ships:
         return inside, [cell for cell in ends if cell in self.cell]
 
 
-def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
-    """Ship variables 1..N in reading order, then the placements. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Battleships) -> Encoding:
+    """Ship variables 1..N in reading order, then the placements."""
     fleet, found = fleet_of(board)
     longest = _longest(board)
     ships = Ships(board, longest)

@@ -17,7 +17,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
 from ..grid.rows import bit_rows, is_bit_rows, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 
 Cell = int | None  # a given 0 or 1, None where empty
@@ -74,11 +74,8 @@ def cost(board: Binairo) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Binairo, progress: Progress | None = None) -> Encoding:
-    """Cell variables 1..N in reading order, then the difference helpers. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Binairo) -> Encoding:
+    """Cell variables 1..N in reading order, then the difference helpers."""
     out, atmosts = binairo_rules(board)
     return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
                     rules=out.names)

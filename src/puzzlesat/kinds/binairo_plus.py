@@ -18,7 +18,7 @@ from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
 from ..grid.rows import cell_answer, natural, or_null, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 from . import binairo as plain_rules
 from .binairo import LOOKS, Binairo, look, site_answer  # noqa: F401 - the same parts
@@ -75,10 +75,8 @@ def cost(board: BinairoPlus) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: BinairoPlus, progress: Progress | None = None) -> Encoding:
+def encode(board: BinairoPlus) -> Encoding:
     """Binairo's encoding (cell (r, c) the variable r * width + c + 1), then the signs."""
-    if progress is not None:
-        progress("encoding")
     out, atmosts = plain_rules.binairo_rules(board.plain())
     w = board.width
     for (r, c), (r2, c2), sign in board.signs():

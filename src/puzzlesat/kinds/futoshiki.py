@@ -30,7 +30,7 @@ from ..grid.latin import (
     marked_pairs,
 )
 from ..grid.looks import Look
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 
 if TYPE_CHECKING:
@@ -95,10 +95,8 @@ def smaller(out: rules.Named, latin: Latin, big: tuple[int, int], small: tuple[i
     out.add("a sign's smaller side", ("sign", big), clauses)
 
 
-def encode(board: Futoshiki, progress: Progress | None = None) -> Encoding:
+def encode(board: Futoshiki) -> Encoding:
     """The square's value variables first (grid/latin.py), then the counters' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     for big, small in board.signs():
         smaller(out, latin, big, small)

@@ -21,7 +21,7 @@ from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -88,11 +88,9 @@ def stress(height: int, width: int) -> Heyawake:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Heyawake, progress: Progress | None = None) -> Encoding:
+def encode(board: Heyawake) -> Encoding:
     """Shade variables 1..N in reading order, then the counters' helpers, and the white
-    cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cells' connectivity as refine."""
     variables = rules.Variables()
     shade = {cell: variables.of(cell) for cell in cells(board.height, board.width)}
     out = rules.Named()

@@ -22,7 +22,7 @@ from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
 from ..grid.rows import cell_answer, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -75,11 +75,9 @@ def stress(height: int, width: int) -> Hitori:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
+def encode(board: Hitori) -> Encoding:
     """Shade variables 1..N in reading order, then the counters' helpers, and the cuts of
-    the unshaded cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the unshaded cells' connectivity as refine."""
     h, w = board.height, board.width
     variables, shaded = rules.cell_variables(h, w)
     out = rules.Named()

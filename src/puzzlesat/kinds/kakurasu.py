@@ -19,7 +19,7 @@ from ..grid.board import board
 from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json
 from ..grid.looks import SHADED, WHITE
 from ..grid.rows import cell_answer, is_bit_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
@@ -61,10 +61,10 @@ def stress(height: int, width: int) -> Kakurasu:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Kakurasu, progress: Progress | None = None) -> Encoding:
+def encode(board: Kakurasu) -> Encoding:
     """Cell variables 1..N in reading order; a native equality a clued line, its cells
     weighted 1, 2, ... from the left (a row) or the top (a column)."""
-    cell, out = cell_rules(board, progress)
+    cell, out = cell_rules(board)
     atmosts = []
     for _, clue, cells in board.counted_lines():
         atmosts += rules.weighted_native([cell[rc] for rc in cells],

@@ -21,7 +21,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.rows import rectangular, value_rows
 from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 
 DIGITS = 9
@@ -125,11 +125,9 @@ def stress(height: int, width: int) -> Kakuro:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
+def encode(board: Kakuro) -> Encoding:
     """Nine digit variables a white cell, in reading order, then the helpers. A cell's
     digits are first cut to those both its runs' sums allow; no clause names another."""
-    if progress is not None:
-        progress("encoding")
     variables, out = rules.Variables(), rules.Named()
     digit = {cell: [variables.new() for _ in range(DIGITS)] for cell in board.whites()}
     decision = list(range(1, variables.count + 1))

@@ -17,7 +17,7 @@ from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
 from ..grid.rows import character_rows, rectangular
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -62,11 +62,9 @@ def stress(height: int, width: int) -> LightUp:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: LightUp, progress: Progress | None = None) -> Encoding:
+def encode(board: LightUp) -> Encoding:
     """Bulb variables 1..N over the white cells in reading order, then the counters'
-    helpers. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    helpers."""
     h, w = board.height, board.width
     variables = rules.Variables()
     bulb = {(r, c): variables.of((r, c)) for r in range(h) for c in range(w)

@@ -21,7 +21,7 @@ from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE
 from ..grid.rows import cell_answer, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -113,11 +113,9 @@ def stress(height: int, width: int) -> Lits:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Lits, progress: Progress | None = None) -> Encoding:
+def encode(board: Lits) -> Encoding:
     """Shade variables 1..N in reading order, then the placements and letters, and the
-    shaded cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    shaded cells' connectivity as refine."""
     variables = rules.Variables()
     shade = {cell: variables.of(cell) for cell in cells(board.height, board.width)}
     region_of = {cell: i for i, area in enumerate(board.areas()) for cell in area}

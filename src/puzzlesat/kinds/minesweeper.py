@@ -24,7 +24,7 @@ from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, is_bit_rows, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -89,11 +89,8 @@ def stress(height: int, width: int) -> Minesweeper:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Minesweeper, progress: Progress | None = None) -> Encoding:
-    """A variable a cell, 1..N in reading order, marked (a mine, shaded); no helpers.
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Minesweeper) -> Encoding:
+    """A variable a cell, 1..N in reading order, marked (a mine, shaded); no helpers."""
     _, marked = rules.cell_variables(board.height, board.width)
     out = rules.Named()
     counts: list[rules.AtMost] = []

@@ -21,7 +21,7 @@ from ..grid.board import Board, board
 from ..grid.geometry import Cell, Walls, cells, neighbours, regions_from_ids
 from ..grid.looks import SHADING, shaded_or_white
 from ..grid.rows import cell_answer, is_bit_rows, rectangular, region_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -66,10 +66,8 @@ def stress(height: int, width: int) -> Norinori:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Norinori, progress: Progress | None = None) -> Encoding:
-    """Shade variables 1..N in reading order, no helper. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Norinori) -> Encoding:
+    """Shade variables 1..N in reading order, no helper."""
     h, w = board.height, board.width
     _, shaded = rules.cell_variables(h, w)
     out = rules.Named()

@@ -25,7 +25,7 @@ from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -92,11 +92,9 @@ def stress(height: int, width: int) -> Nurikabe:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Nurikabe, progress: Progress | None = None) -> Encoding:
+def encode(board: Nurikabe) -> Encoding:
     """Sea variables 1..N in reading order, then the labels; the islands' and the sea's
-    cuts as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cuts as refine."""
     h, w = board.height, board.width
     variables, sea = rules.cell_variables(h, w)
     can = reach(board)

@@ -25,7 +25,7 @@ from ..grid.latin import (
     marked_json,
     marked_pairs,
 )
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 from .futoshiki import LOOKS, decode, look  # noqa: F401 - the same parts
 from .futoshiki import site_answer as digits_text
@@ -100,10 +100,8 @@ def apart(latin: Latin, a: tuple[int, int], b: tuple[int, int]) -> list[list[int
             for w in (v - 1, v + 1) if 1 <= w <= n]
 
 
-def encode(board: Renzoku, progress: Progress | None = None) -> Encoding:
+def encode(board: Renzoku) -> Encoding:
     """The square's value variables first (grid/latin.py), then the counters' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     dots = board.dots()
     for a, b in board.neighbours():

@@ -20,7 +20,7 @@ from ..grid.between import draw_between
 from ..grid.board import Board, board
 from ..grid.latin import Latin, check_square, givens_of, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 from .futoshiki import LOOKS, decode, look, site_answer  # noqa: F401 - the same parts
 
@@ -120,10 +120,8 @@ def view(latin: Latin, cells: list[tuple[int, int]], variables: rules.Variables
     return out, seen
 
 
-def encode(board: Skyscrapers, progress: Progress | None = None) -> Encoding:
+def encode(board: Skyscrapers) -> Encoding:
     """The square's value variables first (grid/latin.py), then the views' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     atmosts = []
     for side, i, clue, cells in board.views():

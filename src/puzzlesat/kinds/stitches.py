@@ -26,7 +26,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
 from ..grid.rows import natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -132,11 +132,9 @@ def remarks(result: Result) -> list[str]:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Stitches, progress: Progress | None = None) -> Encoding:
+def encode(board: Stitches) -> Encoding:
     """Stitch variables 1..S (the seams' edges, right then down in reading order), then
-    the holes. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the holes."""
     k = stitches_of(board)
     seams = board.seams()
     variables = rules.Variables()

@@ -24,7 +24,7 @@ from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import cell_answer, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -97,11 +97,8 @@ def stress(height: int, width: int) -> Tapa:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Tapa, progress: Progress | None = None) -> Encoding:
-    """Shade variables 1..N in reading order, and the shaded cells' connectivity as refine.
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Tapa) -> Encoding:
+    """Shade variables 1..N in reading order, and the shaded cells' connectivity as refine."""
     shade = {cell: i for i, cell in enumerate(cells(board.height, board.width), 1)}
     out = rules.Named()
     for (r, c), clue in board.given():

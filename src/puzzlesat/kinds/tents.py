@@ -31,7 +31,7 @@ from ..grid.counts import (
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -120,11 +120,9 @@ def stress(height: int, width: int) -> Tents:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Tents, progress: Progress | None = None) -> Encoding:
+def encode(board: Tents) -> Encoding:
     """Tent variables 1..N in reading order, then a pairing variable for each tree and
-    cell beside it. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cell beside it."""
     variables, tent = rules.cell_variables(board.height, board.width)
     out = rules.Named()
     paired: dict[Cell, list[int]] = {cell: [] for cell in tent}

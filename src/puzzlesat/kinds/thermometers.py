@@ -31,7 +31,7 @@ from ..grid.counts import (
 from ..grid.geometry import Walls
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, is_bit_rows
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
 
@@ -101,10 +101,9 @@ def stress(height: int, width: int) -> Thermometers:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
-    """Fill variables 1..N in reading order; the counts native. `progress` hears
-    "encoding"."""
-    filled, out = cell_rules(board, progress)
+def encode(board: Thermometers) -> Encoding:
+    """Fill variables 1..N in reading order; the counts native."""
+    filled, out = cell_rules(board)
     for i, path in enumerate(board.thermometers):
         out.add("a thermometer fills from its bulb", ("thermometer", i), [
             clause for before, cell in zip(path, path[1:])

@@ -25,7 +25,7 @@ from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import cell_answer, character_rows, rectangular
-from ..sat import Encoding, Progress
+from ..sat import Encoding
 from . import Example, declare
 
 OPEN, WHITE, BLACK = ".", "W", "B"
@@ -73,11 +73,8 @@ def stress(height: int, width: int) -> YinYang:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: YinYang, progress: Progress | None = None) -> Encoding:
-    """Black variables 1..N in reading order; both colours' cuts as refine. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: YinYang) -> Encoding:
+    """Black variables 1..N in reading order; both colours' cuts as refine."""
     h, w = board.height, board.width
     variables, black = rules.cell_variables(h, w)
     out = rules.Named()

@@ -22,7 +22,7 @@ from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import spanning
 from ...grid.rows import natural, or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 Island = tuple[int, int]
@@ -96,12 +96,9 @@ def stress(height: int, width: int) -> Bridges:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Bridges, progress: Progress | None = None) -> Encoding:
+def encode(board: Bridges) -> Encoding:
     """Variables `one`, `two` for each span in order, then the counts' helpers: each
-    island's count, no two bridges crossing, the islands connected. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    island's count, no two bridges crossing, the islands connected."""
     spans = board.spans()
     one = {span: 2 * i + 1 for i, span in enumerate(spans)}
     out = rules.Named()

@@ -20,7 +20,7 @@ from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.geometry import cell_edges, cells
 from ...grid.rows import natural, rectangular, value_rows
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 Cell = tuple[int, int]
@@ -103,11 +103,9 @@ def placements(board: Dominosa) -> list[tuple[Cell, Cell]]:
     return horizontal + vertical
 
 
-def encode(board: Dominosa, progress: Progress | None = None) -> Encoding:
+def encode(board: Dominosa) -> Encoding:
     """Pair variables 1..P in the placements' order, and nothing else; a domino no pair
-    shows is an empty clause (no answer). `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    shows is an empty clause (no answer)."""
     grid, pairs, size = board.grid, placements(board), board.top + 1
     at_cell: dict[Cell, list[int]] = defaultdict(list)
     of_domino: dict[int, list[int]] = defaultdict(list)  # low * size + high: no tuple

@@ -23,7 +23,7 @@ from ...grid.connected import connected
 from ...grid.connectivity import combined, connected_cells
 from ...grid.geometry import cells, neighbours, touching_pairs
 from ...grid.rows import character_rows, rectangular
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from ...site_check import yes_no
 from .. import Example, declare
 
@@ -132,12 +132,9 @@ def _members(board: Galaxies) -> dict[Cell, dict[int, int]]:
             for cell in cells(board.height, board.width)}
 
 
-def encode(board: Galaxies, progress: Progress | None = None) -> Encoding:
+def encode(board: Galaxies) -> Encoding:
     """Membership variables in reading order, then the counters' helpers: one galaxy a
-    cell, twins together, each centre's cells its own, each galaxy connected. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cell, twins together, each centre's cells its own, each galaxy connected."""
     member, centres = _members(board), board.centres()
     variables = rules.Variables()
     decisions = variables.count = sum(map(len, member.values()))

@@ -20,7 +20,7 @@ from ...grid.connectivity import single_loop
 from ...grid.geometry import cell_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import character_rows, rectangular
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
@@ -107,12 +107,9 @@ def _black(edges: EdgeGrid, r: int, c: int) -> list[Clause]:
     return out
 
 
-def encode(board: Masyu, progress: Progress | None = None) -> Encoding:
+def encode(board: Masyu) -> Encoding:
     """Edge variables 1..N in the answer's order; each circle passed and its rule kept, then
-    the toolkit's single loop (degree 0 or 2 a cell, an edge at least, its cuts as refine).
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the toolkit's single loop (degree 0 or 2 a cell, an edge at least, its cuts as refine)."""
     edges = EdgeGrid(board.height, board.width)
     out = rules.Named()
     for r, c, ch in board.circles():

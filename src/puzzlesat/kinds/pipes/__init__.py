@@ -22,7 +22,7 @@ from ...grid.connected import connected
 from ...grid.connectivity import tree
 from ...grid.geometry import cells
 from ...grid.rows import natural, rectangular, value_rows
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
@@ -113,12 +113,9 @@ def stress(height: int, width: int) -> Pipes:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Pipes, progress: Progress | None = None) -> Encoding:
+def encode(board: Pipes) -> Encoding:
     """A variable a tile's distinct turn in reading order, then one an edge: each tile one
-    turn, each turn its edges; the tree of the edges, lazily. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    turn, each turn its edges; the tree of the edges, lazily."""
     variables = rules.Variables()
     turns = {cell: [(t, variables.new()) for t in distinct_turns(board.grid[cell[0]][cell[1]])]
              for cell in cells(board.height, board.width)}

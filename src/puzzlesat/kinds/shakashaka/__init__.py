@@ -25,7 +25,7 @@ from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
 from ...grid.rows import character_rows, rectangular
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 WHITE, BLACK = ".", "B"
@@ -79,11 +79,9 @@ VERTEX_RULE = (
 CORNER_OF = {"NW": "nw", "NE": "ne", "ES": "se", "SW": "sw"}  # legs in SIDES order
 
 
-def encode(board: Shakashaka, progress: Progress | None = None) -> Encoding:
+def encode(board: Shakashaka) -> Encoding:
     """Edge variables 1..4N over the white cells in reading order (N, E, S, W), then a
     flag for each cell next to a number, true where it holds a triangle."""
-    if progress is not None:
-        progress("encoding")
     h, w = board.height, board.width
     variables = rules.Variables()
     whites = [cell for cell in cells(h, w) if board.is_white(*cell)]

@@ -24,7 +24,7 @@ from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 WHITE, BLACK = "W", "B"
@@ -175,11 +175,9 @@ def _number_rule(points: EdgeGrid, r: int, c: int, colour: str, number: int,
     return out
 
 
-def encode(board: Shingoki, progress: Progress | None = None) -> Encoding:
+def encode(board: Shingoki) -> Encoding:
     """Edge variables 1..N in the answer's order, then the rays and counters; each circle's
-    rules, and the single loop over the lattice points. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    rules, and the single loop over the lattice points."""
     points = board.points()
     variables = rules.Variables()
     variables.count = points.count

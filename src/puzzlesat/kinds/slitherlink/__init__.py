@@ -20,7 +20,7 @@ from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import natural, or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .. import Example, declare
 
 CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
@@ -64,11 +64,9 @@ def sides(board: Slitherlink, r: int, c: int) -> list[int]:
             across + r * (w + 1) + c + 1, across + r * (w + 1) + c + 2]
 
 
-def encode(board: Slitherlink, progress: Progress | None = None) -> Encoding:
+def encode(board: Slitherlink) -> Encoding:
     """Edge variables 1..N in the answer's order, each clue's exact count, and the single
-    loop. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    loop."""
     horizontal, vertical = lattice_edges(board.height, board.width)
     edges = [(i, a, b) for i, (a, b) in enumerate(horizontal + vertical, 1)]
     out = rules.Named()
