@@ -85,12 +85,6 @@ def value_rows(
     return tuple(tuple(row) for row in _of_one_length(rows, game))
 
 
-def region_rows(puzzle: dict, game: str) -> tuple[tuple[int, ...], ...]:
-    """Board JSON's "regions" of a game of regions: rows of whole numbers, an id a cell."""
-    return value_rows(puzzle, game, "regions", "[[1, 1, 2], [1, 2, 2]]",
-                      "a region id a cell, a whole number", natural())
-
-
 def natural(least: int = 0, most: int | None = None) -> Callable[[Any], bool]:
     """A whole number from `least` (to `most`): what `value_rows` accepts of a region id
     (natural(1)), a Dominosa number (natural()) or a clue 0-4 (natural(0, 4))."""
@@ -100,6 +94,10 @@ def natural(least: int = 0, most: int | None = None) -> Callable[[Any], bool]:
 def or_null(accepts: Callable[[Any], bool]) -> Callable[[Any], bool]:
     """`accepts`, or null for an empty cell."""
     return lambda v: v is None or accepts(v)
+
+
+# board JSON's "regions" of a game of regions: rows of whole numbers, an id a cell
+REGION_IDS = Read("[[1, 1, 2], [1, 2, 2]]", "a region id a cell, a whole number", natural())
 
 
 def rectangular(rows: Sequence[Sequence[Any]], game: str, symbols: str | None = None) -> None:

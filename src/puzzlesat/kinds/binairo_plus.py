@@ -17,7 +17,7 @@ from ..core import InvalidPuzzle, Status
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.rows import cell_answer, natural, or_null, value_rows
+from ..grid.rows import Read, cell_answer, natural, or_null
 from ..sat import Encoding
 from . import Example, declare
 from . import binairo as plain_rules
@@ -37,6 +37,7 @@ class BinairoPlus(Board):
     (`down`) neighbour."""
 
     kind = "binairo-plus"
+    LABEL = "Binairo+"
 
     grid: tuple[tuple[Cell, ...], ...]
     across: Signs
@@ -54,17 +55,15 @@ class BinairoPlus(Board):
                 for r, row in enumerate(rows) for c, sign in enumerate(row) if sign]
 
 
-def from_json(puzzle: dict, source: str) -> BinairoPlus:
-    """The board from board JSON's "puzzle": {"grid": ..., "across": ..., "down": ...}."""
-    grid = value_rows(puzzle, "Binairo+", "grid", "[[null, 1, 0], ...]", "0, 1 or null",
-                      or_null(natural(0, 1)))
-    across, down = (value_rows(puzzle, "Binairo+", key, '[["=", null, "x"], ...]',
-                               '"=", "x" or null', _is_sign) for key in ("across", "down"))
-    return BinairoPlus(grid, across, down, source=source)
-
-
 def _is_sign(value: object) -> bool:
     return value is None or value in (SAME, OTHER)
+
+
+JSON_FIELDS = {
+    "grid": Read("[[null, 1, 0], ...]", "0, 1 or null", or_null(natural(0, 1))),
+    **dict.fromkeys(("across", "down"), Read('[["=", null, "x"], ...]', '"=", "x" or null',
+                                              _is_sign)),
+}
 
 
 def cost(board: BinairoPlus) -> Cost:

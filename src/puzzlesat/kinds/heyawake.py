@@ -20,7 +20,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
+from ..grid.rows import Read, cell_answer, natural, or_null, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -60,13 +60,11 @@ class Heyawake(Board):
         return out
 
 
-def from_json(puzzle: dict, source: str) -> Heyawake:
-    """The board from board JSON's "puzzle": {"rooms": [[1, 1, 2]], "clues": [[2, null, 0]]}."""
-    rooms = value_rows(puzzle, "Heyawake", "rooms", "[[1, 1, 2], [3, 3, 2]]",
-                       "a room id a cell, a whole number", natural())
-    clues = value_rows(puzzle, "Heyawake", "clues", "[[2, null, null], [1, null, null]]",
-                       "null, or a room's number (a whole number)", or_null(natural()))
-    return Heyawake(rooms, clues, source=source)
+JSON_FIELDS = {
+    "rooms": Read("[[1, 1, 2], [3, 3, 2]]", "a room id a cell, a whole number", natural()),
+    "clues": Read("[[2, null, null], [1, null, null]]",
+                  "null, or a room's number (a whole number)", or_null(natural())),
+}
 
 
 def site_answer(board: Heyawake, answer: Answer) -> str:

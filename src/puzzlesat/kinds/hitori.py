@@ -21,7 +21,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import cell_answer, natural, rectangular, value_rows
+from ..grid.rows import Read, cell_answer, natural, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -53,10 +53,7 @@ class Hitori(Board):
         return [group for group in by_number.values() if len(group) > 1]
 
 
-def from_json(puzzle: dict, source: str) -> Hitori:
-    """The board from board JSON's "puzzle": {"grid": [[3, 4, 1], ...]}."""
-    return Hitori(value_rows(puzzle, "Hitori", "grid", "[[3, 4, 1], ...]", "whole numbers",
-                             natural()), source=source)
+JSON_FIELDS = {"grid": Read("[[3, 4, 1], ...]", "whole numbers", natural())}
 
 
 def site_answer(board: Hitori, answer: Answer) -> str:

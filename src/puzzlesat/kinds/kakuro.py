@@ -19,7 +19,7 @@ from ..core import Status, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.rows import rectangular, value_rows
+from ..grid.rows import Read, rectangular
 from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
 from ..sat import Encoding
 from . import Example, declare
@@ -82,12 +82,8 @@ def _is_clue(value: Any) -> bool:
                              and all(is_json_int(v) and v >= 0 for v in value))
 
 
-def from_json(puzzle: dict, source: str) -> Kakuro:
-    """The board from {"grid": [[null, [16, 23]], ...]}."""
-    rows = value_rows(puzzle, "Kakuro", "grid", "[[[0, 0], [16, 0]], [[0, 23], null]]",
-                      "null (a white cell) or [down, across] sums from 0", _is_clue)
-    return Kakuro(tuple(tuple(None if v is None else tuple(v) for v in row) for row in rows),
-                  source=source)
+JSON_FIELDS = {"grid": Read("[[[0, 0], [16, 0]], [[0, 23], null]]",
+                            "null (a white cell) or [down, across] sums from 0", _is_clue)}
 
 
 def site_answer(board: Kakuro, answer: Answer) -> str:

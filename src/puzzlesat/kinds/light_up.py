@@ -16,7 +16,7 @@ from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import character_rows, rectangular
+from ..grid.rows import Read, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -39,11 +39,8 @@ class LightUp(CellRows):
         return [[ch == WHITE for ch in row] for row in self.cells]
 
 
-def from_json(puzzle: dict, source: str) -> LightUp:
-    """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
-    legend = ". white, B a wall, 0-4 a numbered wall"
-    return LightUp(character_rows(puzzle, "Light Up", "..B0", legend, CELL_CHARACTERS),
-                   source=source)
+JSON_FIELDS = {"cells": Read("..B0", ". white, B a wall, 0-4 a numbered wall",
+                             CELL_CHARACTERS)}
 
 
 def site_answer(board: LightUp, answer: Answer) -> str:

@@ -20,7 +20,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE
-from ..grid.rows import cell_answer, natural, rectangular, value_rows
+from ..grid.rows import REGION_IDS, cell_answer, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -41,6 +41,7 @@ class Lits(Board):
     """Rows of region ids, one a cell."""
 
     kind = "lits"
+    LABEL = "LITS"
     GRID = "regions"
 
     regions: tuple[tuple[int, ...], ...]
@@ -50,11 +51,7 @@ class Lits(Board):
         return list(regions_from_ids(self.regions).values())
 
 
-def from_json(puzzle: dict, source: str) -> Lits:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
-    rows = value_rows(puzzle, "LITS", "regions", "[[1, 1, 2], [1, 2, 2]]",
-                      "a region id a cell, a whole number", natural())
-    return Lits(rows, source=source)
+JSON_FIELDS = {"regions": REGION_IDS}
 
 
 def site_answer(board: Lits, answer: Answer) -> str:

@@ -23,7 +23,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows, natural, or_null, rectangular, value_rows
+from ..grid.rows import Read, cell_answer, is_bit_rows, natural, or_null, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -37,7 +37,6 @@ class Minesweeper(Board):
     """Rows of cells: None, or the number the cell shows."""
 
     kind = "minesweeper"
-    LABEL: ClassVar[str] = "Minesweeper"
     MOST: ClassVar[int] = 8  # the largest number a cell may show
     COUNT_RULE: ClassVar[str] = "mines around a number"
     NUMBERS_MARKED: ClassVar[bool] = False  # whether a numbered cell may be marked
@@ -59,16 +58,13 @@ class Minesweeper(Board):
         return [cell for cell in block if self.may_mark(cell)]
 
 
-def clue_rows(puzzle: dict, made: type[Minesweeper], source: str) -> Minesweeper:
-    """A board of `made` from board JSON's "puzzle": rows of null or a number to its MOST."""
-    legend = f"null or a number 0-{made.MOST}"
-    return made(value_rows(puzzle, made.LABEL, "grid", "[[null, 1, 0], ...]", legend,
-                           or_null(natural(0, made.MOST))), source=source)
+def clue_fields(most: int) -> dict[str, Read]:
+    """Board JSON's "grid": rows of null or a number from 0 to `most`."""
+    return {"grid": Read("[[null, 1, 0], ...]", f"null or a number 0-{most}",
+                         or_null(natural(0, most)))}
 
 
-def from_json(puzzle: dict, source: str) -> Minesweeper:
-    """The board from board JSON's "puzzle": {"grid": [[null, 1, 0], ...]}."""
-    return clue_rows(puzzle, Minesweeper, source)
+JSON_FIELDS = clue_fields(Minesweeper.MOST)
 
 
 def site_answer(board: Minesweeper, answer: Answer) -> str:
@@ -111,7 +107,7 @@ decode = cell_answer  # rows of 0/1 from the cell variables
 
 # --------------------------------------------------------------------------- the checker
 def validate(board: Minesweeper) -> None:
-    rectangular(board.grid, board.LABEL)
+    rectangular(board.grid, board.game())
 
 
 def is_solution(board: Minesweeper, answer) -> bool:

@@ -18,7 +18,7 @@ from . import Example, declare
 from .minesweeper import (  # noqa: F401 - the same parts
     Answer,
     Minesweeper,
-    clue_rows,
+    clue_fields,
     cost,
     decode,
     encode,
@@ -33,15 +33,12 @@ class Mosaic(Minesweeper):
     """Rows of cells: None, or the number the cell shows (0-9)."""
 
     kind = "mosaic"
-    LABEL: ClassVar[str] = "Mosaic"
     MOST: ClassVar[int] = 9
     COUNT_RULE: ClassVar[str] = "shaded cells around a number"
     NUMBERS_MARKED: ClassVar[bool] = True
 
 
-def from_json(puzzle: dict, source: str) -> Mosaic:
-    """The board from board JSON's "puzzle": {"grid": [[null, 4, 0], ...]}."""
-    return clue_rows(puzzle, Mosaic, source)
+JSON_FIELDS = clue_fields(Mosaic.MOST)
 
 
 def stress(height: int, width: int) -> Mosaic:

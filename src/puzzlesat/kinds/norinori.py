@@ -20,7 +20,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, Walls, cells, neighbours, regions_from_ids
 from ..grid.looks import SHADING, shaded_or_white
-from ..grid.rows import cell_answer, is_bit_rows, rectangular, region_rows
+from ..grid.rows import REGION_IDS, cell_answer, is_bit_rows, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -44,9 +44,7 @@ def areas(board: Norinori) -> list[list[Cell]]:
     return list(regions_from_ids(board.regions).values())
 
 
-def from_json(puzzle: dict, source: str) -> Norinori:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
-    return Norinori(region_rows(puzzle, "Norinori"), source=source)
+JSON_FIELDS = {"regions": REGION_IDS}
 
 
 def site_answer(board: Norinori, answer: Answer) -> str:

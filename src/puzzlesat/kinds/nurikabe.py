@@ -24,7 +24,7 @@ from ..grid.connected import components
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
+from ..grid.rows import Read, cell_answer, natural, or_null, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -51,10 +51,8 @@ class Nurikabe(Board):
                 for r in range(self.height - 1) for c in range(self.width - 1)]
 
 
-def from_json(puzzle: dict, source: str) -> Nurikabe:
-    """The board from board JSON's "puzzle": {"grid": [[null, 3, null], ...]}."""
-    return Nurikabe(value_rows(puzzle, "Nurikabe", "grid", "[[null, 3, null], ...]",
-                               "a number from 1 or null", or_null(natural(1))), source=source)
+JSON_FIELDS = {"grid": Read("[[null, 3, null], ...]", "a number from 1 or null",
+                            or_null(natural(1)))}
 
 
 def site_answer(board: Nurikabe, answer: Answer) -> str:

@@ -23,7 +23,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import cell_answer, or_null, rectangular, value_rows
+from ..grid.rows import Read, cell_answer, or_null, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -58,12 +58,8 @@ def _clue(value: Any) -> bool:
             and all(is_json_int(v) and 0 <= v <= 8 for v in value))
 
 
-def from_json(puzzle: dict, source: str) -> Tapa:
-    """The board from board JSON's "puzzle": {"clues": [[null, [1, 3]], ...]}."""
-    rows = value_rows(puzzle, "Tapa", "clues", "[[null, [1, 3]], [[2], null]]",
-                      "null, or a list of one to four numbers 0-8", or_null(_clue))
-    return Tapa(tuple(tuple(None if v is None else tuple(v) for v in row) for row in rows),
-                source=source)
+JSON_FIELDS = {"clues": Read("[[null, [1, 3]], [[2], null]]",
+                             "null, or a list of one to four numbers 0-8", or_null(_clue))}
 
 
 def site_answer(board: Tapa, answer: Answer) -> str:

@@ -24,7 +24,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, character_rows, rectangular
+from ..grid.rows import Read, cell_answer, rectangular
 from ..sat import Encoding
 from . import Example, declare
 
@@ -39,6 +39,7 @@ class YinYang(Board):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
 
     kind = "yin-yang"
+    LABEL = "Yin-Yang"
     GRID = "cells"
 
     cells: tuple[str, ...]
@@ -49,11 +50,8 @@ class YinYang(Board):
                 for r in range(self.height - 1) for c in range(self.width - 1)]
 
 
-def from_json(puzzle: dict, source: str) -> YinYang:
-    """The board from board JSON's "puzzle": {"cells": ["W..B", ...]}."""
-    legend = ". open, W a white circle, B a black circle"
-    return YinYang(character_rows(puzzle, "Yin-Yang", "W..B", legend, CELL_CHARACTERS),
-                   source=source)
+JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle",
+                             CELL_CHARACTERS)}
 
 
 def site_answer(board: YinYang, answer: Answer) -> str:

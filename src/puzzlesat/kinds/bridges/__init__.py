@@ -21,7 +21,7 @@ from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import spanning
-from ...grid.rows import natural, or_null, rectangular, value_rows
+from ...grid.rows import Read, natural, or_null, rectangular
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -65,11 +65,8 @@ class Bridges(Board):
         return out
 
 
-def from_json(puzzle: dict, source: str) -> Bridges:
-    """The board from board JSON's "puzzle": {"grid": [[2, null, 3], ...]}."""
-    return Bridges(value_rows(puzzle, "Bridges", "grid", "[[2, null, 3], ...]",
-                              "null or an island's number 1-8", or_null(natural(1, 8))),
-                   source=source)
+JSON_FIELDS = {"grid": Read("[[2, null, 3], ...]", "null or an island's number 1-8",
+                            or_null(natural(1, 8)))}
 
 
 def answer_json(answer: Answer) -> list:

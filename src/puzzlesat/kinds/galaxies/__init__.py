@@ -22,7 +22,7 @@ from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import combined, connected_cells
 from ...grid.geometry import cells, neighbours, touching_pairs
-from ...grid.rows import character_rows, rectangular
+from ...grid.rows import Read, rectangular
 from ...sat import Encoding
 from ...site_check import yes_no
 from .. import Example, declare
@@ -66,11 +66,8 @@ class Galaxies(Board):
                 for c in sorted({j // 2, (j + 1) // 2})]
 
 
-def from_json(puzzle: dict, source: str) -> Galaxies:
-    """The board from board JSON's "puzzle": {"dots": ["o.o", ...]}."""
-    legend = "the 2H-1 rows of 2W-1 half-grid positions: o a centre, . none"
-    return Galaxies(character_rows(puzzle, "Galaxies", "o..", legend, DOT + EMPTY, "dots"),
-                    source=source)
+JSON_FIELDS = {"dots": Read("o..", "the 2H-1 rows of 2W-1 half-grid positions: o a centre, "
+                            ". none", DOT + EMPTY)}
 
 
 def site_answer(board: Galaxies, answer: Answer) -> str:

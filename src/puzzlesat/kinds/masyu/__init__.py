@@ -19,7 +19,7 @@ from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import cell_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import character_rows, rectangular
+from ...grid.rows import Read, rectangular
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -48,11 +48,8 @@ class Masyu(Board):
         ]
 
 
-def from_json(puzzle: dict, source: str) -> Masyu:
-    """The board from board JSON's "puzzle": {"cells": ["..W.B", ...]}."""
-    legend = ". an empty cell, W a white circle, B a black one"
-    return Masyu(character_rows(puzzle, "Masyu", "..W.B", legend, CELL_CHARACTERS),
-                 source=source)
+JSON_FIELDS = {"cells": Read("..W.B", ". an empty cell, W a white circle, B a black one",
+                             CELL_CHARACTERS)}
 
 
 def cost(board: Masyu) -> Cost:

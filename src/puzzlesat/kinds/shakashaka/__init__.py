@@ -24,7 +24,7 @@ from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
-from ...grid.rows import character_rows, rectangular
+from ...grid.rows import Read, rectangular
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -43,11 +43,8 @@ class Shakashaka(CellRows):
     kind = "shakashaka"
 
 
-def from_json(puzzle: dict, source: str) -> Shakashaka:
-    """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
-    legend = ". white, B black, 0-4 a numbered black cell"
-    return Shakashaka(character_rows(puzzle, "Shakashaka", "..B0", legend, CELL_CHARACTERS),
-                      source=source)
+JSON_FIELDS = {"cells": Read("..B0", ". white, B black, 0-4 a numbered black cell",
+                             CELL_CHARACTERS)}
 
 
 def cost(board: Shakashaka) -> Cost:

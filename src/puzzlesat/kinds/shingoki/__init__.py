@@ -23,7 +23,7 @@ from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import or_null, rectangular, value_rows
+from ...grid.rows import Read, or_null, rectangular
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -67,11 +67,8 @@ def is_circle(value: object) -> bool:
                                      and int(value[1:]) > 0)))
 
 
-def from_json(puzzle: dict, source: str) -> Shingoki:
-    """The board from board JSON's "puzzle": {"circles": [[null, "W3", ...], ...]}."""
-    rows = value_rows(puzzle, "Shingoki", "circles", '[[null, "W3", "B12"], ...]',
-                      'null or a circle "W"/"B" with its number', or_null(is_circle))
-    return Shingoki(rows, source=source)
+JSON_FIELDS = {"circles": Read('[[null, "W3", "B12"], ...]',
+                               'null or a circle "W"/"B" with its number', or_null(is_circle))}
 
 
 def cost(board: Shingoki) -> Cost:

@@ -19,7 +19,7 @@ from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import natural, or_null, rectangular, value_rows
+from ...grid.rows import Read, natural, or_null, rectangular
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -42,11 +42,7 @@ class Slitherlink(Board):
                 if k is not None]
 
 
-def from_json(puzzle: dict, source: str) -> Slitherlink:
-    """The board from board JSON's "puzzle": {"grid": [[null, 3, ...], ...]}."""
-    grid = value_rows(puzzle, "Slitherlink", "grid", "[null, 3, 0]", "null or a clue 0-4",
-                      or_null(natural(0, 4)))
-    return Slitherlink(grid=grid, source=source)
+JSON_FIELDS = {"grid": Read("[null, 3, 0]", "null or a clue 0-4", or_null(natural(0, 4)))}
 
 
 def cost(board: Slitherlink) -> Cost:
