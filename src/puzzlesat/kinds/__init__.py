@@ -191,7 +191,8 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
 
 def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) -> None:
     """The parts a grid game need not write (docs/adding-a-genre.md): board JSON from the
-    board's fields (`JSON_FIELDS` says how each is read), a rectangle's check, the cost of
+    board's fields (`JSON_FIELDS` says how each is read), a check that its `GRID` is a
+    rectangle (of the characters JSON_FIELDS reads there), the cost of
     `CELL_COST` (literals, clauses) a cell, and an `encode(board)` that takes no `progress`
     said as the one step "encoding"."""
     from ..grid import rows
@@ -202,8 +203,10 @@ def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) ->
         parts.setdefault("from_json", lambda puzzle, source: board_type(
             *rows.read_fields(puzzle, game, reads), source=source))
     parts.setdefault("to_json", rows.fields_json)
+    grid = reads and reads.get(getattr(board_type, "GRID", None))
+    symbols = grid.accepts if grid and isinstance(grid.accepts, str) else None
     parts.setdefault("validate", lambda board: rows.rectangular(
-        getattr(board, board.GRID), game))
+        getattr(board, board.GRID), game, symbols))
     per_cell = _found(homes, "CELL_COST")
     if per_cell is not None:
         parts.setdefault("cost", lambda board: _grid_cost(board.height * board.width, *per_cell))

@@ -21,7 +21,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import Read, cell_answer, natural, rectangular
+from ..grid.rows import Read, cell_answer, natural
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -98,10 +98,6 @@ decode = cell_answer  # rows of 0/1 from the shade variables
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Hitori) -> None:
-    rectangular(board.grid, "Hitori")
-
-
 def is_solution(board: Hitori, answer) -> bool:
     """No number twice among a line's unshaded cells, no two shaded cells touching, the
     unshaded cells connected. From the grid alone, no SAT."""

@@ -19,7 +19,7 @@ from ..core import Status, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.rows import Read, rectangular
+from ..grid.rows import Read
 from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
 from ..sat import Encoding
 from . import Example, declare
@@ -160,10 +160,6 @@ def decode(board: Kakuro, values) -> Answer:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Kakuro) -> None:
-    rectangular(board.grid, "Kakuro")
-
-
 def is_solution(board: Kakuro, answer) -> bool:
     """A digit 1-9 in every white cell and 0 in every black one; no run repeats a digit,
     and each run with a sum makes it. From the grid alone, no SAT."""

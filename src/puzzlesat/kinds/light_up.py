@@ -16,7 +16,7 @@ from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import Read, rectangular
+from ..grid.rows import Read
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -94,10 +94,6 @@ def decode(board: LightUp, values) -> Answer:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: LightUp) -> None:
-    rectangular(board.cells, "Light Up", CELL_CHARACTERS)
-
-
 def is_solution(board: LightUp, answer) -> bool:
     """Bulbs on white cells only, one a segment at most; every white cell lit; every number
     the count of bulbs next to it. From the grid alone, no SAT."""

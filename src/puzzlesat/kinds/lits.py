@@ -20,7 +20,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE
-from ..grid.rows import REGION_IDS, cell_answer, rectangular
+from ..grid.rows import REGION_IDS, cell_answer
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -154,10 +154,6 @@ decode = cell_answer  # rows of 0/1 from the shade variables, every cell in read
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Lits) -> None:
-    rectangular(board.regions, "LITS")
-
-
 def is_solution(board: Lits, answer) -> bool:
     """Four shaded cells a region forming an L, I, T or S; equal letters never side by side
     across regions; no 2x2 shaded; the shaded cells connected. From the grid alone."""

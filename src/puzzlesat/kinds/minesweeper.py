@@ -23,7 +23,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer, is_bit_rows, natural, or_null, rectangular
+from ..grid.rows import Read, cell_answer, is_bit_rows, natural, or_null
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -106,10 +106,6 @@ decode = cell_answer  # rows of 0/1 from the cell variables
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Minesweeper) -> None:
-    rectangular(board.grid, board.game())
-
-
 def is_solution(board: Minesweeper, answer) -> bool:
     """Every number the count of marked cells in its 3x3 block; no mark where a number
     forbids it. From the grid alone, no SAT."""

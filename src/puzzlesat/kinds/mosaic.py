@@ -24,7 +24,6 @@ from .minesweeper import (  # noqa: F401 - the same parts
     encode,
     is_solution,
     site_answer,
-    validate,
 )
 
 

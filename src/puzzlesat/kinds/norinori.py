@@ -20,7 +20,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, Walls, cells, neighbours, regions_from_ids
 from ..grid.looks import SHADING, shaded_or_white
-from ..grid.rows import REGION_IDS, cell_answer, is_bit_rows, rectangular
+from ..grid.rows import REGION_IDS, cell_answer, is_bit_rows
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -83,10 +83,6 @@ decode = cell_answer  # rows of 0/1 from the shade variables
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Norinori) -> None:
-    rectangular(board.regions, "Norinori")
-
-
 def is_solution(board: Norinori, answer) -> bool:
     """Two shaded cells in every region, and every shaded cell beside exactly one other
     shaded cell. From the grid alone, no SAT."""

@@ -24,7 +24,7 @@ from ..grid.connected import components
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer, natural, or_null, rectangular
+from ..grid.rows import Read, cell_answer, natural, or_null
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -144,10 +144,6 @@ decode = cell_answer  # rows of 0/1 from the sea variables
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Nurikabe) -> None:
-    rectangular(board.grid, "Nurikabe")
-
-
 def is_solution(board: Nurikabe, answer) -> bool:
     """Each island of white cells holds one number, its size; the sea is connected and
     has no 2x2 block. From the grid alone, no SAT."""

@@ -23,7 +23,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import Read, cell_answer, or_null, rectangular
+from ..grid.rows import Read, cell_answer, or_null
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import Example, declare
@@ -127,10 +127,6 @@ decode = cell_answer  # rows of 0/1 from the shade variables, every cell in read
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Tapa) -> None:
-    rectangular(board.clues, "Tapa")
-
-
 def is_solution(board: Tapa, answer) -> bool:
     """No clue cell shaded; every clue its ring's runs; no 2x2 shaded; the shaded cells
     connected. From the grid alone."""

@@ -24,7 +24,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer, rectangular
+from ..grid.rows import Read, cell_answer
 from ..sat import Encoding
 from . import Example, declare
 
@@ -123,10 +123,6 @@ decode = cell_answer  # rows of 0/1 from the black variables
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: YinYang) -> None:
-    rectangular(board.cells, "Yin-Yang", CELL_CHARACTERS)
-
-
 def is_solution(board: YinYang, answer) -> bool:
     """Every circle its colour, no 2x2 block of one colour, each colour connected. From
     the grid alone, no SAT."""

@@ -19,7 +19,7 @@ from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import cell_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import Read, rectangular
+from ...grid.rows import Read
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -129,10 +129,6 @@ def decode(board: Masyu, values) -> Answer:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Masyu) -> None:
-    rectangular(board.cells, "Masyu", CELL_CHARACTERS)
-
-
 def _straight(around: dict, cell: tuple[int, int]) -> bool:
     (a, b) = around[cell]
     return a[0] == b[0] or a[1] == b[1]

@@ -24,7 +24,7 @@ from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
-from ...grid.rows import Read, rectangular
+from ...grid.rows import Read
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -161,10 +161,6 @@ CORNERS_OF = {
 # Quarters that share an edge: inside a cell, and with the next cell (row step, col step).
 INSIDE = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
 ACROSS = (("S", 1, 0, "N"), ("E", 0, 1, "W"))
-
-
-def validate(board: Shakashaka) -> None:
-    rectangular(board.cells, "Shakashaka", CELL_CHARACTERS)
 
 
 def is_solution(board: Shakashaka, answer) -> bool:
