@@ -213,6 +213,29 @@ def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) ->
     encode = parts.get("encode")
     if encode is not None and "progress" not in signature(encode).parameters:
         parts["encode"] = _said(encode)
+    marks = _found(homes, "SITE_CELLS")
+    if marks is not None:
+        _cells_marked(homes[0], marks, parts)
+
+
+def _cells_marked(home: Any, marks: str, parts: dict[str, Any]) -> None:
+    """A game whose answer is rows of 0/1, a variable a cell (numbered first, in reading
+    order), and whose page hashes a character a cell: `SITE_CELLS`, the one of a 1, then
+    the one of a 0 ("yn"). Its decode, its site answer, the checker's first question (rows
+    of 0/1 of the board's shape) and the README's words for both, which say what a 1 is
+    by CELL_WORDS (the hints' words too; "shaded" where it has none)."""
+    from ..grid import rows
+
+    on, off = marks
+    word = vars(home).get("CELL_WORDS", ("", "shaded"))[1]
+    vars(home).setdefault("SOLUTION_JSON", f"rows of 0/1, 1 {word}")
+    vars(home).setdefault("SITE_TEXT", f"`{on}`/`{off}` a cell, `{on}` {word}")
+    parts.setdefault("decode", rows.cell_answer)
+    parts.setdefault("site_answer", lambda board, answer: "".join(
+        on if cell else off for row in answer for cell in row))
+    holds = parts["is_solution"]
+    parts["is_solution"] = lambda board, answer: rows.is_bit_rows(
+        answer, board.height, board.width) and holds(board, answer)
 
 
 def _grid_cost(cells: int, literals: int, clauses: int) -> "Cost":

@@ -30,9 +30,8 @@ from ..grid.counts import (
 )
 from ..grid.geometry import Cell, Walls, regions_from_ids
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows, natural, rectangular, value_rows
+from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 water
@@ -65,10 +64,6 @@ def from_json(puzzle: dict, source: str) -> Aquarium:
     return Aquarium(columns, rows, regions, source=source)
 
 
-def site_answer(board: Aquarium, answer: Answer) -> str:
-    return yes_no(answer)  # water is `y`
-
-
 def cost(board: Aquarium) -> Cost:
     """Per cell: two clauses tying it to the next cell of its tank in its row, one to its
     tank's row below, and its share of two lines' two native counts (four a cell on a
@@ -97,9 +92,6 @@ def encode(board: Aquarium) -> Encoding:
     return Encoding(out, list(water.values()), count_rule(board, water, out), rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the water variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Aquarium) -> None:
     """Tank ids on a grid as wide as the column counts and as high as the row counts."""
@@ -113,8 +105,6 @@ def validate(board: Aquarium) -> None:
 def is_solution(board: Aquarium, answer: Any) -> bool:
     """0/1 cells; in every tank, the water at one level: every cell from some row down
     filled, none above; every count held. No SAT."""
-    if not is_bit_rows(answer, board.height, board.width):
-        return False
     for cells in regions_from_ids(board.regions).values():
         top = min((r for r, c in cells if answer[r][c]), default=board.height)
         if any(answer[r][c] != (r >= top) for r, c in cells):
@@ -143,8 +133,7 @@ draw, svg = counted_drawing(LOOKS, look, walls)
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
-SOLUTION_JSON = 'rows of 0/1, 1 water'
-SITE_TEXT = '`y`/`n` a cell, `y` water'
+SITE_CELLS = "yn"
 
 CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
 

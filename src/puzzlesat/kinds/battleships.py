@@ -34,9 +34,8 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
+from ..grid.rows import character_rows, is_bit_rows, rectangular
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 OPEN, WATER, SINGLE, MIDDLE = ".", "x", "o", "m"
@@ -117,11 +116,6 @@ def from_json(puzzle: dict, source: str) -> Battleships:
     return Battleships(grid, _counts(puzzle, "columns", len(grid[0])),
                        _counts(puzzle, "rows", len(grid)),
                        None if fleet is None else tuple(fleet), source=source)
-
-
-def site_answer(board: Battleships, answer: Answer) -> str:
-    """What puzzle-battleships.com hashes: `y` a ship cell, `n` water (genres.md 2)."""
-    return yes_no(answer)
 
 
 def _longest(board: Battleships) -> int:
@@ -264,9 +258,6 @@ def _lines(board: Battleships) -> list[tuple[tuple[str, int], list[Cell], int]]:
             *((("column", c), [(r, c) for r in range(h)], board.columns[c]) for c in range(w))]
 
 
-decode = cell_answer  # rows of 0/1 from the ship variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Battleships) -> None:
     """Rows of hint characters, a count for every row and column that its line can hold,
@@ -393,6 +384,7 @@ PUZZLE_JSON = (
     'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
     'end pointing up, right, down, left; `fleet` null: the size\'s'
 )
+SITE_CELLS = "yn"
 SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
 SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
 

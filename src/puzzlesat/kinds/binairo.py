@@ -16,7 +16,7 @@ from ..core import InvalidPuzzle, ParseError, Status, json_excerpt
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
-from ..grid.rows import bit_rows, is_bit_rows, natural, or_null, rectangular, value_rows
+from ..grid.rows import is_bit_rows, natural, or_null, rectangular, value_rows
 from ..sat import Encoding
 from . import Example, declare
 
@@ -60,11 +60,6 @@ def from_json(puzzle: dict, source: str) -> Binairo:
     return Binairo(grid, distinct_lines=distinct, source=source)
 
 
-def site_answer(board: Binairo, answer: Answer) -> str:
-    """What puzzle-binairo.com hashes (genres.md section 2): a `0` or `1` a cell."""
-    return "".join(str(digit) for row in answer for digit in row)
-
-
 def cost(board: Binairo) -> Cost:
     """Per cell: two triples each way (six literals), its share of two native counts (four
     literals), and for each other row and column it is compared with, a difference helper
@@ -103,11 +98,6 @@ def binairo_rules(board: Binairo) -> tuple[rules.Named, list]:
                 unlike += rules.differ(first, second, variables)
             out.add(f"unlike every {what} after it", (what, i), unlike)
     return out, atmosts
-
-
-def decode(board: Binairo, values) -> Answer:
-    """Rows of 0/1 from the cell variables (reading order)."""
-    return bit_rows(values, board.height, board.width)
 
 
 # --------------------------------------------------------------------------- the checker
@@ -176,6 +166,7 @@ PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
     'rows or columns are alike)'
 )
+SITE_CELLS = "10"
 SOLUTION_JSON = 'rows of 0/1'
 SITE_TEXT = '`0`/`1` a cell'
 CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them

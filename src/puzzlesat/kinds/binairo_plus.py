@@ -17,11 +17,11 @@ from ..core import InvalidPuzzle, Status
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.rows import Read, cell_answer, natural, or_null
+from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
 from . import Example, declare
 from . import binairo as plain_rules
-from .binairo import LOOKS, Binairo, look, site_answer  # noqa: F401 - the same parts
+from .binairo import LOOKS, SITE_CELLS, Binairo, look  # noqa: F401 - the same parts
 
 Cell = int | None  # a given 0 or 1, None where empty
 Sign = str | None  # "=", "x", or None where there is none
@@ -85,11 +85,6 @@ def encode(board: BinairoPlus) -> Encoding:
         else:
             out.add("an x sign: different digits", ("sign", (r, c)), [[a, b], [-a, -b]])
     return Encoding(out, list(range(1, board.height * w + 1)), atmosts, rules=out.names)
-
-
-def decode(board: BinairoPlus, values) -> tuple[tuple[int, ...], ...]:
-    """Rows of 0/1 from the cell variables (reading order)."""
-    return cell_answer(board, values)
 
 
 # --------------------------------------------------------------------------- the checker

@@ -20,9 +20,8 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import Read, cell_answer, natural, or_null, rectangular
+from ..grid.rows import Read, natural, or_null, rectangular
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
@@ -65,10 +64,6 @@ JSON_FIELDS = {
     "clues": Read("[[2, null, null], [1, null, null]]",
                   "null, or a room's number (a whole number)", or_null(natural())),
 }
-
-
-def site_answer(board: Heyawake, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
 
 
 def cost(board: Heyawake) -> Cost:
@@ -116,9 +111,6 @@ def _exactly(lits: list[int], k: int, variables: rules.Variables) -> list[rules.
     return found.clauses
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Heyawake) -> None:
     rectangular(board.rooms, "Heyawake")
@@ -135,8 +127,6 @@ def is_solution(board: Heyawake, answer) -> bool:
     """Every number its room's shaded count; no shaded cells side by side; a shaded cell in
     every run across two borders; the white cells connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = {(r, c) for r, c in cells(h, w) if answer[r][c]}
     return (
         all(len(shaded.intersection(area)) == k for area, k in board.numbered())
@@ -169,8 +159,7 @@ def walls(board: Heyawake) -> Walls:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Heyawake,

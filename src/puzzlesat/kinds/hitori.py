@@ -21,9 +21,8 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import Read, cell_answer, natural
+from ..grid.rows import Read, natural
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
@@ -54,10 +53,6 @@ class Hitori(Board):
 
 
 JSON_FIELDS = {"grid": Read("[[3, 4, 1], ...]", "whole numbers", natural())}
-
-
-def site_answer(board: Hitori, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
 
 
 def cost(board: Hitori) -> Cost:
@@ -94,16 +89,11 @@ def encode(board: Hitori) -> Encoding:
     return Encoding(out, list(range(1, h * w + 1)), refine=area.refine, rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Hitori, answer) -> bool:
     """No number twice among a line's unshaded cells, no two shaded cells touching, the
     unshaded cells connected. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     kept = [(r, c) for r, c in cells(h, w) if not answer[r][c]]
     for _, line in board.lines():
         numbers = [board.grid[r][c] for r, c in line if not answer[r][c]]
@@ -143,8 +133,7 @@ def svg(board: Hitori, answer: Answer | None) -> str:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Hitori,

@@ -18,7 +18,7 @@ from ..grid import clauses as rules
 from ..grid.board import board
 from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json
 from ..grid.looks import SHADED, WHITE
-from ..grid.rows import cell_answer, is_bit_rows
+from ..grid.rows import is_bit_rows
 from ..sat import Encoding
 from . import Example, declare
 
@@ -37,12 +37,6 @@ class Kakurasu(Counted):
 def from_json(puzzle: dict, source: str) -> Kakurasu:
     """The board from board JSON's "puzzle": {"columns": [3, null, ...], "rows": [...]}."""
     return Kakurasu(*counts_from_json(puzzle, "Kakurasu"), source=source)
-
-
-def site_answer(board: Kakurasu, answer: Answer) -> str:
-    """What puzzle-kakurasu.com hashes (genres.md section 2): `1` a shaded cell, `0` the
-    others, row by row."""
-    return "".join(str(v) for row in answer for v in row)
 
 
 def cost(board: Kakurasu) -> Cost:
@@ -70,10 +64,6 @@ def encode(board: Kakurasu) -> Encoding:
         atmosts += rules.weighted_native([cell[rc] for rc in cells],
                                          range(1, len(cells) + 1), clue)
     return Encoding(out, list(cell.values()), atmosts, rules=out.names)
-
-
-def decode(board: Kakurasu, values) -> Answer:
-    return cell_answer(board, values)
 
 
 # --------------------------------------------------------------------------- the checker
@@ -107,8 +97,7 @@ _ = None
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`1`/`0` a cell, `1` shaded'
+SITE_CELLS = "10"
 
 KIND = declare(
     __name__, Kakurasu,

@@ -18,7 +18,6 @@ from ..grid.geometry import column_segments, neighbours, row_segments, segment_o
 from ..grid.looks import Look
 from ..grid.rows import Read
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 WHITE, WALL = ".", "B"
@@ -41,10 +40,6 @@ class LightUp(CellRows):
 
 JSON_FIELDS = {"cells": Read("..B0", ". white, B a wall, 0-4 a numbered wall",
                              CELL_CHARACTERS)}
-
-
-def site_answer(board: LightUp, answer: Answer) -> str:
-    return yes_no(answer)  # a bulb is `y`
 
 
 def cost(board: LightUp) -> Cost:
@@ -98,8 +93,6 @@ def is_solution(board: LightUp, answer) -> bool:
     """Bulbs on white cells only, one a segment at most; every white cell lit; every number
     the count of bulbs next to it. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     if any(answer[r][c] and not board.is_white(r, c) for r in range(h) for c in range(w)):
         return False
     open_ = board.open_grid()
@@ -136,8 +129,7 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
-SOLUTION_JSON = 'rows of 0/1, 1 a bulb'
-SITE_TEXT = '`y`/`n` a cell, `y` a bulb'
+SITE_CELLS = "yn"
 CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
 
 KIND = declare(

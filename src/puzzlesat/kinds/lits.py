@@ -20,9 +20,8 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE
-from ..grid.rows import REGION_IDS, cell_answer
+from ..grid.rows import REGION_IDS
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
@@ -52,10 +51,6 @@ class Lits(Board):
 
 
 JSON_FIELDS = {"regions": REGION_IDS}
-
-
-def site_answer(board: Lits, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
 
 
 # --------------------------------------------------------------------------- the shapes
@@ -150,16 +145,11 @@ def _one_tetromino(out: rules.Named, i: int, area: list[Cell], shade: dict[Cell,
     return letters
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Lits, answer) -> bool:
     """Four shaded cells a region forming an L, I, T or S; equal letters never side by side
     across regions; no 2x2 shaded; the shaded cells connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = [cell for cell in cells(h, w) if answer[cell[0]][cell[1]]]
     found = {}
     for i, area in enumerate(board.areas()):
@@ -197,8 +187,7 @@ def _example(rows: str) -> tuple[tuple[int, ...], ...]:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"regions": rows of region ids}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Lits,

@@ -23,9 +23,8 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer, is_bit_rows, natural, or_null
+from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 marked (a mine, a shaded cell)
@@ -67,10 +66,6 @@ def clue_fields(most: int) -> dict[str, Read]:
 JSON_FIELDS = clue_fields(Minesweeper.MOST)
 
 
-def site_answer(board: Minesweeper, answer: Answer) -> str:
-    return yes_no(answer)  # a mine (a shaded cell) is `y`
-
-
 def cost(board: Minesweeper) -> Cost:
     """Per cell at most one number's count over nine cells: two native constraints of nine
     literals, or nine unit clauses; and its own unit clause."""
@@ -102,16 +97,11 @@ def encode(board: Minesweeper) -> Encoding:
     return Encoding(out, list(range(1, len(marked) + 1)), counts, rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the cell variables
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Minesweeper, answer) -> bool:
     """Every number the count of marked cells in its 3x3 block; no mark where a number
     forbids it. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     if any(answer[r][c] and not board.may_mark((r, c)) for r in range(h) for c in range(w)):
         return False
     return all(sum(answer[rr][cc] for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
@@ -140,8 +130,7 @@ def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tup
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
-SOLUTION_JSON = 'rows of 0/1, 1 a mine'
-SITE_TEXT = '`y`/`n` a cell, `y` a mine'
+SITE_CELLS = "yn"
 
 CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
 

@@ -20,10 +20,8 @@ from .minesweeper import (  # noqa: F401 - the same parts
     Minesweeper,
     clue_fields,
     cost,
-    decode,
     encode,
     is_solution,
-    site_answer,
 )
 
 
@@ -64,8 +62,7 @@ def look(board: Mosaic, answer: Answer | None, r: int, c: int) -> str | tuple[st
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Mosaic,

@@ -20,9 +20,8 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, Walls, cells, neighbours, regions_from_ids
 from ..grid.looks import SHADING, shaded_or_white
-from ..grid.rows import REGION_IDS, cell_answer, is_bit_rows
+from ..grid.rows import REGION_IDS
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
@@ -45,11 +44,6 @@ def areas(board: Norinori) -> list[list[Cell]]:
 
 
 JSON_FIELDS = {"regions": REGION_IDS}
-
-
-def site_answer(board: Norinori, answer: Answer) -> str:
-    """What puzzle-norinori.com hashes: `y` a shaded cell, `n` another (genres.md 2)."""
-    return yes_no(answer)
 
 
 def cost(board: Norinori) -> Cost:
@@ -79,16 +73,11 @@ def encode(board: Norinori) -> Encoding:
     return Encoding(out, list(range(1, h * w + 1)), counts, rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Norinori, answer) -> bool:
     """Two shaded cells in every region, and every shaded cell beside exactly one other
     shaded cell. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     if any(sum(answer[r][c] for r, c in area) != PER_REGION for area in areas(board)):
         return False
     return all(sum(answer[a][b] for a, b in neighbours(h, w, r, c)) == 1
@@ -107,14 +96,13 @@ def walls(board: Norinori) -> Walls:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"regions": rows of region ids}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
 
 
 def _example(*rows: int) -> tuple[tuple[int, ...], ...]:
     """Rows of one-digit region ids, each row written as one number."""
     return tuple(tuple(map(int, str(row))) for row in rows)
 
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Norinori,

@@ -24,9 +24,8 @@ from ..grid.connected import components
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer, natural, or_null
+from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 sea
@@ -53,10 +52,6 @@ class Nurikabe(Board):
 
 JSON_FIELDS = {"grid": Read("[[null, 3, null], ...]", "a number from 1 or null",
                             or_null(natural(1)))}
-
-
-def site_answer(board: Nurikabe, answer: Answer) -> str:
-    return yes_no(answer)  # a sea cell is `y`
 
 
 def reach(board: Nurikabe) -> dict[Cell, list[int]]:
@@ -140,16 +135,11 @@ def island_rule(member: dict[Cell, int]):
     return connected_cells(member, pairs).refine
 
 
-decode = cell_answer  # rows of 0/1 from the sea variables
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Nurikabe, answer) -> bool:
     """Each island of white cells holds one number, its size; the sea is connected and
     has no 2x2 block. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     if any(all(answer[r][c] for r, c in block) for block in board.blocks()):
         return False
     if any(answer[r][c] for (r, c), _ in board.clues()):  # a number in the sea
@@ -182,8 +172,7 @@ def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
-SOLUTION_JSON = 'rows of 0/1, 1 sea'
-SITE_TEXT = '`y`/`n` a cell, `y` sea'
+SITE_CELLS = "yn"
 
 CELL_WORDS = ('island', 'sea')  # a cell's two values, as a hint says them
 

@@ -23,9 +23,8 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Walls, regions_from_ids, strip_blocks, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import bit_rows, is_bit_rows, natural, rectangular, value_rows
+from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding, Progress
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
@@ -68,11 +67,6 @@ def from_json(puzzle: dict, source: str) -> StarBattle:
             f"hold (a whole number from 1, or null), not {json_excerpt(stars)}"
         )
     return StarBattle(regions, stars=stars, source=source)
-
-
-def site_answer(board: StarBattle, answer: Answer) -> str:
-    """What puzzle-star-battle.com hashes: `y` a star, `n` an empty cell (genres.md 2)."""
-    return yes_no(answer)
 
 
 def cost(board: StarBattle) -> Cost:
@@ -165,11 +159,6 @@ def _units(board: StarBattle, grid: Sequence[Sequence[int]]) -> list[list[int]]:
         [grid[r][c] for r, c in region] for region in regions_from_ids(board.regions).values())]
 
 
-def decode(board: StarBattle, values) -> Answer:
-    """Rows of 0/1 from the star variables (reading order)."""
-    return bit_rows(values, board.height, board.width)
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: StarBattle) -> None:
     """A square with as many regions as rows: its rows hold k x height stars, its columns
@@ -189,8 +178,6 @@ def is_solution(board: StarBattle, answer) -> bool:
     """0/1 cells; k stars (the board's, else those of the first row, at least one) in every
     row, column and region; no two stars touching, not even at a corner. No SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     k = board.stars if board.stars is not None else sum(answer[0]) if answer else 0
     if k < 1 or any(sum(unit) != k for unit in _units(board, answer)):
         return False
@@ -226,8 +213,7 @@ def stress(height: int, width: int) -> StarBattle:
 PUZZLE_JSON = (
     '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
 )
-SOLUTION_JSON = 'rows of 0/1, 1 a star'
-SITE_TEXT = '`y`/`n` a cell, `y` a star'
+SITE_CELLS = "yn"
 CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 KIND = declare(

@@ -23,9 +23,8 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import Read, cell_answer, or_null
+from ..grid.rows import Read, or_null
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
@@ -60,10 +59,6 @@ def _clue(value: Any) -> bool:
 
 JSON_FIELDS = {"clues": Read("[[null, [1, 3]], [[2], null]]",
                              "null, or a list of one to four numbers 0-8", or_null(_clue))}
-
-
-def site_answer(board: Tapa, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
 
 
 def runs(ring: list[int]) -> Clue:
@@ -123,16 +118,11 @@ def _wrong(clue: Clue, present: tuple[bool, ...]) -> list[tuple[int, ...]]:
     return out
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: Tapa, answer) -> bool:
     """No clue cell shaded; every clue its ring's runs; no 2x2 shaded; the shaded cells
     connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = [(r, c) for r, c in cells(h, w) if answer[r][c]]
     return (
         all(not answer[r][c] and fits(clue, [0 if cell is None else answer[cell[0]][cell[1]]
@@ -162,8 +152,7 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
+SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Tapa,

@@ -30,9 +30,8 @@ from ..grid.counts import (
 )
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, character_rows, is_bit_rows, rectangular
+from ..grid.rows import character_rows, rectangular
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
@@ -101,11 +100,6 @@ def board_cells(cells: list[str], width: int, height: int) -> tuple[str, ...] | 
     return tuple("".join(cells[r * width : (r + 1) * width]) for r in range(height))
 
 
-def site_answer(board: Tents, answer: Answer) -> str:
-    """What puzzle-tents.com hashes: `y` a tent, `n` another cell (genres.md 2)."""
-    return yes_no(answer)
-
-
 def cost(board: Tents) -> Cost:
     """Per cell: four touching pairs; up to four pairings, each with its implication, its
     tree's pairs and its cell's pairs (six of two literals each side); two native counts."""
@@ -144,9 +138,6 @@ def encode(board: Tents) -> Encoding:
     return Encoding(out, list(tent.values()), count_rule(board, tent, out), rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the tent variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Tents) -> None:
     """Rows of cells as many and as long as the counts say, no count above its line."""
@@ -162,8 +153,6 @@ def is_solution(board: Tents, answer) -> bool:
     """Tents only off the trees and where given; the counts; no two tents touching, not
     even at a corner; the trees and tents paired off, each tent beside its tree. No SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     for r, c in cells(h, w):
         given = board.cells[r][c]
         if answer[r][c] != (given == TENT) and given != EMPTY:
@@ -214,8 +203,6 @@ draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, le
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
                '`A` a given tent, `x` a given empty cell')
-SOLUTION_JSON = 'rows of 0/1, 1 a tent'
-SITE_TEXT = '`y`/`n` a cell, `y` a tent'
 
 
 def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
@@ -223,6 +210,7 @@ def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
     width = len(rows[0])
     return Tents(counts[:width], counts[width:], rows)
 
+SITE_CELLS = "yn"
 
 CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
 

@@ -30,9 +30,7 @@ from ..grid.counts import (
 )
 from ..grid.geometry import Walls
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows
 from ..sat import Encoding
-from ..site_check import yes_no
 from . import Example, declare
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 filled
@@ -80,10 +78,6 @@ def from_json(puzzle: dict, source: str) -> Thermometers:
                         source=source)
 
 
-def site_answer(board: Thermometers, answer: Answer) -> str:
-    return yes_no(answer)  # a filled cell is `y`
-
-
 def cost(board: Thermometers) -> Cost:
     """Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
     share of two lines' two native counts (four a cell on a board one cell wide)."""
@@ -114,9 +108,6 @@ def encode(board: Thermometers) -> Encoding:
     return Encoding(out, list(filled.values()), count_rule(board, filled, out), rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the fill variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Thermometers) -> None:
     """Counts on both sides; thermometers of cells on the board, each cell on one at most,
@@ -139,8 +130,6 @@ def validate(board: Thermometers) -> None:
 def is_solution(board: Thermometers, answer: Any) -> bool:
     """0/1 cells; along each thermometer filled cells first, then empty ones; no cell off
     the thermometers filled; every count held. No SAT."""
-    if not is_bit_rows(answer, board.height, board.width):
-        return False
     units = board.units
     for path in board.thermometers:
         levels = [answer[r][c] for r, c in path]
@@ -185,8 +174,7 @@ PUZZLE_JSON = (
     '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
     "thermometer from its bulb"
 )
-SOLUTION_JSON = 'rows of 0/1, 1 filled'
-SITE_TEXT = '`y`/`n` a cell, `y` filled'
+SITE_CELLS = "yn"
 
 CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 

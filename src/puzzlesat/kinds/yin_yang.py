@@ -24,7 +24,7 @@ from ..grid.connected import connected
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read, cell_answer
+from ..grid.rows import Read
 from ..sat import Encoding
 from . import Example, declare
 
@@ -52,10 +52,6 @@ class YinYang(Board):
 
 JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle",
                              CELL_CHARACTERS)}
-
-
-def site_answer(board: YinYang, answer: Answer) -> str:
-    return "".join(str(v) for row in answer for v in row)  # `0` white, `1` black
 
 
 def cost(board: YinYang) -> Cost:
@@ -119,16 +115,11 @@ def border_arcs(ring: list[int], variables: rules.Variables) -> list[rules.Claus
     return out + rules.at_most(changes, 2, variables)
 
 
-decode = cell_answer  # rows of 0/1 from the black variables
-
-
 # --------------------------------------------------------------------------- the checker
 def is_solution(board: YinYang, answer) -> bool:
     """Every circle its colour, no 2x2 block of one colour, each colour connected. From
     the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w or set(row) - {0, 1} for row in answer):
-        return False
     if any(board.cells[r][c] != OPEN and answer[r][c] != (board.cells[r][c] == BLACK)
            for r, c in cells(h, w)):
         return False
@@ -161,7 +152,7 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
 # board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
 # README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
-SOLUTION_JSON = 'rows of 0/1, 1 black'
+SITE_CELLS = "10"
 SITE_TEXT = '`0`/`1` a cell, `1` black'
 
 CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
