@@ -177,7 +177,10 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     (`races=False`, `written_as={...}`). Its drawing and picture are, in order: functions
     `draw` and `svg` of the module; its package's `draw.py` and `picture.py`, loaded on the
     first drawing; or made from its table of looks (`LOOKS`, `look`, and `walls(board)`
-    where it has regions: grid/looks.py)."""
+    where it has regions: grid/looks.py). The grid conventions fill in what a grid game
+    does not write (`_by_convention`). Its module also says `PUZZLE_JSON`, `SOLUTION_JSON`
+    and `SITE_TEXT`: board JSON's puzzle and solution and the text its page hashes, in
+    Markdown, as the README's table of kinds shows them (catalogue.kinds)."""
     homes = _homes(module)
     parts = {name: _found(homes, name) for name in PARTS}
     parts = {name: part for name, part in parts.items() if part is not None}

@@ -130,8 +130,6 @@ def walls(board: Aquarium) -> Walls:
 
 draw, svg = counted_drawing(LOOKS, look, walls)
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
 SITE_CELLS = "yn"
 

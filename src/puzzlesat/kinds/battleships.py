@@ -377,8 +377,6 @@ def stress(height: int, width: int) -> Battleships:
                        staircase(longest))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
     'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '

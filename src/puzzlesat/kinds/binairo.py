@@ -160,8 +160,6 @@ def stress(height: int, width: int) -> Binairo:
     return Binairo(((None,) * w,) * h)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
     'rows or columns are alike)'

@@ -127,8 +127,6 @@ def stress(height: int, width: int) -> BinairoPlus:
 
 _, E, X = None, SAME, OTHER  # an empty cell or no sign, and the signs, in the examples
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
     'signs}`, a sign `"="`, `"x"` or null'

@@ -153,8 +153,6 @@ def look(board: Futoshiki, answer, r: int, c: int):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` '
     'point at a smaller neighbour'

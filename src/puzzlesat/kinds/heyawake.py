@@ -156,8 +156,6 @@ def walls(board: Heyawake) -> Walls:
     return Walls(board.rooms)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
 SITE_CELLS = "yn"
 

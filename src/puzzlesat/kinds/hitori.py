@@ -130,8 +130,6 @@ def svg(board: Hitori, answer: Answer | None) -> str:
     return picture_looks(board, answer, LOOKS, whole)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers}`'
 SITE_CELLS = "yn"
 

@@ -94,8 +94,6 @@ draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # the sums above a
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
 SITE_CELLS = "10"
 

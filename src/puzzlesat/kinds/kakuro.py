@@ -281,8 +281,6 @@ def svg(board: Kakuro, answer: Answer | None) -> str:
 
 _ = None
 B = (0, 0)
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
 SOLUTION_JSON = 'rows of digits, 0 a black cell'
 SITE_TEXT = 'a character a cell: `n` black, else the digit'

@@ -29,8 +29,6 @@ from ..sat import Encoding, Progress
 from . import Example, declare
 
 Grid = tuple[tuple[int | None, ...], ...]
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = ('`{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
                'null or a cage\'s sum on one of its cells, "box": [rows, columns]}`')
 SOLUTION_JSON = "rows of digits 1..n"

@@ -126,8 +126,6 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
     return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
 SITE_CELLS = "yn"
 CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them

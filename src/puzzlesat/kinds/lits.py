@@ -184,8 +184,6 @@ def _example(rows: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in row) for row in rows.split())
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"regions": rows of region ids}`'
 SITE_CELLS = "yn"
 

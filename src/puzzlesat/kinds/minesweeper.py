@@ -127,8 +127,6 @@ def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tup
     return "open" if answer is None else "mine" if answer[r][c] else "empty"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
 SITE_CELLS = "yn"
 

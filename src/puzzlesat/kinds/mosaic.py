@@ -59,8 +59,6 @@ def look(board: Mosaic, answer: Answer | None, r: int, c: int) -> str | tuple[st
     return "white" if k is None else ("number", str(k))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
 SITE_CELLS = "yn"
 

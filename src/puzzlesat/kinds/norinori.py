@@ -93,8 +93,6 @@ def walls(board: Norinori) -> Walls:
     return Walls(board.regions)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"regions": rows of region ids}`'
 
 

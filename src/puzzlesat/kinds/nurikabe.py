@@ -169,8 +169,6 @@ def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[
     return "empty" if answer is None else "sea" if answer[r][c] else "land"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
 SITE_CELLS = "yn"
 

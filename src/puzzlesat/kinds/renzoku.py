@@ -135,8 +135,6 @@ def draw(board: Renzoku, answer, other, style: Style):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
     'dot toward a neighbour'

@@ -169,8 +169,6 @@ def draw(board: Skyscrapers, answer, other, style: Style):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
     '"right": ...}`, null no clue'

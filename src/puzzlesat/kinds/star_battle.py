@@ -208,8 +208,6 @@ def stress(height: int, width: int) -> StarBattle:
                       stars=max(1, most_stars(side)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
 )

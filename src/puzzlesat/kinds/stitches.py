@@ -349,8 +349,6 @@ def stress(height: int, width: int) -> Stitches:
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
                'or null], "stitches": k}` (`stitches` may be null: from the counts)')
 SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'

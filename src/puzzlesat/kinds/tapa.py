@@ -149,8 +149,6 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
     return "shaded" if answer is not None and answer[r][c] else "white"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
 SITE_CELLS = "yn"
 

@@ -199,8 +199,6 @@ def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
 draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, left
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
                '`A` a given tent, `x` a given empty cell')
 

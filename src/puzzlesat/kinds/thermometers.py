@@ -168,8 +168,6 @@ def walls(board: Thermometers) -> Walls:
 
 draw, svg = counted_drawing(LOOKS, look, walls)
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
     "thermometer from its bulb"

@@ -149,8 +149,6 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
     return "open" if answer is None else "black" if answer[r][c] else "white"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
 SITE_CELLS = "10"
 SITE_TEXT = '`0`/`1` a cell, `1` black'

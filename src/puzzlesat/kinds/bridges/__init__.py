@@ -180,8 +180,6 @@ def is_solution(board: Bridges, answer) -> bool:
             and len(water) == len(set(water)) and connected(list(count), around.__getitem__))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or an island\'s number 1-8}`'
 SOLUTION_JSON = "rows of null or an island's `[right, down]` bridge counts (0-2)"
 SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"

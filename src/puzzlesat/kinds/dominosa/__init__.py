@@ -174,8 +174,6 @@ def stress(height: int, width: int) -> Dominosa:
     return Dominosa(tuple(tuple(cells[r * (n + 2):(r + 1) * (n + 2)]) for r in range(n + 1)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
 SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
 SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'

@@ -193,8 +193,6 @@ def is_solution(board: Galaxies, answer) -> bool:
     return True
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"dots": ["o.o", "...", ...]}`: the 2H-1 rows of 2W-1 half-grid positions (cells at '
     'even row and column, edges and corners between), `o` a centre'

@@ -158,8 +158,6 @@ def stress(height: int, width: int) -> Masyu:
     return Masyu(tuple("".join("WB"[(r + c) % 2] for c in range(width)) for r in range(height)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"cells": ["..W.B", ...]}`: `.` empty, `W` a white circle, `B` a black one'
 SOLUTION_JSON = (
     'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '

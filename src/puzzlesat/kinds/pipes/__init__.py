@@ -191,8 +191,6 @@ def is_solution(board: Pipes, answer) -> bool:
     return links == len(tiles) - 1 and connected(list(tiles), around.__getitem__)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of tiles 0-15, "wrap": false}`, a tile the sum of its arms (1 right, 2 up, '
     '4 left, 8 down); `"wrap": true` joins the edges round'

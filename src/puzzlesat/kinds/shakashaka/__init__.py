@@ -209,8 +209,6 @@ def stress(height: int, width: int) -> Shakashaka:
     return Shakashaka((WHITE * width,) * height)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"cells": ["2..", "B..", ...]}`: `.` white, `B` black, `0`-`4` a numbered black cell'
 )

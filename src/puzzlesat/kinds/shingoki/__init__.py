@@ -230,8 +230,6 @@ def is_solution(board: Shingoki, found) -> bool:
         for r, c, colour, number in board.circle_list())
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"circles": rows of null or a circle, "W3" white, "B12" black}` over the H+1 rows of '
     'W+1 lattice points (`"W"`/`"B"` alone: no number)'

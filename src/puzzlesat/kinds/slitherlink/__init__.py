@@ -105,8 +105,6 @@ def stress(height: int, width: int) -> Slitherlink:
     return Slitherlink(((2,) * width,) * height)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
 SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
 SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
