@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..drawing import TEAL
 from ..grid import clauses as rules
@@ -64,11 +63,10 @@ def from_json(puzzle: dict, source: str) -> Aquarium:
     return Aquarium(columns, rows, regions, source=source)
 
 
-def cost(board: Aquarium) -> Cost:
-    """Per cell: two clauses tying it to the next cell of its tank in its row, one to its
-    tank's row below, and its share of two lines' two native counts (four a cell on a
-    board one cell wide)."""
-    return grid_cost(board.height * board.width, 12, 7)
+# Per cell: two clauses tying it to the next cell of its tank in its row, one to its
+# tank's row below, and its share of two lines' two native counts (four a cell on a
+# board one cell wide).
+CELL_COST = (12, 7)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Aquarium:

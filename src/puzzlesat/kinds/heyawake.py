@@ -12,7 +12,6 @@ room's number on one of its cells); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -66,11 +65,10 @@ JSON_FIELDS = {
 }
 
 
-def cost(board: Heyawake) -> Cost:
-    """Per cell its shade variable, a share of a room's count (a few cells: up to 70
-    clauses of up to 5; more: a counter of k helpers a cell), two touching pairs and the
-    spans across two borders it lies on."""
-    return grid_cost(board.height * board.width, 400, 80)
+# Per cell its shade variable, a share of a room's count (a few cells: up to 70
+# clauses of up to 5; more: a counter of k helpers a cell), two touching pairs and the
+# spans across two borders it lies on.
+CELL_COST = (400, 80)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Heyawake:

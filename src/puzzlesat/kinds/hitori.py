@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..budget import Cost, grid_cost
 from ..core import Status
 from ..drawing import GREY
 from ..grid import clauses as rules
@@ -55,10 +54,9 @@ class Hitori(Board):
 JSON_FIELDS = {"grid": Read("[[3, 4, 1], ...]", "whole numbers", natural())}
 
 
-def cost(board: Hitori) -> Cost:
-    """Per cell: a share of two lines' at-most-one counters (three clauses of two, a
-    helper), two touching pairs, and the clause that keeps it next to an unshaded cell."""
-    return grid_cost(board.height * board.width, 24, 10)
+# Per cell: a share of two lines' at-most-one counters (three clauses of two, a
+# helper), two touching pairs, and the clause that keeps it next to an unshaded cell.
+CELL_COST = (24, 10)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Hitori:

@@ -12,7 +12,6 @@ a cell, whole numbers); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
 from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -91,11 +90,10 @@ def tetrominoes(area: list[Cell]) -> list[tuple[Shape, str]]:
     return sorted(found, key=lambda item: (sorted(item[0]), item[1]))
 
 
-def cost(board: Lits) -> Cost:
-    """Per cell its shade variable and at most 19 x 4 placements of a region cell's
-    tetrominoes (a pair counter each, a covering clause), a share of the letters' border
-    clauses (four of four literals a touching pair) and of the 2x2 blocks."""
-    return grid_cost(board.height * board.width, 220, 120)
+# Per cell its shade variable and at most 19 x 4 placements of a region cell's
+# tetrominoes (a pair counter each, a covering clause), a share of the letters' border
+# clauses (four of four literals a touching pair) and of the 2x2 blocks.
+CELL_COST = (220, 120)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Lits:

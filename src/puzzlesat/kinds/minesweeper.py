@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..budget import Cost, grid_cost
 from ..core import Status
 from ..drawing import GREY, PLUM
 from ..grid import clauses as rules
@@ -66,10 +65,9 @@ def clue_fields(most: int) -> dict[str, Read]:
 JSON_FIELDS = clue_fields(Minesweeper.MOST)
 
 
-def cost(board: Minesweeper) -> Cost:
-    """Per cell at most one number's count over nine cells: two native constraints of nine
-    literals, or nine unit clauses; and its own unit clause."""
-    return grid_cost(board.height * board.width, 20, 10)
+# Per cell at most one number's count over nine cells: two native constraints of nine
+# literals, or nine unit clauses; and its own unit clause.
+CELL_COST = (20, 10)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Minesweeper:

@@ -16,10 +16,10 @@ from ..grid.board import board
 from ..grid.looks import SHADED, WHITE, Look
 from . import Example, declare
 from .minesweeper import (  # noqa: F401 - the same parts
+    CELL_COST,
     Answer,
     Minesweeper,
     clue_fields,
-    cost,
     encode,
     is_solution,
 )

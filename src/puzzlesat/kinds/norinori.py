@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..budget import Cost, grid_cost
 from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -46,10 +45,9 @@ def areas(board: Norinori) -> list[list[Cell]]:
 JSON_FIELDS = {"regions": REGION_IDS}
 
 
-def cost(board: Norinori) -> Cost:
-    """Per cell: its share of two native counts (two literals), the clause of its four
-    neighbours and the six of three literals that keep it to one shaded neighbour."""
-    return grid_cost(board.height * board.width, 26, 9)
+# Per cell: its share of two native counts (two literals), the clause of its four
+# neighbours and the six of three literals that keep it to one shaded neighbour.
+CELL_COST = (26, 9)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Norinori:

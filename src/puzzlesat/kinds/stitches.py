@@ -19,7 +19,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
@@ -116,10 +115,9 @@ def site_answer(board: Stitches, answer: Answer) -> str:
     return yes_no(*([[ch == way for ch in row] for row in answer] for way in "es"))
 
 
-def cost(board: Stitches) -> Cost:
-    """Per cell: two stitch variables and a hole, a hole's four clauses and its six pairs,
-    and the native counts' shares (a stitch in one seam, a hole in two lines, each twice)."""
-    return grid_cost(board.height * board.width, 40, 14)
+# Per cell: two stitch variables and a hole, a hole's four clauses and its six pairs,
+# and the native counts' shares (a stitch in one seam, a hole in two lines, each twice).
+CELL_COST = (40, 14)  # literals, clauses
 
 
 def remarks(result: Result) -> list[str]:

@@ -15,7 +15,6 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from ..budget import Cost, grid_cost
 from ..core import Status, is_json_int
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -75,10 +74,9 @@ def fits(clue: Clue, ring: list[int]) -> bool:
     return runs(ring) == tuple(sorted(v for v in clue if v))
 
 
-def cost(board: Tapa) -> Cost:
-    """Per cell its shade variable, a share of a clue's forbidden patterns (up to 256
-    clauses of eight literals), of the 2x2 blocks and of the cuts."""
-    return grid_cost(board.height * board.width, 2100, 260)
+# Per cell its shade variable, a share of a clue's forbidden patterns (up to 256
+# clauses of eight literals), of the 2x2 blocks and of the cuts.
+CELL_COST = (2100, 260)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Tapa:

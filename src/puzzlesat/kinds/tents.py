@@ -15,7 +15,6 @@ answer is rows of 0/1, 1 a tent.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Status
 from ..drawing import GOLD, GREY, TEAL
 from ..grid import clauses as rules
@@ -100,10 +99,9 @@ def board_cells(cells: list[str], width: int, height: int) -> tuple[str, ...] | 
     return tuple("".join(cells[r * width : (r + 1) * width]) for r in range(height))
 
 
-def cost(board: Tents) -> Cost:
-    """Per cell: four touching pairs; up to four pairings, each with its implication, its
-    tree's pairs and its cell's pairs (six of two literals each side); two native counts."""
-    return grid_cost(board.height * board.width, 60, 28)
+# Per cell: four touching pairs; up to four pairings, each with its implication, its
+# tree's pairs and its cell's pairs (six of two literals each side); two native counts.
+CELL_COST = (60, 28)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Tents:

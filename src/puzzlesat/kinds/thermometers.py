@@ -14,7 +14,6 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Status, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
@@ -78,10 +77,9 @@ def from_json(puzzle: dict, source: str) -> Thermometers:
                         source=source)
 
 
-def cost(board: Thermometers) -> Cost:
-    """Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
-    share of two lines' two native counts (four a cell on a board one cell wide)."""
-    return grid_cost(board.height * board.width, 8, 5)
+# Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
+# share of two lines' two native counts (four a cell on a board one cell wide).
+CELL_COST = (8, 5)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Thermometers:

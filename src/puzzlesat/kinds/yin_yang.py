@@ -15,7 +15,6 @@ an answer is rows of 0/1, 1 black.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
 from ..core import Status
 from ..drawing import TEAL
 from ..grid import clauses as rules
@@ -54,11 +53,10 @@ JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle
                              CELL_CHARACTERS)}
 
 
-def cost(board: YinYang) -> Cost:
-    """Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
-    checkerboard), a neighbour of its colour and the rim's rule: 27 literals a cell were
-    measured on an open board (tests/test_memory_bound.py)."""
-    return grid_cost(board.height * board.width, 34, 8)
+# Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
+# checkerboard), a neighbour of its colour and the rim's rule: 27 literals a cell were
+# measured on an open board (tests/test_memory_bound.py).
+CELL_COST = (34, 8)  # literals, clauses
 
 
 def stress(height: int, width: int) -> YinYang:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from ...budget import Cost, grid_cost
 from ...core import InvalidPuzzle, ParseError, Status
 from ...grid import clauses as rules
 from ...grid.board import Board, board
@@ -90,10 +89,9 @@ def site_answer(board: Dominosa, answer: Answer) -> str:
     return "".join(starts.get(cell, "n") for cell in cells(board.height, board.width))
 
 
-def cost(board: Dominosa) -> Cost:
-    """Per cell at most two pair variables, its clause and at-most-one of at most four
-    literals; per domino of the set (about half a cell) the same over its placements."""
-    return grid_cost(board.height * board.width, 16, 4)
+# Per cell at most two pair variables, its clause and at-most-one of at most four
+# literals; per domino of the set (about half a cell) the same over its placements.
+CELL_COST = (16, 4)  # literals, clauses
 
 
 # --------------------------------------------------------------------------- the rules

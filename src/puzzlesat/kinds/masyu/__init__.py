@@ -11,7 +11,6 @@ and picture are draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...budget import Cost, grid_cost
 from ...core import Status
 from ...grid import clauses as rules
 from ...grid.board import Board, board
@@ -52,11 +51,10 @@ JSON_FIELDS = {"cells": Read("..W.B", ". an empty cell, W a white circle, B a bl
                              CELL_CHARACTERS)}
 
 
-def cost(board: Masyu) -> Cost:
-    """Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
-    a board of circles alone, 46 literals a cell were measured: tests/test_memory_bound.py);
-    the one-loop rule's cuts are found while solving, each at most the board's edges long."""
-    return grid_cost(board.height * board.width, 56, 18)
+# Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
+# a board of circles alone, 46 literals a cell were measured: tests/test_memory_bound.py);
+# the one-loop rule's cuts are found while solving, each at most the board's edges long.
+CELL_COST = (56, 18)  # literals, clauses
 
 
 # --------------------------------------------------------------------------- the rules

@@ -14,7 +14,6 @@ draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...budget import Cost, grid_cost
 from ...core import InvalidPuzzle, ParseError, Status
 from ...grid import clauses as rules
 from ...grid.board import Board, board
@@ -100,10 +99,9 @@ def site_answer(board: Pipes, answer: Answer) -> str:
     return "".join(str(turns) for row in answer for turns in row)
 
 
-def cost(board: Pipes) -> Cost:
-    """Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
-    (sixteen clauses of two), and two edges; the tree's cuts come while solving."""
-    return grid_cost(board.height * board.width, 12 + 32 + 8, 24)
+# Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
+# (sixteen clauses of two), and two edges; the tree's cuts come while solving.
+CELL_COST = (12 + 32 + 8, 24)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Pipes:
