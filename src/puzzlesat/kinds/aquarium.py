@@ -55,6 +55,11 @@ class Aquarium(Counted):
         return out
 
 
+PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
+SITE_CELLS = "yn"
+CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> Aquarium:
     """The board from {"columns": [...], "rows": [...], "regions": [[1, 1, 2], ...]}."""
     columns, rows = counts_from_json(puzzle, "Aquarium")
@@ -128,10 +133,6 @@ def walls(board: Aquarium) -> Walls:
 
 draw, svg = counted_drawing(LOOKS, look, walls)
 
-PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
-SITE_CELLS = "yn"
-
-CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Aquarium,

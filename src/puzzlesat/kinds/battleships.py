@@ -103,6 +103,17 @@ def _counts(puzzle: dict, key: str, many: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
+PUZZLE_JSON = (
+    '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
+    'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
+    'end pointing up, right, down, left; `fleet` null: the size\'s'
+)
+SITE_CELLS = "yn"
+SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
+SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
+CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> Battleships:
     """The board from board JSON's "puzzle" (see the module's docstring)."""
     grid = character_rows(puzzle, "Battleships", ".x..n.", "`.` no hint, `x` water, `o` a "
@@ -376,17 +387,6 @@ def stress(height: int, width: int) -> Battleships:
     return Battleships((OPEN * width,) * height, (height // 2,) * width, (width // 2,) * height,
                        staircase(longest))
 
-
-PUZZLE_JSON = (
-    '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
-    'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
-    'end pointing up, right, down, left; `fleet` null: the size\'s'
-)
-SITE_CELLS = "yn"
-SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
-SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
-
-CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Battleships,

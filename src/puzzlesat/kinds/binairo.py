@@ -47,6 +47,16 @@ def to_json(board: Binairo) -> dict:
     return out
 
 
+PUZZLE_JSON = (
+    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
+    'rows or columns are alike)'
+)
+SITE_CELLS = "10"
+SOLUTION_JSON = 'rows of 0/1'
+SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> Binairo:
     """The board from board JSON's "puzzle": {"grid": [[null, 1, 0], ...]}."""
     grid = value_rows(puzzle, "Binairo", "grid", "[[null, 1, 0], ...]", "0, 1 or null",
@@ -159,15 +169,6 @@ def stress(height: int, width: int) -> Binairo:
     h, w = max(2, height - height % 2), max(2, width - width % 2)
     return Binairo(((None,) * w,) * h)
 
-
-PUZZLE_JSON = (
-    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
-    'rows or columns are alike)'
-)
-SITE_CELLS = "10"
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Binairo,

@@ -64,6 +64,13 @@ JSON_FIELDS = {
     **dict.fromkeys(("across", "down"), Read('[["=", null, "x"], ...]', '"=", "x" or null',
                                               _is_sign)),
 }
+PUZZLE_JSON = (
+    '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
+    'signs}`, a sign `"="`, `"x"` or null'
+)
+SOLUTION_JSON = 'rows of 0/1'
+SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 
 def cost(board: BinairoPlus) -> Cost:
@@ -127,13 +134,6 @@ def stress(height: int, width: int) -> BinairoPlus:
 
 _, E, X = None, SAME, OTHER  # an empty cell or no sign, and the signs, in the examples
 
-PUZZLE_JSON = (
-    '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
-    'signs}`, a sign `"="`, `"x"` or null'
-)
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, BinairoPlus,

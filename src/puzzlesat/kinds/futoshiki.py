@@ -58,6 +58,14 @@ class Futoshiki(Board):
         return marked_pairs(self.marks)
 
 
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` '
+    'point at a smaller neighbour'
+)
+SOLUTION_JSON = 'rows of values 1..n'
+SITE_TEXT = 'the values, a digit a cell'
+
+
 def from_json(puzzle: dict, source: str) -> Futoshiki:
     grid, marks = marked_json(puzzle, "Futoshiki", LEGEND)
     return Futoshiki(grid, marks, source=source)
@@ -153,12 +161,7 @@ def look(board: Futoshiki, answer, r: int, c: int):
 
 
 _ = None
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` '
-    'point at a smaller neighbour'
-)
-SOLUTION_JSON = 'rows of values 1..n'
-SITE_TEXT = 'the values, a digit a cell'
+
 
 KIND = declare(
     __name__, Futoshiki,

@@ -63,6 +63,8 @@ JSON_FIELDS = {
     "clues": Read("[[2, null, null], [1, null, null]]",
                   "null, or a room's number (a whole number)", or_null(natural())),
 }
+PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
+SITE_CELLS = "yn"
 
 
 # Per cell its shade variable, a share of a room's count (a few cells: up to 70
@@ -153,9 +155,6 @@ def look(board: Heyawake, answer: Answer | None, r: int, c: int) -> str | tuple[
 def walls(board: Heyawake) -> Walls:
     return Walls(board.rooms)
 
-
-PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Heyawake,

@@ -52,6 +52,8 @@ class Hitori(Board):
 
 
 JSON_FIELDS = {"grid": Read("[[3, 4, 1], ...]", "whole numbers", natural())}
+PUZZLE_JSON = '`{"grid": rows of numbers}`'
+SITE_CELLS = "yn"
 
 
 # Per cell: a share of two lines' at-most-one counters (three clauses of two, a
@@ -127,9 +129,6 @@ def svg(board: Hitori, answer: Answer | None) -> str:
 
     return picture_looks(board, answer, LOOKS, whole)
 
-
-PUZZLE_JSON = '`{"grid": rows of numbers}`'
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Hitori,

@@ -34,6 +34,10 @@ class Kakurasu(Counted):
     kind = "kakurasu"
 
 
+PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
+SITE_CELLS = "10"
+
+
 def from_json(puzzle: dict, source: str) -> Kakurasu:
     """The board from board JSON's "puzzle": {"columns": [3, null, ...], "rows": [...]}."""
     return Kakurasu(*counts_from_json(puzzle, "Kakurasu"), source=source)
@@ -94,8 +98,7 @@ draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # the sums above a
 
 
 _ = None
-PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
-SITE_CELLS = "10"
+
 
 KIND = declare(
     __name__, Kakurasu,

@@ -84,6 +84,9 @@ def _is_clue(value: Any) -> bool:
 
 JSON_FIELDS = {"grid": Read("[[[0, 0], [16, 0]], [[0, 23], null]]",
                             "null (a white cell) or [down, across] sums from 0", _is_clue)}
+PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
+SOLUTION_JSON = 'rows of digits, 0 a black cell'
+SITE_TEXT = 'a character a cell: `n` black, else the digit'
 
 
 def site_answer(board: Kakuro, answer: Answer) -> str:
@@ -281,9 +284,7 @@ def svg(board: Kakuro, answer: Answer | None) -> str:
 
 _ = None
 B = (0, 0)
-PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
-SOLUTION_JSON = 'rows of digits, 0 a black cell'
-SITE_TEXT = 'a character a cell: `n` black, else the digit'
+
 
 KIND = declare(
     __name__, Kakuro,

@@ -40,6 +40,9 @@ class LightUp(CellRows):
 
 JSON_FIELDS = {"cells": Read("..B0", ". white, B a wall, 0-4 a numbered wall",
                              CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
+SITE_CELLS = "yn"
+CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
 
 
 def cost(board: LightUp) -> Cost:
@@ -125,10 +128,6 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
         return ("clue", ch) if ch in CLUES else "wall"
     return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
-
-PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
-SITE_CELLS = "yn"
-CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, LightUp,

@@ -50,6 +50,8 @@ class Lits(Board):
 
 
 JSON_FIELDS = {"regions": REGION_IDS}
+PUZZLE_JSON = '`{"regions": rows of region ids}`'
+SITE_CELLS = "yn"
 
 
 # --------------------------------------------------------------------------- the shapes
@@ -181,9 +183,6 @@ def walls(board: Lits) -> Walls:
 def _example(rows: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in row) for row in rows.split())
 
-
-PUZZLE_JSON = '`{"regions": rows of region ids}`'
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Lits,

@@ -63,6 +63,9 @@ def clue_fields(most: int) -> dict[str, Read]:
 
 
 JSON_FIELDS = clue_fields(Minesweeper.MOST)
+PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
+SITE_CELLS = "yn"
+CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
 
 
 # Per cell at most one number's count over nine cells: two native constraints of nine
@@ -124,11 +127,6 @@ def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tup
         return ("number", str(k))
     return "open" if answer is None else "mine" if answer[r][c] else "empty"
 
-
-PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
-SITE_CELLS = "yn"
-
-CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Minesweeper,

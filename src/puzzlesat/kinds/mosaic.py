@@ -36,6 +36,8 @@ class Mosaic(Minesweeper):
 
 
 JSON_FIELDS = clue_fields(Mosaic.MOST)
+PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
+SITE_CELLS = "yn"
 
 
 def stress(height: int, width: int) -> Mosaic:
@@ -58,9 +60,6 @@ def look(board: Mosaic, answer: Answer | None, r: int, c: int) -> str | tuple[st
     k = board.grid[r][c]
     return "white" if k is None else ("number", str(k))
 
-
-PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Mosaic,

@@ -43,6 +43,8 @@ def areas(board: Norinori) -> list[list[Cell]]:
 
 
 JSON_FIELDS = {"regions": REGION_IDS}
+PUZZLE_JSON = '`{"regions": rows of region ids}`'
+SITE_CELLS = "yn"
 
 
 # Per cell: its share of two native counts (two literals), the clause of its four
@@ -91,14 +93,10 @@ def walls(board: Norinori) -> Walls:
     return Walls(board.regions)
 
 
-PUZZLE_JSON = '`{"regions": rows of region ids}`'
-
-
 def _example(*rows: int) -> tuple[tuple[int, ...], ...]:
     """Rows of one-digit region ids, each row written as one number."""
     return tuple(tuple(map(int, str(row))) for row in rows)
 
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Norinori,

@@ -52,6 +52,9 @@ class Nurikabe(Board):
 
 JSON_FIELDS = {"grid": Read("[[null, 3, null], ...]", "a number from 1 or null",
                             or_null(natural(1)))}
+PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
+SITE_CELLS = "yn"
+CELL_WORDS = ('island', 'sea')  # a cell's two values, as a hint says them
 
 
 def reach(board: Nurikabe) -> dict[Cell, list[int]]:
@@ -168,11 +171,6 @@ def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[
         return "number", str(n) if n < 10 else chr(87 + n) if n < 36 else "+"
     return "empty" if answer is None else "sea" if answer[r][c] else "land"
 
-
-PUZZLE_JSON = '`{"grid": rows of numbers or null}`'
-SITE_CELLS = "yn"
-
-CELL_WORDS = ('island', 'sea')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Nurikabe,

@@ -59,6 +59,14 @@ class Renzoku(Board):
                 for dr, dc in ((0, 1), (1, 0)) if r + dr < n and c + dc < n]
 
 
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
+    'dot toward a neighbour'
+)
+SOLUTION_JSON = 'rows of values 1..n'
+SITE_TEXT = 'the values, a digit a cell'
+
+
 def from_json(puzzle: dict, source: str) -> Renzoku:
     grid, marks = marked_json(puzzle, "Renzoku", LEGEND)
     return Renzoku(grid, marks, source=source)
@@ -135,12 +143,7 @@ def draw(board: Renzoku, answer, other, style: Style):
 
 
 _ = None
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
-    'dot toward a neighbour'
-)
-SOLUTION_JSON = 'rows of values 1..n'
-SITE_TEXT = 'the values, a digit a cell'
+
 
 KIND = declare(
     __name__, Renzoku,

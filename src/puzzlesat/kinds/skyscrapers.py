@@ -64,6 +64,14 @@ def line_from(side: str, i: int, n: int) -> list[tuple[int, int]]:
     }[side]
 
 
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
+    '"right": ...}`, null no clue'
+)
+SOLUTION_JSON = 'rows of heights 1..n'
+SITE_TEXT = 'the heights, a digit a cell'
+
+
 def from_json(puzzle: dict, source: str) -> Skyscrapers:
     """The board from {"grid": [[null, 3], ...], "top": [2, null], "bottom": ..., ...}."""
     grid = value_rows(puzzle, "Skyscrapers", "grid", "[[null, 3], [1, null]]",
@@ -169,12 +177,7 @@ def draw(board: Skyscrapers, answer, other, style: Style):
 
 
 _ = None
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
-    '"right": ...}`, null no clue'
-)
-SOLUTION_JSON = 'rows of heights 1..n'
-SITE_TEXT = 'the heights, a digit a cell'
+
 
 KIND = declare(
     __name__, Skyscrapers,

@@ -56,6 +56,13 @@ def most_stars(side: int) -> int:
     return 1 if side == 1 else (side + 1) // 2 // 2
 
 
+PUZZLE_JSON = (
+    '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
+)
+SITE_CELLS = "yn"
+CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> StarBattle:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2, ...], ...], "stars": k}."""
     regions = value_rows(puzzle, "Star Battle", "regions", "[[1, 1, 2], ...]",
@@ -207,12 +214,6 @@ def stress(height: int, width: int) -> StarBattle:
     return StarBattle(tuple((r + 1,) * side for r in range(side)),
                       stars=max(1, most_stars(side)))
 
-
-PUZZLE_JSON = (
-    '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
-)
-SITE_CELLS = "yn"
-CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, StarBattle,

@@ -85,6 +85,12 @@ def stitches_of(board: Stitches) -> int | None:
     return k if k and not left else None
 
 
+PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
+               'or null], "stitches": k}` (`stitches` may be null: from the counts)')
+SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
+SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
+
+
 def from_json(puzzle: dict, source: str) -> Stitches:
     """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...], "columns": [2, 0,
     1], "rows": [...], "stitches": k or null}."""
@@ -346,11 +352,6 @@ def stress(height: int, width: int) -> Stitches:
     rows = tuple(sum(r == row for r, _ in holes) for row in range(height))
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
 
-
-PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
-               'or null], "stitches": k}` (`stitches` may be null: from the counts)')
-SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
-SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
 
 KIND = declare(
     __name__, Stitches,

@@ -58,6 +58,8 @@ def _clue(value: Any) -> bool:
 
 JSON_FIELDS = {"clues": Read("[[null, [1, 3]], [[2], null]]",
                              "null, or a list of one to four numbers 0-8", or_null(_clue))}
+PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
+SITE_CELLS = "yn"
 
 
 def runs(ring: list[int]) -> Clue:
@@ -146,9 +148,6 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
         return "clue", "".join(map(str, clue))
     return "shaded" if answer is not None and answer[r][c] else "white"
 
-
-PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
-SITE_CELLS = "yn"
 
 KIND = declare(
     __name__, Tapa,

@@ -56,6 +56,12 @@ class Tents(Counted):
                 if self.cells[r][c] != TREE]
 
 
+PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
+               '`A` a given tent, `x` a given empty cell')
+SITE_CELLS = "yn"
+CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> Tents:
     """The board from board JSON's "puzzle": {"columns": [...], "rows": [...], "cells": [...]}."""
     columns, rows = counts_from_json(puzzle, "Tents")
@@ -197,18 +203,11 @@ def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
 draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, left
 
 
-PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
-               '`A` a given tent, `x` a given empty cell')
-
-
 def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
     """A board from its counts, the columns' first, and its rows of cells."""
     width = len(rows[0])
     return Tents(counts[:width], counts[width:], rows)
 
-SITE_CELLS = "yn"
-
-CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Tents,

@@ -59,6 +59,14 @@ class Thermometers(Counted):
         return frozenset(path[0] for path in self.thermometers)
 
 
+PUZZLE_JSON = (
+    '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
+    "thermometer from its bulb"
+)
+SITE_CELLS = "yn"
+CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
+
+
 def from_json(puzzle: dict, source: str) -> Thermometers:
     """The board from {"columns": [...], "rows": [...], "thermometers": [[[r, c], ...], ...]}."""
     columns, rows = counts_from_json(puzzle, "Thermometers")
@@ -166,13 +174,6 @@ def walls(board: Thermometers) -> Walls:
 
 draw, svg = counted_drawing(LOOKS, look, walls)
 
-PUZZLE_JSON = (
-    '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
-    "thermometer from its bulb"
-)
-SITE_CELLS = "yn"
-
-CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Thermometers,

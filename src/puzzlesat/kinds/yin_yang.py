@@ -51,6 +51,10 @@ class YinYang(Board):
 
 JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle",
                              CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
+SITE_CELLS = "10"
+SITE_TEXT = '`0`/`1` a cell, `1` black'
+CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
 
 
 # Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
@@ -146,12 +150,6 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
         return "given black" if ch == BLACK else "given white"
     return "open" if answer is None else "black" if answer[r][c] else "white"
 
-
-PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
-SITE_CELLS = "10"
-SITE_TEXT = '`0`/`1` a cell, `1` black'
-
-CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, YinYang,

@@ -67,6 +67,9 @@ class Bridges(Board):
 
 JSON_FIELDS = {"grid": Read("[[2, null, 3], ...]", "null or an island's number 1-8",
                             or_null(natural(1, 8)))}
+PUZZLE_JSON = '`{"grid": rows of null or an island\'s number 1-8}`'
+SOLUTION_JSON = "rows of null or an island's `[right, down]` bridge counts (0-2)"
+SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"
 
 
 def answer_json(answer: Answer) -> list:
@@ -179,10 +182,6 @@ def is_solution(board: Bridges, answer) -> bool:
     return (all(count[(r, c)] == board.grid[r][c] for r, c in count)
             and len(water) == len(set(water)) and connected(list(count), around.__getitem__))
 
-
-PUZZLE_JSON = '`{"grid": rows of null or an island\'s number 1-8}`'
-SOLUTION_JSON = "rows of null or an island's `[right, down]` bridge counts (0-2)"
-SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"
 
 KIND = declare(
     __name__, Bridges,

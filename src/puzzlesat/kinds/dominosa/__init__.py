@@ -67,6 +67,11 @@ def shape_fault(grid: tuple[tuple[int, ...], ...]) -> str | None:
                  for r, row in enumerate(grid) for c, v in enumerate(row) if v > n), None)
 
 
+PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
+SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
+SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'
+
+
 def from_json(puzzle: dict, source: str) -> Dominosa:
     """The board from board JSON's "puzzle": {"grid": [[3, 2, ...], ...]}."""
     grid = value_rows(puzzle, "Dominosa", "grid", "[[0, 1, 1], [0, 0, 1]]", "a number 0..n",
@@ -171,10 +176,6 @@ def stress(height: int, width: int) -> Dominosa:
     cells = [v for a in range(n + 1) for b in range(a, n + 1) for v in (a, b)]
     return Dominosa(tuple(tuple(cells[r * (n + 2):(r + 1) * (n + 2)]) for r in range(n + 1)))
 
-
-PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
-SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
-SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'
 
 KIND = declare(
     __name__, Dominosa,

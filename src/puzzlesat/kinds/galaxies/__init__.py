@@ -68,6 +68,13 @@ class Galaxies(Board):
 
 JSON_FIELDS = {"dots": Read("o..", "the 2H-1 rows of 2W-1 half-grid positions: o a centre, "
                             ". none", DOT + EMPTY)}
+PUZZLE_JSON = (
+    '`{"dots": ["o.o", "...", ...]}`: the 2H-1 rows of 2W-1 half-grid positions (cells at '
+    'even row and column, edges and corners between), `o` a centre'
+)
+SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
+SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
+VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 
 
 def site_answer(board: Galaxies, answer: Answer) -> str:
@@ -192,14 +199,6 @@ def is_solution(board: Galaxies, answer) -> bool:
             return False
     return True
 
-
-PUZZLE_JSON = (
-    '`{"dots": ["o.o", "...", ...]}`: the 2H-1 rows of 2W-1 half-grid positions (cells at '
-    'even row and column, edges and corners between), `o` a centre'
-)
-SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
-SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
-VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 
 KIND = declare(
     __name__, Galaxies,

@@ -49,6 +49,12 @@ class Masyu(Board):
 
 JSON_FIELDS = {"cells": Read("..W.B", ". an empty cell, W a white circle, B a black one",
                              CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": ["..W.B", ...]}`: `.` empty, `W` a white circle, `B` a black one'
+SOLUTION_JSON = (
+    'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '
+    'between cell centres'
+)
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
 # Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
@@ -155,13 +161,6 @@ def stress(height: int, width: int) -> Masyu:
     """A circle on every cell, white and black in turn: every circle's clauses."""
     return Masyu(tuple("".join("WB"[(r + c) % 2] for c in range(width)) for r in range(height)))
 
-
-PUZZLE_JSON = '`{"cells": ["..W.B", ...]}`: `.` empty, `W` a white circle, `B` a black one'
-SOLUTION_JSON = (
-    'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '
-    'between cell centres'
-)
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 KIND = declare(
     __name__, Masyu,

@@ -84,6 +84,14 @@ class Pipes(Board):
         return None if other is None else (other, OPPOSITE[arm])
 
 
+PUZZLE_JSON = (
+    '`{"grid": rows of tiles 0-15, "wrap": false}`, a tile the sum of its arms (1 right, 2 up, '
+    '4 left, 8 down); `"wrap": true` joins the edges round'
+)
+SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
+SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
+
+
 def from_json(puzzle: dict, source: str) -> Pipes:
     """The board from board JSON's "puzzle": {"grid": [[1, 5, 12], ...], "wrap": false}."""
     grid = value_rows(puzzle, "Pipes", "grid", "[[1, 5, 12], ...]",
@@ -188,13 +196,6 @@ def is_solution(board: Pipes, answer) -> bool:
     links = sum(map(len, around.values())) // 2
     return links == len(tiles) - 1 and connected(list(tiles), around.__getitem__)
 
-
-PUZZLE_JSON = (
-    '`{"grid": rows of tiles 0-15, "wrap": false}`, a tile the sum of its arms (1 right, 2 up, '
-    '4 left, 8 down); `"wrap": true` joins the edges round'
-)
-SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
-SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
 
 KIND = declare(
     __name__, Pipes,

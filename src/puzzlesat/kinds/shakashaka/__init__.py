@@ -45,6 +45,13 @@ class Shakashaka(CellRows):
 
 JSON_FIELDS = {"cells": Read("..B0", ". white, B black, 0-4 a numbered black cell",
                              CELL_CHARACTERS)}
+PUZZLE_JSON = (
+    '`{"cells": ["2..", "B..", ...]}`: `.` white, `B` black, `0`-`4` a numbered black cell'
+)
+SOLUTION_JSON = (
+    'rows of `null` or the corner of a triangle\'s right angle (`"nw"`, `"ne"`, `"se"`, `"sw"`)'
+)
+SITE_TEXT = 'not known'
 
 
 def cost(board: Shakashaka) -> Cost:
@@ -208,14 +215,6 @@ def stress(height: int, width: int) -> Shakashaka:
     """All white: every cell's legs and every lattice point's rule."""
     return Shakashaka((WHITE * width,) * height)
 
-
-PUZZLE_JSON = (
-    '`{"cells": ["2..", "B..", ...]}`: `.` white, `B` black, `0`-`4` a numbered black cell'
-)
-SOLUTION_JSON = (
-    'rows of `null` or the corner of a triangle\'s right angle (`"nw"`, `"ne"`, `"se"`, `"sw"`)'
-)
-SITE_TEXT = 'not known'
 
 KIND = declare(
     __name__, Shakashaka,

@@ -69,6 +69,12 @@ def is_circle(value: object) -> bool:
 
 JSON_FIELDS = {"circles": Read('[[null, "W3", "B12"], ...]',
                                'null or a circle "W"/"B" with its number', or_null(is_circle))}
+PUZZLE_JSON = (
+    '`{"circles": rows of null or a circle, "W3" white, "B12" black}` over the H+1 rows of '
+    'W+1 lattice points (`"W"`/`"B"` alone: no number)'
+)
+SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
 def cost(board: Shingoki) -> Cost:
@@ -229,13 +235,6 @@ def is_solution(board: Shingoki, found) -> bool:
         _circle_holds(around, r, c, colour, number)
         for r, c, colour, number in board.circle_list())
 
-
-PUZZLE_JSON = (
-    '`{"circles": rows of null or a circle, "W3" white, "B12" black}` over the H+1 rows of '
-    'W+1 lattice points (`"W"`/`"B"` alone: no number)'
-)
-SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 KIND = declare(
     __name__, Shingoki,

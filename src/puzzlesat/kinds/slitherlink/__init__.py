@@ -43,6 +43,9 @@ class Slitherlink(Board):
 
 
 JSON_FIELDS = {"grid": Read("[null, 3, 0]", "null or a clue 0-4", or_null(natural(0, 4)))}
+PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
+SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
 def cost(board: Slitherlink) -> Cost:
@@ -104,10 +107,6 @@ def stress(height: int, width: int) -> Slitherlink:
     """A 2 on every cell: the most clauses a clue has, on every cell."""
     return Slitherlink(((2,) * width,) * height)
 
-
-PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
-SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 KIND = declare(
     __name__, Slitherlink,
