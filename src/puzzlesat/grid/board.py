@@ -47,6 +47,7 @@ class Board:
     kind: ClassVar[str] = ""
     GRID: ClassVar[str] = "grid"
     LABEL: ClassVar[str] = ""
+    REGIONS: ClassVar[str | None] = None  # the field of region ids its drawing walls in
 
     source: str = field(default="", kw_only=True)
     title: str | None = field(default=None, kw_only=True)

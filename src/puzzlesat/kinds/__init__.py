@@ -177,7 +177,8 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     (`races=False`, `written_as={...}`). Its drawing and picture are, in order: functions
     `draw` and `svg` of the module; its package's `draw.py` and `picture.py`, loaded on the
     first drawing; or made from its table of looks (`LOOKS`, `look`, and `walls(board)`
-    where it has regions: grid/looks.py). The grid conventions fill in what a grid game
+    where it has regions, or its board's `REGIONS`: grid/looks.py), with the counts around
+    a counted board (grid.counts). The grid conventions fill in what a grid game
     does not write (`_by_convention`). Its module also says `PUZZLE_JSON`, `SOLUTION_JSON`
     and `SITE_TEXT`: board JSON's puzzle and solution and the text its page hashes, in
     Markdown, as the README's table of kinds shows them (catalogue.kinds)."""
@@ -186,8 +187,8 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     parts = {name: part for name, part in parts.items() if part is not None}
     parts.setdefault("answer_json", rows_json)
     _by_convention(homes, board_type, parts)
-    parts["draw"] = _found(homes, "draw") or _drawing(module, homes)
-    parts["svg"] = _found(homes, "svg") or _picture(module, homes)
+    parts["draw"] = _found(homes, "draw") or _drawing(module, homes, board_type)
+    parts["svg"] = _found(homes, "svg") or _picture(module, homes, board_type)
     parts.update(given)
     return Kind(name=board_type.kind, board_type=board_type, examples=examples, **parts)
 
@@ -280,30 +281,54 @@ def _has_module(module: str, name: str) -> bool:
         os.path.join(os.path.dirname(home.__file__), f"{name}.py"))
 
 
-def _drawing(module: str, homes: list[Any]) -> Callable:
+def _table(homes: list[Any], board_type: type) -> tuple[Any, Any, Callable[[Board], Any]]:
+    """A kind's table of looks, its `look`, and its walls: `walls(board)`, or the regions
+    of the board's field `REGIONS` names (grid.board), or none."""
+    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    regions = getattr(board_type, "REGIONS", None)
+    if walls is None and regions:
+        def walls(board: Board) -> Any:
+            from ..grid.geometry import Walls
+
+            return Walls(getattr(board, regions))
+    return looks, look, walls or (lambda board: None)
+
+
+def _counted(board_type: type, looks: Any, look: Any, walls: Callable) -> tuple | None:
+    """A counted board's drawing and picture (the counts around: grid.counts), else None."""
+    if not hasattr(board_type, "counted_lines"):
+        return None
+    from ..grid.counts import counted_drawing
+
+    return counted_drawing(looks, look, walls)
+
+
+def _drawing(module: str, homes: list[Any], board_type: type) -> Callable:
     if _has_module(module, "draw"):
         return drawing_of(module)
-    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    looks, look, walls = _table(homes, board_type)
+    counted = _counted(board_type, looks, look, walls)
 
     def draw(board: Board, answer: Any, other: Any, style: "Style") -> Any:
         from ..grid.looks import draw_looks
 
-        return draw_looks(board, answer, other, style, looks, look, walls and walls(board))
+        return draw_looks(board, answer, other, style, looks, look, walls(board))
 
-    return draw
+    return counted[0] if counted else draw
 
 
-def _picture(module: str, homes: list[Any]) -> Callable:
+def _picture(module: str, homes: list[Any], board_type: type) -> Callable:
     if _has_module(module, "picture"):
         return picture_of(module)
-    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    looks, look, walls = _table(homes, board_type)
+    counted = _counted(board_type, looks, look, walls)
 
     def svg(board: Board, answer: Any) -> str:
         from ..grid.looks import picture_looks
 
-        return picture_looks(board, answer, looks, look, walls and walls(board))
+        return picture_looks(board, answer, looks, look, walls(board))
 
-    return svg
+    return counted[1] if counted else svg
 
 
 def rows_json(answer: Any) -> list[list[Any]]:

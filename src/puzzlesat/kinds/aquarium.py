@@ -23,12 +23,11 @@ from ..grid.counts import (
     cell_rules,
     check_counts,
     count_rule,
-    counted_drawing,
     counts_from_json,
     counts_hold,
 )
-from ..grid.geometry import Cell, Walls, regions_from_ids
-from ..grid.looks import Look
+from ..grid.geometry import Cell, regions_from_ids
+from ..grid.looks import Look, marked
 from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding
 from . import Example, declare
@@ -41,6 +40,7 @@ class Aquarium(Counted):
     """The counts, and rows of tank ids (whole numbers from 1)."""
 
     kind = "aquarium"
+    REGIONS = "regions"
 
     regions: tuple[tuple[int, ...], ...]
 
@@ -123,15 +123,7 @@ LOOKS = {  # the glyphs tell water from air; colour only adds
 }
 
 
-def look(board: Aquarium, answer: Answer | None, r: int, c: int) -> str:
-    return "water" if answer is not None and answer[r][c] else "air"
-
-
-def walls(board: Aquarium) -> Walls:
-    return Walls(board.regions)
-
-
-draw, svg = counted_drawing(LOOKS, look, walls)
+look = marked("water", "air")
 
 
 KIND = declare(

@@ -17,7 +17,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
+from ..grid.geometry import Cell, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import Read, natural, or_null, rectangular
 from ..sat import Encoding
@@ -33,6 +33,7 @@ class Heyawake(Board):
 
     kind = "heyawake"
     GRID = "rooms"
+    REGIONS = "rooms"
 
     rooms: tuple[tuple[int, ...], ...]
     clues: tuple[tuple[int | None, ...], ...]
@@ -150,10 +151,6 @@ def look(board: Heyawake, answer: Answer | None, r: int, c: int) -> str | tuple[
         return "shaded"
     k = board.clues[r][c]
     return "white" if k is None else ("number", str(k))
-
-
-def walls(board: Heyawake) -> Walls:
-    return Walls(board.rooms)
 
 
 KIND = declare(

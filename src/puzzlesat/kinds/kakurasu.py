@@ -16,8 +16,8 @@ from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json
-from ..grid.looks import SHADED, WHITE
+from ..grid.counts import Counted, cell_rules, counts_from_json
+from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import is_bit_rows
 from ..sat import Encoding
 from . import Example, declare
@@ -90,11 +90,7 @@ def is_solution(board: Kakurasu, answer) -> bool:
 LOOKS = {"shaded": SHADED, "white": WHITE}
 
 
-def look(board: Kakurasu, answer: Answer | None, r: int, c: int) -> str:
-    return "shaded" if answer is not None and answer[r][c] else "white"
-
-
-draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # the sums above and left
+look = shaded_or_white
 
 
 _ = None

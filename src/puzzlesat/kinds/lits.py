@@ -17,8 +17,8 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
-from ..grid.looks import SHADED, WHITE
+from ..grid.geometry import Cell, cells, regions_from_ids, squares, touching_pairs
+from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
 from . import Example, declare
@@ -41,6 +41,7 @@ class Lits(Board):
     kind = "lits"
     LABEL = "LITS"
     GRID = "regions"
+    REGIONS = "regions"
 
     regions: tuple[tuple[int, ...], ...]
 
@@ -172,12 +173,7 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 }
 
 
-def look(board: Lits, answer: Answer | None, r: int, c: int) -> str:
-    return "shaded" if answer is not None and answer[r][c] else "white"
-
-
-def walls(board: Lits) -> Walls:
-    return Walls(board.regions)
+look = shaded_or_white
 
 
 def _example(rows: str) -> tuple[tuple[int, ...], ...]:

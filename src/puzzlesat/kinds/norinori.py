@@ -17,7 +17,7 @@ from itertools import combinations
 from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.geometry import Cell, Walls, cells, neighbours, regions_from_ids
+from ..grid.geometry import Cell, cells, neighbours, regions_from_ids
 from ..grid.looks import SHADING, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
@@ -33,6 +33,7 @@ class Norinori(Board):
 
     kind = "norinori"
     GRID = "regions"
+    REGIONS = "regions"
 
     regions: tuple[tuple[int, ...], ...]
 
@@ -87,10 +88,6 @@ def is_solution(board: Norinori, answer) -> bool:
 # --------------------------------------------------------------------------- the looks
 LOOKS = SHADING  # inside the regions' walls; the glyphs tell shaded from white
 look = shaded_or_white
-
-
-def walls(board: Norinori) -> Walls:
-    return Walls(board.regions)
 
 
 def _example(*rows: int) -> tuple[tuple[int, ...], ...]:

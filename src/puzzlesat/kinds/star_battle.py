@@ -21,8 +21,8 @@ from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.geometry import Walls, regions_from_ids, strip_blocks, touching_pairs
-from ..grid.looks import Look
+from ..grid.geometry import regions_from_ids, strip_blocks, touching_pairs
+from ..grid.looks import Look, marked
 from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding, Progress
 from . import Example, declare
@@ -37,6 +37,7 @@ class StarBattle(Board):
 
     kind = "star-battle"
     GRID = "regions"
+    REGIONS = "regions"
 
     regions: tuple[tuple[int, ...], ...]
     stars: int | None = None
@@ -200,12 +201,7 @@ LOOKS = {  # inside the regions' walls: stars yellow, empty cells grey (colour o
 }
 
 
-def look(board: StarBattle, answer: Answer | None, r: int, c: int) -> str:
-    return "star" if answer is not None and answer[r][c] else "empty"
-
-
-def walls(board: StarBattle) -> Walls:
-    return Walls(board.regions)
+look = marked("star", "empty")
 
 
 def stress(height: int, width: int) -> StarBattle:

@@ -242,10 +242,6 @@ HOLE_DIFFERS, EMPTY_DIFFERS = ("◉", "@"), ("∘", ".")
 ACROSS, DOWN = ("┿", "-"), ("╂", "|")  # a stitch through a wall between its holes
 
 
-def walls(board: Stitches) -> Walls:
-    return Walls(board.regions)
-
-
 def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: Style) -> Drawing:
     """The regions' walls, a hole `●` a cell, each stitch a short line through the wall
     between its holes, the counts above and left of the grid."""
@@ -254,7 +250,7 @@ def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: St
     from ..grid.draw import walled
 
     width, painted = (1 if style.compact else 2), style.colour and not style.ascii
-    units = walls(board)
+    units = Walls(board.regions)
     differs: list[bool] = []
 
     def label(r: int, c: int) -> tuple[str, str]:
@@ -328,7 +324,7 @@ def svg(board: Stitches, answer: Answer | None) -> str:
         if n is not None:
             out.text(x0 - CELL / 2, y0 + (r + 0.5) * CELL, str(n), TEXT_SIZE)
     thin_lines(out, board.height, board.width, CELL, x0, y0)
-    wall_lines(out, walls(board), CELL, x0, y0)
+    wall_lines(out, Walls(board.regions), CELL, x0, y0)
     for r, c in cells(board.height, board.width) if answer is not None else ():
         x, y = x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL
         way = answer[r][c]

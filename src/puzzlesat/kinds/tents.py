@@ -23,7 +23,6 @@ from ..grid.counts import (
     Counted,
     check_counts,
     count_rule,
-    counted_drawing,
     counts_from_json,
     counts_hold,
 )
@@ -198,9 +197,6 @@ def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
         return "tree"
     tent = board.cells[r][c] == TENT if answer is None else answer[r][c]
     return "tent" if tent else "grass"
-
-
-draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, left
 
 
 def _tents(counts: tuple[int, ...], *rows: str) -> Tents:

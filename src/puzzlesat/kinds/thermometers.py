@@ -23,11 +23,9 @@ from ..grid.counts import (
     cell_rules,
     check_counts,
     count_rule,
-    counted_drawing,
     counts_from_json,
     counts_hold,
 )
-from ..grid.geometry import Walls
 from ..grid.looks import Look
 from ..sat import Encoding
 from . import Example, declare
@@ -41,6 +39,7 @@ class Thermometers(Counted):
     """The counts, and the thermometers, each its cells from the bulb to the tip."""
 
     kind = "thermometers"
+    REGIONS = "units"
 
     thermometers: tuple[Path, ...]
 
@@ -166,13 +165,6 @@ def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
     if not board.units[r][c]:
         return "off"
     return "filled" if full else "empty"
-
-
-def walls(board: Thermometers) -> Walls:
-    return Walls(board.units)
-
-
-draw, svg = counted_drawing(LOOKS, look, walls)
 
 
 KIND = declare(
