@@ -75,6 +75,16 @@ class Board:
     def height(self) -> int:
         return len(getattr(self, self.GRID))
 
+    def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
+        """Every row, then every column, with its scope ("row", r) / ("column", c)."""
+        h, w = self.height, self.width
+        return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
+                *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
+
+    def blocks(self) -> list[tuple[tuple[int, int], ...]]:
+        """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
+        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
+                for r in range(self.height - 1) for c in range(self.width - 1)]
 
 
 @board

@@ -38,12 +38,15 @@ class Counted(Board):
         return len(self.rows)
 
     def counted_lines(self) -> list[tuple[tuple[str, int], int, list[tuple[int, int]]]]:
-        """(scope, count, cells) of every line with a count: the rows, then the columns."""
-        h, w = self.height, self.width
-        return [*((("row", r), n, [(r, c) for c in range(w)])
-                  for r, n in enumerate(self.rows) if n is not None),
-                *((("column", c), n, [(r, c) for r in range(h)])
-                  for c, n in enumerate(self.columns) if n is not None)]
+        """The lines with a count (`counted_lines`)."""
+        return counted_lines(self)
+
+
+def counted_lines(board: Any) -> list[tuple[tuple[str, int], int, list[tuple[int, int]]]]:
+    """(scope, count, cells) of every line of a board with `rows` and `columns` counts
+    that has a count: the rows, then the columns."""
+    counts = (*board.rows, *board.columns)
+    return [(scope, n, line) for (scope, line), n in zip(board.lines(), counts) if n is not None]
 
 
 def counts_from_json(puzzle: dict, game: str) -> tuple[Counts, Counts]:

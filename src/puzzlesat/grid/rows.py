@@ -30,7 +30,6 @@ def character_rows(
     return tuple(_of_one_length(cells, game))
 
 
-
 def fields_json(board: Any) -> dict:
     """Board JSON's "puzzle" of a board whose fields are its puzzle: each field by its name,
     in order, tuples as lists: the `to_json` of a kind that declares none (`declare`)."""

@@ -37,12 +37,6 @@ class Hitori(Board):
 
     grid: tuple[tuple[int, ...], ...]
 
-    def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
-        """Every row, then every column, with its scope ("row", r) / ("column", c)."""
-        h, w = self.height, self.width
-        return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
-                *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
-
     def repeats(self, line: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
         """The cells of `line` that share a number, a list per number held twice or more."""
         by_number: dict[int, list[tuple[int, int]]] = defaultdict(list)

@@ -45,10 +45,6 @@ class Nurikabe(Board):
         return [((r, c), v) for r, row in enumerate(self.grid) for c, v in enumerate(row)
                 if v is not None]
 
-    def blocks(self) -> list[tuple[Cell, ...]]:
-        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
-                for r in range(self.height - 1) for c in range(self.width - 1)]
-
 
 JSON_FIELDS = {"grid": Read("[[null, 3, null], ...]", "a number from 1 or null",
                             or_null(natural(1)))}

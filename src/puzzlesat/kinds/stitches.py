@@ -23,6 +23,7 @@ from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
+from ..grid.counts import counted_lines
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
 from ..grid.rows import natural, or_null, rectangular, value_rows
 from ..sat import Encoding
@@ -57,14 +58,6 @@ class Stitches(Board):
             if ids[0] != ids[1]:
                 out[min(ids), max(ids)].append((a, b))
         return out
-
-    def lines(self) -> list[tuple[tuple[str, int], int, list[Cell]]]:
-        """(scope, count, cells) of every counted row, then every counted column."""
-        h, w = self.height, self.width
-        return [*((("row", r), n, [(r, c) for c in range(w)])
-                  for r, n in enumerate(self.rows) if n is not None),
-                *((("column", c), n, [(r, c) for r in range(h)])
-                  for c, n in enumerate(self.columns) if n is not None)]
 
     def holes(self) -> int | None:
         """The holes the counts give, None where a row goes uncounted."""
@@ -157,7 +150,7 @@ def encode(board: Stitches) -> Encoding:
         if k is None or k > len(seam):
             out.add("k stitches join two neighbouring regions", ("regions", ids), [[]])
         atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0)
-    for scope, n, line in board.lines():
+    for scope, n, line in counted_lines(board):
         lits = [hole[cell] for cell in line if cell in hole]
         if n > len(lits):
             out.add("holes a line", scope, [[]])
@@ -233,7 +226,7 @@ def is_solution(board: Stitches, answer) -> bool:
     return (k is not None and set(across) <= set(seams)
             and all(across[ids] == 2 * k for ids in seams)
             and all(sum(answer[r][c] != NONE for r, c in line) == n
-                    for _, n, line in board.lines()))
+                    for _, n, line in counted_lines(board)))
 
 
 # --------------------------------------------------------------------------- the drawing

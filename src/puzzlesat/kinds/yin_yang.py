@@ -43,11 +43,6 @@ class YinYang(Board):
 
     cells: tuple[str, ...]
 
-    def blocks(self) -> list[tuple[tuple[int, int], ...]]:
-        """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
-        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
-                for r in range(self.height - 1) for c in range(self.width - 1)]
-
 
 JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle",
                              CELL_CHARACTERS)}
