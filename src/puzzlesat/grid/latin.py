@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from math import isqrt
+from typing import Any
 
 from . import clauses as rules
 
@@ -96,6 +97,12 @@ class Latin:
             return held[0] if len(held) == 1 else 0
 
         return tuple(tuple(value(r, c) for c in range(n)) for r in range(n))
+
+
+def latin_answer(board: Any, values: Sequence[bool]) -> Digits:
+    """The `decode` of a game on a Latin square (Futoshiki, Renzoku, Skyscrapers, Killer
+    Sudoku): each cell's value, from the square's variables, numbered first."""
+    return Latin(board.height, rules.Variables()).digits(values)
 
 
 def is_latin(answer: Sequence[Sequence[int]], n: int) -> bool:

@@ -122,6 +122,12 @@ def cell_answer(board: Any, values: Sequence[Any]) -> tuple[tuple[int, ...], ...
     return bit_rows(values, board.height, board.width)
 
 
+def digits_text(board: Any, answer: Sequence[Sequence[int]]) -> str:
+    """An answer's numbers, a digit a cell row by row with no separator: the text the pages
+    of Futoshiki, Skyscrapers and Pipes hash (genres.md section 2)."""
+    return "".join(str(v) for row in answer for v in row)
+
+
 def is_bit_rows(answer: Any, height: int, width: int) -> bool:
     """Whether an answer is `height` rows of `width` cells, each 0 or 1: what a checker
     asks first of an answer given to it."""

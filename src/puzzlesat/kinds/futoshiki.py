@@ -19,22 +19,23 @@ from ..grid import clauses as rules
 from ..grid.between import draw_between
 from ..grid.board import Board, board
 from ..grid.latin import (
-    Digits,
     Latin,
     check_marked,
     givens_of,
     is_latin,
     kept,
+    latin_answer,
     latin_side,
     marked_json,
     marked_pairs,
 )
 from ..grid.looks import Look
+from ..grid.rows import digits_text
 from ..sat import Encoding
 from . import Example, declare
 
 if TYPE_CHECKING:
-    from .renzoku import Renzoku
+    pass
 
 Grid = tuple[tuple[int | None, ...], ...]
 Marks = tuple[tuple[str, ...], ...]
@@ -66,14 +67,12 @@ SOLUTION_JSON = 'rows of values 1..n'
 SITE_TEXT = 'the values, a digit a cell'
 
 
+decode, site_answer = latin_answer, digits_text
+
+
 def from_json(puzzle: dict, source: str) -> Futoshiki:
     grid, marks = marked_json(puzzle, "Futoshiki", LEGEND)
     return Futoshiki(grid, marks, source=source)
-
-
-def site_answer(board: Futoshiki, answer: Digits) -> str:
-    """puzzle-futoshiki.com hashes the digits, row-major, with no separator."""
-    return "".join(str(v) for row in answer for v in row)
 
 
 def cost(board: Futoshiki) -> Cost:
@@ -109,10 +108,6 @@ def encode(board: Futoshiki) -> Encoding:
     for big, small in board.signs():
         smaller(out, latin, big, small)
     return Encoding(out, latin.decision_vars, rules=out.names)
-
-
-def decode(board: Futoshiki | Renzoku, values) -> Digits:
-    return Latin(board.height, rules.Variables()).digits(values)
 
 
 # --------------------------------------------------------------------------- the checker

@@ -22,7 +22,16 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.boxes import BOXES, box_ids, default_box
 from ..grid.geometry import Cell, Walls, regions_from_ids
-from ..grid.latin import Digits, Latin, check_square, givens_of, is_latin, kept, latin_side
+from ..grid.latin import (
+    Digits,
+    Latin,
+    check_square,
+    givens_of,
+    is_latin,
+    kept,
+    latin_answer,
+    latin_side,
+)
 from ..grid.rows import natural, or_null, value_rows
 from ..grid.sums import by_sets, digit_sets
 from ..sat import Encoding, Progress
@@ -154,8 +163,7 @@ def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
     return Encoding(out, latin.decision_vars, native, rules=out.names)
 
 
-def decode(board: KillerSudoku, values) -> Digits:
-    return Latin(board.height, rules.Variables()).digits(values)
+decode = latin_answer  # each cell's value
 
 
 # --------------------------------------------------------------------------- the checker

@@ -25,10 +25,10 @@ from ..grid.latin import (
     marked_json,
     marked_pairs,
 )
+from ..grid.rows import digits_text
 from ..sat import Encoding
 from . import Example, declare
 from .futoshiki import LOOKS, decode, look  # noqa: F401 - the same parts
-from .futoshiki import site_answer as digits_text
 
 Grid = tuple[tuple[int | None, ...], ...]
 Marks = tuple[tuple[str, ...], ...]

@@ -20,7 +20,7 @@ from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import tree
 from ...grid.geometry import cells
-from ...grid.rows import natural, rectangular, value_rows
+from ...grid.rows import digits_text, natural, rectangular, value_rows
 from ...sat import Encoding
 from .. import Example, declare
 
@@ -92,6 +92,9 @@ SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
 SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
 
 
+site_answer = digits_text  # each tile's quarter turns
+
+
 def from_json(puzzle: dict, source: str) -> Pipes:
     """The board from board JSON's "puzzle": {"grid": [[1, 5, 12], ...], "wrap": false}."""
     grid = value_rows(puzzle, "Pipes", "grid", "[[1, 5, 12], ...]",
@@ -100,11 +103,6 @@ def from_json(puzzle: dict, source: str) -> Pipes:
     if not isinstance(wrap, bool):
         raise ParseError('board JSON: Pipes "wrap" is true or false')
     return Pipes(grid, wrap, source=source)
-
-
-def site_answer(board: Pipes, answer: Answer) -> str:
-    """What puzzle-pipes.com hashes: each tile's quarter turns, a digit a cell."""
-    return "".join(str(turns) for row in answer for turns in row)
 
 
 # Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
