@@ -16,7 +16,7 @@ from ..core import InvalidPuzzle
 from .board import Board, board
 from .clauses import AtMost, Named, cell_variables, exactly_native
 from .geometry import Cell, Walls
-from .rows import natural, or_null, value_rows
+from .rows import Read, natural, or_null, read_fields
 
 Counts = tuple[int | None, ...]
 
@@ -49,13 +49,16 @@ def counted_lines(board: Any) -> list[tuple[tuple[str, int], int, list[tuple[int
     return [(scope, n, line) for (scope, line), n in zip(board.lines(), counts) if n is not None]
 
 
+# board JSON's counts: {"columns": [...], "rows": [...]}, whole numbers or null
+COUNT_FIELDS = {key: Read(f"[{example}]", f"the {key}' counts: whole numbers or null",
+                          or_null(natural()), line=True)
+                for key, example in (("columns", "[2, 1, null]"), ("rows", "[1, 2, 0]"))}
+
+
 def counts_from_json(puzzle: dict, game: str) -> tuple[Counts, Counts]:
-    """(columns, rows) of board JSON's "puzzle", each a list of whole numbers or null;
-    else a ParseError naming the game and the list."""
-    return tuple(  # type: ignore[return-value]
-        value_rows({key: [puzzle.get(key)]}, game, key, f'[{example}]',
-                   f"the {key}' counts: whole numbers or null", or_null(natural()))[0]
-        for key, example in (("columns", "[2, 1, null]"), ("rows", "[1, 2, 0]")))
+    """(columns, rows) of board JSON's "puzzle" (COUNT_FIELDS); else a ParseError naming
+    the game and the list."""
+    return tuple(read_fields(puzzle, game, COUNT_FIELDS))  # type: ignore[return-value]
 
 
 def check_counts(board: Counted, game: str) -> None:

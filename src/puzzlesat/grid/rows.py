@@ -44,20 +44,25 @@ def _listed(value: Any) -> Any:
 class Read(NamedTuple):
     """How board JSON writes one field of rows: an `example` and the `legend` a fault
     quotes, and what a cell may be: values `accepts` takes (`value_rows`), or, a string,
-    one of its characters a cell (`character_rows`)."""
+    one of its characters a cell (`character_rows`). `line`: one list of values, not rows
+    (a counted game's counts)."""
 
     example: str
     legend: str
     accepts: Callable[[Any], bool] | str
+    line: bool = False
 
 
 def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read]) -> list[Any]:
     """The fields `reads` names, in its order, read from board JSON's "puzzle" (a list
     in a cell as a tuple): the `from_json` of a kind that declares `JSON_FIELDS`."""
     out = []
-    for key, (example, legend, accepts) in reads.items():
+    for key, (example, legend, accepts, line) in reads.items():
         if isinstance(accepts, str):
             out.append(character_rows(puzzle, game, example, legend, accepts, key))
+        elif line:
+            out.append(value_rows({key: [puzzle.get(key)]}, game, key, example, legend,
+                                  accepts)[0])
         else:
             out.append(_tupled(value_rows(puzzle, game, key, example, legend, accepts)))
     return out

@@ -19,16 +19,16 @@ from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
 from ..grid.counts import (
+    COUNT_FIELDS,
     Counted,
     cell_rules,
     check_counts,
     count_rule,
-    counts_from_json,
     counts_hold,
 )
 from ..grid.geometry import Cell, regions_from_ids
 from ..grid.looks import Look, marked
-from ..grid.rows import natural, rectangular, value_rows
+from ..grid.rows import Read, natural, rectangular
 from ..sat import Encoding
 from . import Example, declare
 
@@ -60,12 +60,8 @@ SITE_CELLS = "yn"
 CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Aquarium:
-    """The board from {"columns": [...], "rows": [...], "regions": [[1, 1, 2], ...]}."""
-    columns, rows = counts_from_json(puzzle, "Aquarium")
-    regions = value_rows(puzzle, "Aquarium", "regions", "[[1, 1, 2], ...]",
-                         "a tank id (a whole number from 1)", natural(1))
-    return Aquarium(columns, rows, regions, source=source)
+JSON_FIELDS = {**COUNT_FIELDS, "regions": Read("[[1, 1, 2], ...]",
+                                                "a tank id (a whole number from 1)", natural(1))}
 
 
 # Per cell: two clauses tying it to the next cell of its tank in its row, one to its

@@ -16,7 +16,7 @@ from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, Status
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import Counted, cell_rules, counts_from_json
+from ..grid.counts import COUNT_FIELDS, Counted, cell_rules
 from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import is_bit_rows
 from ..sat import Encoding
@@ -38,9 +38,7 @@ PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
 SITE_CELLS = "10"
 
 
-def from_json(puzzle: dict, source: str) -> Kakurasu:
-    """The board from board JSON's "puzzle": {"columns": [3, null, ...], "rows": [...]}."""
-    return Kakurasu(*counts_from_json(puzzle, "Kakurasu"), source=source)
+JSON_FIELDS = COUNT_FIELDS
 
 
 def cost(board: Kakurasu) -> Cost:
