@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from ..core import made_safe
+from .geometry import regions_from_ids
 
 PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task", "state")
 board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
@@ -85,6 +86,21 @@ class Board:
         """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
         return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
                 for r in range(self.height - 1) for c in range(self.width - 1)]
+
+
+@board
+class Regions(Board):
+    """A board of regions, an id a cell (board JSON's "regions": grid.rows.REGION_IDS),
+    walled in by its drawing: Norinori's, LITS', Star Battle's, Stitches'."""
+
+    GRID: ClassVar[str] = "regions"
+    REGIONS: ClassVar[str | None] = "regions"
+
+    regions: tuple[tuple[int, ...], ...]
+
+    def areas(self) -> list[list[tuple[int, int]]]:
+        """The cells of every region, regions in the reading order of their first cell."""
+        return list(regions_from_ids(self.regions).values())
 
 
 @board

@@ -63,6 +63,20 @@ def marked(on: str, off: str) -> LookOf:
 shaded_or_white = marked("shaded", "white")  # Norinori's, LITS', Kakurasu's cells
 
 
+def shaded_or_number(field: str) -> LookOf:
+    """The `look` of a game of shaded cells whose other cells may show a number, rows of
+    them in the board's `field` (Heyawake's rooms, Mosaic's clues): "shaded", else
+    ("number", its number), else "white"."""
+
+    def look(board: Any, answer: Any, r: int, c: int) -> str | tuple[str, str]:
+        if answer is not None and answer[r][c]:
+            return "shaded"
+        k = getattr(board, field)[r][c]
+        return "white" if k is None else ("number", str(k))
+
+    return look
+
+
 def _named(found: str | tuple[str, str]) -> tuple[str, str | None]:
     return (found, None) if isinstance(found, str) else found
 

@@ -18,7 +18,7 @@ from ..grid.board import Board, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, regions_from_ids, touching_pairs
-from ..grid.looks import SHADED, WHITE, Look
+from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
 from ..grid.rows import Read, natural, or_null, rectangular
 from ..sat import Encoding
 from . import Example, declare
@@ -145,12 +145,7 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 }
 
 
-def look(board: Heyawake, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
-    """Shaded, or a room's number, or white."""
-    if answer is not None and answer[r][c]:
-        return "shaded"
-    k = board.clues[r][c]
-    return "white" if k is None else ("number", str(k))
+look = shaded_or_number("clues")
 
 
 KIND = declare(

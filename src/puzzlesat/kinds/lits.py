@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from ..core import Status
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Regions, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, cells, regions_from_ids, squares, touching_pairs
+from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
@@ -35,19 +35,11 @@ LETTERS = {  # one placement of each, (row, column) from the top left
 
 
 @board
-class Lits(Board):
+class Lits(Regions):
     """Rows of region ids, one a cell."""
 
     kind = "lits"
     LABEL = "LITS"
-    GRID = "regions"
-    REGIONS = "regions"
-
-    regions: tuple[tuple[int, ...], ...]
-
-    def areas(self) -> list[list[Cell]]:
-        """The cells of every region, regions in the reading order of their first cell."""
-        return list(regions_from_ids(self.regions).values())
 
 
 JSON_FIELDS = {"regions": REGION_IDS}

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from ..core import Status
 from ..grid.board import board
-from ..grid.looks import SHADED, WHITE, Look
+from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
 from . import Example, declare
 from .minesweeper import (  # noqa: F401 - the same parts
     CELL_COST,
@@ -53,12 +53,7 @@ LOOKS = {  # a shaded cell is a block (its number is the puzzle's), the rest kee
 }
 
 
-def look(board: Mosaic, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
-    """The picture the answer shades, the numbers on the cells it leaves white."""
-    if answer is not None and answer[r][c]:
-        return "shaded"
-    k = board.grid[r][c]
-    return "white" if k is None else ("number", str(k))
+look = shaded_or_number("grid")
 
 
 KIND = declare(

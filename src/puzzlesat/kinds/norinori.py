@@ -16,8 +16,8 @@ from itertools import combinations
 
 from ..core import Status
 from ..grid import clauses as rules
-from ..grid.board import Board, board
-from ..grid.geometry import Cell, cells, neighbours, regions_from_ids
+from ..grid.board import Regions, board
+from ..grid.geometry import cells, neighbours
 from ..grid.looks import SHADING, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
@@ -28,19 +28,10 @@ PER_REGION = 2  # shaded cells in every region
 
 
 @board
-class Norinori(Board):
+class Norinori(Regions):
     """Rows of region ids, one a cell: the walls the drawing shows come from them."""
 
     kind = "norinori"
-    GRID = "regions"
-    REGIONS = "regions"
-
-    regions: tuple[tuple[int, ...], ...]
-
-
-def areas(board: Norinori) -> list[list[Cell]]:
-    """The cells of every region, regions in the reading order of their first cell."""
-    return list(regions_from_ids(board.regions).values())
 
 
 JSON_FIELDS = {"regions": REGION_IDS}
@@ -69,7 +60,7 @@ def encode(board: Norinori) -> Encoding:
         out.add("a shaded cell is half of a domino", ("cell", (r, c)), [
             [-shaded[(r, c)], *near],
             *([-shaded[(r, c)], -a, -b] for a, b in combinations(near, 2))])
-    counts = [bound for area in areas(board)
+    counts = [bound for area in board.areas()
               for bound in rules.exactly_native([shaded[cell] for cell in area], PER_REGION)]
     return Encoding(out, list(range(1, h * w + 1)), counts, rules=out.names)
 
@@ -79,7 +70,7 @@ def is_solution(board: Norinori, answer) -> bool:
     """Two shaded cells in every region, and every shaded cell beside exactly one other
     shaded cell. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if any(sum(answer[r][c] for r, c in area) != PER_REGION for area in areas(board)):
+    if any(sum(answer[r][c] for r, c in area) != PER_REGION for area in board.areas()):
         return False
     return all(sum(answer[a][b] for a, b in neighbours(h, w, r, c)) == 1
                for r, c in cells(h, w) if answer[r][c])

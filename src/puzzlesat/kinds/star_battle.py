@@ -20,7 +20,7 @@ from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Regions, board
 from ..grid.geometry import regions_from_ids, strip_blocks, touching_pairs
 from ..grid.looks import Look, marked
 from ..grid.rows import natural, rectangular, value_rows
@@ -31,15 +31,12 @@ Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
 
 
 @board
-class StarBattle(Board):
+class StarBattle(Regions):
     """Rows of region ids (positive numbers). `stars` is k, None when the page does not say
     (the solver then tries the counts near what the size suggests)."""
 
     kind = "star-battle"
-    GRID = "regions"
-    REGIONS = "regions"
 
-    regions: tuple[tuple[int, ...], ...]
     stars: int | None = None
 
 

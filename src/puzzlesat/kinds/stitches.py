@@ -22,7 +22,7 @@ from typing import Any
 from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Regions, board
 from ..grid.counts import counted_lines
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
 from ..grid.rows import natural, or_null, rectangular, value_rows
@@ -37,15 +37,13 @@ NONE = "."
 
 
 @board
-class Stitches(Board):
+class Stitches(Regions):
     """Rows of region ids, the holes of each column (left to right) and of each row (top
     to bottom), and k, the stitches between two neighbouring regions (None: from the
     counts)."""
 
     kind = "stitches"
-    GRID = "regions"
 
-    regions: tuple[tuple[int, ...], ...]
     columns: tuple[int | None, ...]  # None: a line the page gives no count
     rows: tuple[int | None, ...]
     stitches: int | None = None
