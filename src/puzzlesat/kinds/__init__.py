@@ -193,6 +193,20 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     return Kind(name=board_type.kind, board_type=board_type, examples=examples, **parts)
 
 
+def tiny(unique: Board, multiple: Board, none: Board) -> tuple[Example, ...]:
+    """A grid game's three tiny examples, as every kind vouches for them: one answer (given
+    the page's title "Tiny" and puzzle ID "7", which its JSON round trip must carry),
+    several answers, none; each named by its size."""
+    from dataclasses import replace
+
+    def size(board: Board) -> str:
+        return f"{board.width}x{board.height}"
+
+    return (Example(size(unique), replace(unique, title="Tiny", puzzle_id="7"), Status.UNIQUE),
+            Example(f"{size(multiple)} open", multiple, Status.MULTIPLE),
+            Example("none", none, Status.NONE))
+
+
 def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) -> None:
     """The parts a grid game need not write (docs/adding-a-genre.md): board JSON from the
     board's fields (`JSON_FIELDS` says how each is read), a check that its `GRID` is a

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
@@ -30,7 +30,7 @@ from ..grid.geometry import Cell, regions_from_ids
 from ..grid.looks import Look, marked
 from ..grid.rows import Read, natural, rectangular
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 water
 
@@ -122,12 +122,7 @@ LOOKS = {  # the glyphs tell water from air; colour only adds
 look = marked("water", "air")
 
 
-KIND = declare(
-    __name__, Aquarium,
-    examples=(
-        Example("3x3", Aquarium((2, 2, 1), (0, 2, 3), ((1, 2, 2), (1, 1, 3), (4, 4, 3)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Aquarium((1, 1), (1, 1), ((1, 2), (3, 4))), Status.MULTIPLE),
-        Example("none", Aquarium((2, 0), (1, 1), ((1, 1), (2, 2))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Aquarium, examples=tiny(
+    unique=Aquarium((2, 2, 1), (0, 2, 3), ((1, 2, 2), (1, 1, 3), (4, 4, 3))),
+    multiple=Aquarium((1, 1), (1, 1), ((1, 2), (3, 4))),
+    none=Aquarium((2, 0), (1, 1), ((1, 1), (2, 2)))))

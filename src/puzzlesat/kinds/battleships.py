@@ -28,7 +28,7 @@ from itertools import accumulate
 from typing import Any
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, Result, is_json_int, json_excerpt
 from ..drawing import TEAL, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -36,7 +36,7 @@ from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import character_rows, is_bit_rows, rectangular
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 OPEN, WATER, SINGLE, MIDDLE = ".", "x", "o", "m"
 ENDS = {"n": (1, 0), "e": (0, -1), "s": (-1, 0), "w": (0, 1)}  # end -> where its ship goes on
@@ -388,14 +388,9 @@ def stress(height: int, width: int) -> Battleships:
                        staircase(longest))
 
 
-KIND = declare(
-    __name__, Battleships,
-    examples=(
-        Example("4x4", Battleships(("....", "...x", "w...", "...."), (2, 1, 0, 1), (1, 0, 3, 0),
-                                   (2, 1, 1), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", Battleships(("....",) * 4, (1, 0, 1, 0), (1, 0, 1, 0), (1, 1)),
-                Status.MULTIPLE),
-        Example("none", Battleships(("m...", "....", "....", "...."), (1, 1, 1, 0),
-                                    (3, 0, 0, 0), (3,)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Battleships, examples=tiny(
+    unique=Battleships(("....", "...x", "w...", "...."), (2, 1, 0, 1), (1, 0, 3, 0),
+                       (2, 1, 1)),
+    multiple=Battleships(("....",) * 4, (1, 0, 1, 0), (1, 0, 1, 0), (1, 1)),
+    none=Battleships(("m...", "....", "....", "...."), (1, 1, 1, 0),
+                     (3, 0, 0, 0), (3,))))

@@ -12,13 +12,13 @@ without that rule (a Tatham Unruly ID without `u`); an answer is rows of 0/1.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, json_excerpt
+from ..core import InvalidPuzzle, ParseError, json_excerpt
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
 from ..grid.rows import is_bit_rows, natural, or_null, rectangular, value_rows
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Cell = int | None  # a given 0 or 1, None where empty
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1
@@ -170,15 +170,8 @@ def stress(height: int, width: int) -> Binairo:
     return Binairo(((None,) * w,) * h)
 
 
-KIND = declare(
-    __name__, Binairo,
-    examples=(  # six a side: Tatham's Unruly holds no smaller board
-        Example("6x6", Binairo(((_, _, _, 0, 0, _), (_, _, _, 0, _, 1), (_,) * 6,
-                                (1, _, _, 1, _, _), (_, _, _, _, 0, _), (_, 0, _, _, _, _)),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("6x6 open", Binairo(((_,) * 6,) * 6, distinct_lines=False), Status.MULTIPLE),
-        Example("three alike", Binairo(((1, _, _, _, _, _),) * 3 + ((_,) * 6,) * 3),
-                Status.NONE),
-    ),
-    written_as={"tatham": "unruly"},
-)
+KIND = declare(__name__, Binairo, written_as={"tatham": "unruly"}, examples=tiny(
+    unique=Binairo(((_, _, _, 0, 0, _), (_, _, _, 0, _, 1), (_,) * 6,
+                    (1, _, _, 1, _, _), (_, _, _, _, 0, _), (_, 0, _, _, _, _))),
+    multiple=Binairo(((_,) * 6,) * 6, distinct_lines=False),
+    none=Binairo(((1, _, _, _, _, _),) * 3 + ((_,) * 6,) * 3)))

@@ -13,14 +13,14 @@ below}`, a sign "=", "x" or null; an answer is rows of 0/1, as Binairo's.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
 from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
-from . import Example, declare
 from . import binairo as plain_rules
+from . import declare, tiny
 from .binairo import LOOKS, SITE_CELLS, Binairo, look  # noqa: F401 - the same parts
 
 Cell = int | None  # a given 0 or 1, None where empty
@@ -135,17 +135,10 @@ def stress(height: int, width: int) -> BinairoPlus:
 _, E, X = None, SAME, OTHER  # an empty cell or no sign, and the signs, in the examples
 
 
-KIND = declare(
-    __name__, BinairoPlus,
-    examples=(
-        Example("4x4", BinairoPlus(
-            ((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
-            ((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
-            ((_, _, _, _), (_, _, _, _), (X, _, _, _)), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("4x4 open", BinairoPlus(((_,) * 4,) * 4, ((_,) * 3,) * 4, ((_,) * 4,) * 3),
-                Status.MULTIPLE),
-        Example("2x2 same", BinairoPlus(((_, _), (_, _)), ((E,), (_,)), ((_, _),)),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, BinairoPlus, examples=tiny(
+    unique=BinairoPlus(
+((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
+((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
+((_, _, _, _), (_, _, _, _), (X, _, _, _))),
+    multiple=BinairoPlus(((_,) * 4,) * 4, ((_,) * 3,) * 4, ((_,) * 4,) * 3),
+    none=BinairoPlus(((_, _), (_, _)), ((E,), (_,)), ((_, _),))))

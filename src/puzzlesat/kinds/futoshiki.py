@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import TEAL, Style
 from ..grid import clauses as rules
 from ..grid.between import draw_between
@@ -32,7 +31,7 @@ from ..grid.latin import (
 from ..grid.looks import Look
 from ..grid.rows import digits_text
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 if TYPE_CHECKING:
     pass
@@ -158,14 +157,8 @@ def look(board: Futoshiki, answer, r: int, c: int):
 _ = None
 
 
-KIND = declare(
-    __name__, Futoshiki,
-    written_as={"tatham": "unequal"},
-    examples=(
-        Example("3x3", Futoshiki(((_, _, _), (_, _, _), (_, _, 1)),
-                                 (("R", "", ""), ("", "R", ""), ("", "", "")),
-                                 title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Futoshiki(((_,) * 3,) * 3, (("",) * 3,) * 3), Status.MULTIPLE),
-        Example("none", Futoshiki(((_, _), (_, _)), (("R", ""), ("R", ""))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Futoshiki, written_as={"tatham": "unequal"}, examples=tiny(
+    unique=Futoshiki(((_, _, _), (_, _, _), (_, _, 1)),
+                     (("R", "", ""), ("", "R", ""), ("", "", ""))),
+    multiple=Futoshiki(((_,) * 3,) * 3, (("",) * 3,) * 3),
+    none=Futoshiki(((_, _), (_, _)), (("R", ""), ("R", "")))))

@@ -12,7 +12,7 @@ room's number on one of its cells); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connected import connected
@@ -21,7 +21,7 @@ from ..grid.geometry import Cell, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
 from ..grid.rows import Read, natural, or_null, rectangular
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 FEW = 8  # a room of at most this many cells counts with no helper
@@ -148,14 +148,8 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 look = shaded_or_number("clues")
 
 
-KIND = declare(
-    __name__, Heyawake,
-    examples=(
-        Example("3x3", Heyawake(((1, 2, 2), (1, 2, 2), (1, 3, 3)),
-                                ((None, 2, None), (None, None, None), (None, 0, None)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Heyawake(((1, 1), (1, 1)), ((None, None), (None, None))),
-                Status.MULTIPLE),
-        Example("none", Heyawake(((1, 1), (1, 1)), ((3, None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Heyawake, examples=tiny(
+    unique=Heyawake(((1, 2, 2), (1, 2, 2), (1, 3, 3)),
+                    ((None, 2, None), (None, None, None), (None, 0, None))),
+    multiple=Heyawake(((1, 1), (1, 1)), ((None, None), (None, None))),
+    none=Heyawake(((1, 1), (1, 1)), ((3, None), (None, None)))))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..core import Status
 from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -22,7 +21,7 @@ from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
 from ..grid.rows import Read, natural
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
 
@@ -124,13 +123,7 @@ def svg(board: Hitori, answer: Answer | None) -> str:
     return picture_looks(board, answer, LOOKS, whole)
 
 
-KIND = declare(
-    __name__, Hitori,
-    written_as={"tatham": "singles"},
-    examples=(
-        Example("3x3", Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1)), title="Tiny",
-                              puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Hitori(((1, 2), (2, 1))), Status.MULTIPLE),
-        Example("none", Hitori(((1, 1), (1, 1))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Hitori, written_as={"tatham": "singles"}, examples=tiny(
+    unique=Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1))),
+    multiple=Hitori(((1, 2), (2, 1))),
+    none=Hitori(((1, 1), (1, 1)))))

@@ -13,14 +13,14 @@ drawing (the sums above and left of the grid) are grid/counts.py's.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import board
 from ..grid.counts import COUNT_FIELDS, Counted, cell_rules
 from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import is_bit_rows
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 
@@ -94,12 +94,7 @@ look = shaded_or_white
 _ = None
 
 
-KIND = declare(
-    __name__, Kakurasu,
-    examples=(
-        Example("3x3", Kakurasu((4, 2, 5), (1, 5, 4), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", Kakurasu((_, _), (_, _)), Status.MULTIPLE),
-        Example("too much", Kakurasu((7, _), (_, _)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Kakurasu, examples=tiny(
+    unique=Kakurasu((4, 2, 5), (1, 5, 4)),
+    multiple=Kakurasu((_, _), (_, _)),
+    none=Kakurasu((7, _), (_, _))))

@@ -15,14 +15,14 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..budget import BYTES_PER_CELL, BYTES_PER_LITERAL, Cost
-from ..core import Status, is_json_int
+from ..core import is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.rows import Read
 from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 DIGITS = 9
 Cell = tuple[int, int]
@@ -286,14 +286,7 @@ _ = None
 B = (0, 0)
 
 
-KIND = declare(
-    __name__, Kakuro,
-    examples=(
-        Example("3x3", Kakuro(((B, (4, 0), (3, 0)), ((0, 3), _, _), ((0, 4), _, _)),
-                              title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Kakuro(((B, (0, 0), (0, 0)), ((0, 0), _, _), ((0, 0), _, _))),
-                Status.MULTIPLE),
-        Example("none", Kakuro(((B, (3, 0), (5, 0)), ((0, 3), _, _), ((0, 3), _, _))),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, Kakuro, examples=tiny(
+    unique=Kakuro(((B, (4, 0), (3, 0)), ((0, 3), _, _), ((0, 4), _, _))),
+    multiple=Kakuro(((B, (0, 0), (0, 0)), ((0, 0), _, _), ((0, 0), _, _))),
+    none=Kakuro(((B, (3, 0), (5, 0)), ((0, 3), _, _), ((0, 3), _, _)))))

@@ -16,7 +16,7 @@ site puts it on the first in reading order); an answer is rows of digits.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, is_json_int
+from ..core import InvalidPuzzle, ParseError, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -35,7 +35,7 @@ from ..grid.latin import (
 from ..grid.rows import natural, or_null, value_rows
 from ..grid.sums import by_sets, digit_sets
 from ..sat import Encoding, Progress
-from . import Example, declare
+from . import declare, tiny
 
 Grid = tuple[tuple[int | None, ...], ...]
 PUZZLE_JSON = ('`{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
@@ -263,17 +263,11 @@ def svg(board: KillerSudoku, answer) -> str:
 
 
 _ = None
-KIND = declare(
-    __name__, KillerSudoku,
-    examples=(
-        Example("4x4", KillerSudoku(
-            ((_,) * 4,) * 4,
-            ((1, 1, 2, 3), (4, 5, 2, 3), (4, 5, 6, 6), (7, 7, 8, 8)),
-            ((3, _, 4, 6), (6, 4, _, _), (_, _, 7, _), (7, _, 3, _)),
-            title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", KillerSudoku(((_,) * 4,) * 4, ((1,) * 4, (2,) * 4, (3,) * 4, (4,) * 4),
-                                         ((_,) * 4,) * 4), Status.MULTIPLE),
-        Example("none", KillerSudoku(((_,) * 4,) * 4, ((1, 1, 2, 2),) + ((3, 3, 4, 4),) * 3,
-                                     ((2, _, _, _),) + ((_,) * 4,) * 3), Status.NONE),
-    ),
-)
+KIND = declare(__name__, KillerSudoku, examples=tiny(
+    unique=KillerSudoku(((_,) * 4,) * 4,
+                        ((1, 1, 2, 3), (4, 5, 2, 3), (4, 5, 6, 6), (7, 7, 8, 8)),
+                        ((3, _, 4, 6), (6, 4, _, _), (_, _, 7, _), (7, _, 3, _))),
+    multiple=KillerSudoku(((_,) * 4,) * 4, ((1,) * 4, (2,) * 4, (3,) * 4, (4,) * 4),
+                          ((_,) * 4,) * 4),
+    none=KillerSudoku(((_,) * 4,) * 4, ((1, 1, 2, 2),) + ((3, 3, 4, 4),) * 3,
+                      ((2, _, _, _),) + ((_,) * 4,) * 3)))

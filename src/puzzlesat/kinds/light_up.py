@@ -10,7 +10,6 @@ bulbs; a numbered wall has exactly that many next to it. Board JSON: `{"cells": 
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import GOLD, GREY
 from ..grid import clauses as rules
 from ..grid.board import CellRows, board
@@ -18,7 +17,7 @@ from ..grid.geometry import column_segments, neighbours, row_segments, segment_o
 from ..grid.looks import Look
 from ..grid.rows import Read
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 WHITE, WALL = ".", "B"
 CLUES = "01234"
@@ -129,13 +128,7 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
     return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
 
-KIND = declare(
-    __name__, LightUp,
-    examples=(
-        Example("3x3", LightUp((".1.", "2..", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", LightUp(("..", "..")), Status.MULTIPLE),
-        Example("none", LightUp(("1.", ".1")), Status.NONE),
-    ),
-    written_as={"tatham": "lightup"},
-)
+KIND = declare(__name__, LightUp, written_as={"tatham": "lightup"}, examples=tiny(
+    unique=LightUp((".1.", "2..", "...")),
+    multiple=LightUp(("..", "..")),
+    none=LightUp(("1.", ".1"))))

@@ -12,7 +12,6 @@ a cell, whole numbers); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.connected import connected
@@ -21,7 +20,7 @@ from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Shape = frozenset[Cell]
@@ -172,12 +171,7 @@ def _example(rows: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in row) for row in rows.split())
 
 
-KIND = declare(
-    __name__, Lits,
-    examples=(
-        Example("4x4", Lits(_example("2333 2213 2113 1111"), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("4x3", Lits(_example("111 122 122 222")), Status.MULTIPLE),
-        Example("2x4", Lits(_example("1111 2222")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Lits, examples=tiny(
+    unique=Lits(_example("2333 2213 2113 1111")),
+    multiple=Lits(_example("111 122 122 222")),
+    none=Lits(_example("1111 2222"))))

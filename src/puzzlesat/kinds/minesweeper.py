@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core import Status
 from ..drawing import GREY, PLUM
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -24,7 +23,7 @@ from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
 from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 marked (a mine, a shaded cell)
 Grid = tuple[tuple[int | None, ...], ...]
@@ -128,12 +127,7 @@ def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tup
     return "open" if answer is None else "mine" if answer[r][c] else "empty"
 
 
-KIND = declare(
-    __name__, Minesweeper,
-    examples=(
-        Example("3x3", Minesweeper(((None, 2, None), (None, None, None), (None, 0, None)),
-                                   title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Minesweeper(((1, None), (None, None))), Status.MULTIPLE),
-        Example("none", Minesweeper(((2, None), (None, 0))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Minesweeper, examples=tiny(
+    unique=Minesweeper(((None, 2, None), (None, None, None), (None, 0, None))),
+    multiple=Minesweeper(((1, None), (None, None))),
+    none=Minesweeper(((2, None), (None, 0)))))

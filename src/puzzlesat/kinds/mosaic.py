@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core import Status
 from ..grid.board import board
 from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
-from . import Example, declare
+from . import declare, tiny
 from .minesweeper import (  # noqa: F401 - the same parts
     CELL_COST,
     Answer,
@@ -56,12 +55,7 @@ LOOKS = {  # a shaded cell is a block (its number is the puzzle's), the rest kee
 look = shaded_or_number("grid")
 
 
-KIND = declare(
-    __name__, Mosaic,
-    examples=(
-        Example("3x3", Mosaic(((None, None, None), (None, 3, None), (None, 0, None)),
-                              title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Mosaic(((1, None), (None, None))), Status.MULTIPLE),
-        Example("none", Mosaic(((4, None), (None, 3))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Mosaic, examples=tiny(
+    unique=Mosaic(((None, None, None), (None, 3, None), (None, 0, None))),
+    multiple=Mosaic(((1, None), (None, None))),
+    none=Mosaic(((4, None), (None, 3)))))

@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import Status
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.geometry import cells, neighbours
 from ..grid.looks import SHADING, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 PER_REGION = 2  # shaded cells in every region
@@ -86,12 +85,7 @@ def _example(*rows: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(map(int, str(row))) for row in rows)
 
 
-KIND = declare(
-    __name__, Norinori,
-    examples=(
-        Example("4x4", Norinori(_example(2222, 3332, 3311, 4444), title="Tiny",
-                                puzzle_id="7"), Status.UNIQUE),
-        Example("2x4 open", Norinori(_example(2211, 2211)), Status.MULTIPLE),
-        Example("none", Norinori(_example(111, 221)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Norinori, examples=tiny(
+    unique=Norinori(_example(2222, 3332, 3311, 4444)),
+    multiple=Norinori(_example(2211, 2211)),
+    none=Norinori(_example(111, 221))))

@@ -16,7 +16,6 @@ Board JSON: `{"grid": [[null, 3, null], ...]}` (null an empty cell); an answer i
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import GREY, TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -26,7 +25,7 @@ from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import Read, natural, or_null
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 sea
 Cell = tuple[int, int]
@@ -168,12 +167,7 @@ def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[
     return "empty" if answer is None else "sea" if answer[r][c] else "land"
 
 
-KIND = declare(
-    __name__, Nurikabe,
-    examples=(
-        Example("3x3", Nurikabe(((1, None, None), (None, None, None), (None, 5, None)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Nurikabe(((2, None), (None, None))), Status.MULTIPLE),
-        Example("none", Nurikabe(((1, 1), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Nurikabe, examples=tiny(
+    unique=Nurikabe(((1, None, None), (None, None, None), (None, 5, None))),
+    multiple=Nurikabe(((2, None), (None, None))),
+    none=Nurikabe(((1, 1), (None, None)))))

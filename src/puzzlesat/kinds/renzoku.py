@@ -10,7 +10,6 @@ an answer is rows of values.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
@@ -27,7 +26,7 @@ from ..grid.latin import (
 )
 from ..grid.rows import digits_text
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 from .futoshiki import LOOKS, decode, look  # noqa: F401 - the same parts
 
 Grid = tuple[tuple[int | None, ...], ...]
@@ -145,14 +144,8 @@ def draw(board: Renzoku, answer, other, style: Style):
 _ = None
 
 
-KIND = declare(
-    __name__, Renzoku,
-    written_as={"tatham": "unequal"},
-    examples=(
-        Example("3x3", Renzoku(((1, _, _), (_, _, _), (_, _, _)),  # each dot on both cells
-                               (("RD", "RDL", "L"), ("URD", "UL", "D"), ("U", "R", "UL")),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2", Renzoku(((_, _), (_, _)), (("RD", "D"), ("R", ""))), Status.MULTIPLE),
-        Example("none", Renzoku(((_, _), (_, _)), (("", ""), ("", ""))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Renzoku, written_as={"tatham": "unequal"}, examples=tiny(
+    unique=Renzoku(((1, _, _), (_, _, _), (_, _, _)),  # each dot on both cells
+                   (("RD", "RDL", "L"), ("URD", "UL", "D"), ("U", "R", "UL"))),
+    multiple=Renzoku(((_, _), (_, _)), (("RD", "D"), ("R", ""))),
+    none=Renzoku(((_, _), (_, _)), (("", ""), ("", "")))))

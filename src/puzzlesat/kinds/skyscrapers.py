@@ -13,7 +13,7 @@ answer is rows of heights.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status
+from ..core import InvalidPuzzle, ParseError
 from ..drawing import Style
 from ..grid import clauses as rules
 from ..grid.between import draw_between
@@ -21,7 +21,7 @@ from ..grid.board import Board, board
 from ..grid.latin import Latin, check_square, givens_of, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 from .futoshiki import LOOKS, decode, look, site_answer  # noqa: F401 - the same parts
 
 Grid = tuple[tuple[int | None, ...], ...]
@@ -179,14 +179,8 @@ def draw(board: Skyscrapers, answer, other, style: Style):
 _ = None
 
 
-KIND = declare(
-    __name__, Skyscrapers,
-    written_as={"tatham": "towers"},
-    examples=(
-        Example("3x3", Skyscrapers(((_, _, _),) * 3, (3, 2, _), (_, _, _), (_, _, _),
-                                   (_, _, _), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Skyscrapers(((_,) * 3,) * 3, *(((_,) * 3,) * 4)), Status.MULTIPLE),
-        Example("none", Skyscrapers(((_,) * 2,) * 2, (2, _), (2, _), (_, _), (_, _)),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, Skyscrapers, written_as={"tatham": "towers"}, examples=tiny(
+    unique=Skyscrapers(((_, _, _),) * 3, (3, 2, _), (_, _, _), (_, _, _),
+                       (_, _, _)),
+    multiple=Skyscrapers(((_,) * 3,) * 3, *(((_,) * 3,) * 4)),
+    none=Skyscrapers(((_,) * 2,) * 2, (2, _), (2, _), (_, _), (_, _))))

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from math import isqrt
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, Result, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
@@ -25,7 +25,7 @@ from ..grid.geometry import regions_from_ids, strip_blocks, touching_pairs
 from ..grid.looks import Look, marked
 from ..grid.rows import natural, rectangular, value_rows
 from ..sat import Encoding, Progress
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
 
@@ -208,15 +208,11 @@ def stress(height: int, width: int) -> StarBattle:
                       stars=max(1, most_stars(side)))
 
 
-KIND = declare(
-    __name__, StarBattle,
-    examples=(
-        Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
-                                   (4, 4, 4, 4, 4, 4), (4, 4, 5, 5, 4, 4), (4, 4, 5, 5, 5, 6)),
-                                  stars=1, title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 two cells touching", StarBattle(((1, 2, 3, 3), (3, 3, 4, 4), (4, 4, 4, 4),
-                                                      (4, 4, 4, 4)), stars=1), Status.NONE),
-        Example("4x4 stripes", StarBattle(((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3),
-                                           (4, 4, 4, 4)), stars=1), Status.MULTIPLE),
-    ),
-)
+KIND = declare(__name__, StarBattle, examples=tiny(
+    unique=StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
+                       (4, 4, 4, 4, 4, 4), (4, 4, 5, 5, 4, 4), (4, 4, 5, 5, 5, 6)),
+                      stars=1),
+    multiple=StarBattle(((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3),
+                         (4, 4, 4, 4)), stars=1),
+    none=StarBattle(((1, 2, 3, 3), (3, 3, 4, 4), (4, 4, 4, 4),
+                     (4, 4, 4, 4)), stars=1)))

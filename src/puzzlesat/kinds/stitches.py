@@ -19,7 +19,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
+from ..core import InvalidPuzzle, ParseError, Result, json_excerpt
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
@@ -28,7 +28,7 @@ from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
 from ..grid.rows import natural, or_null, rectangular, value_rows
 from ..sat import Encoding
 from ..site_check import yes_no
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[str, ...]  # rows of one letter a cell: n/e/s/w toward the partner, "." none
 STEP = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
@@ -340,13 +340,9 @@ def stress(height: int, width: int) -> Stitches:
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
 
 
-KIND = declare(
-    __name__, Stitches,
-    examples=(
-        Example("3x3", Stitches(((1, 1, 2), (1, 3, 2), (3, 3, 2)), (2, 2, 2), (2, 1, 3),
-                                stitches=1, title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x3 either row", Stitches(((1, 2, 3), (1, 2, 3)), (1, 2, 1), (2, 2),
-                                           stitches=1), Status.MULTIPLE),
-        Example("none", Stitches(((1, 2), (1, 2)), (1, 1), (1, 1), stitches=1), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Stitches, examples=tiny(
+    unique=Stitches(((1, 1, 2), (1, 3, 2), (3, 3, 2)), (2, 2, 2), (2, 1, 3),
+                    stitches=1),
+    multiple=Stitches(((1, 2, 3), (1, 2, 3)), (1, 2, 1), (2, 2),
+                      stitches=1),
+    none=Stitches(((1, 2), (1, 2)), (1, 1), (1, 1), stitches=1)))

@@ -15,7 +15,7 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from ..core import Status, is_json_int
+from ..core import is_json_int
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connected import connected
@@ -24,7 +24,7 @@ from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import Read, or_null
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Clue = tuple[int, ...]
@@ -149,12 +149,7 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
     return "shaded" if answer is not None and answer[r][c] else "white"
 
 
-KIND = declare(
-    __name__, Tapa,
-    examples=(
-        Example("3x3", Tapa(((None, None, None), (None, (4,), None), (None, None, None)),
-                            title="Tiny", puzzle_id="7"), Status.MULTIPLE),
-        Example("2x2", Tapa((((3,), None), (None, None))), Status.UNIQUE),
-        Example("none", Tapa((((4,), None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Tapa, examples=tiny(
+    unique=Tapa((((3,), None), (None, None))),
+    multiple=Tapa(((None, None, None), (None, (4,), None), (None, None, None))),
+    none=Tapa((((4,), None), (None, None)))))

@@ -15,7 +15,7 @@ answer is rows of 0/1, 1 a tent.
 
 from __future__ import annotations
 
-from ..core import InvalidPuzzle, ParseError, Status
+from ..core import InvalidPuzzle, ParseError
 from ..drawing import GOLD, GREY, TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
@@ -30,7 +30,7 @@ from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import character_rows, rectangular
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
 CELLS = EMPTY + TREE + TENT + GRASS
@@ -205,14 +205,7 @@ def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
     return Tents(counts[:width], counts[width:], rows)
 
 
-KIND = declare(
-    __name__, Tents,
-    examples=(
-        Example("4x4", Tents((1, 0, 1, 0), (0, 0, 2, 0), ("....", "....", ".T..", "..T."),
-                             title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", _tents((0, 1, 0, 1, 1, 0, 1, 0), "..T.", "....", "..T.", "...."),
-                Status.MULTIPLE),
-        Example("none", _tents((0,) * 8, "T...", "....", "....", "...."), Status.NONE),
-    ),
-    written_as={"tatham": "tents"},
-)
+KIND = declare(__name__, Tents, written_as={"tatham": "tents"}, examples=tiny(
+    unique=Tents((1, 0, 1, 0), (0, 0, 2, 0), ("....", "....", ".T..", "..T.")),
+    multiple=_tents((0, 1, 0, 1, 1, 0, 1, 0), "..T.", "....", "..T.", "...."),
+    none=_tents((0,) * 8, "T...", "....", "....", "....")))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ..core import InvalidPuzzle, ParseError, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import board
@@ -28,7 +28,7 @@ from ..grid.counts import (
 )
 from ..grid.looks import Look
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 filled
 Path = tuple[tuple[int, int], ...]  # a thermometer's cells, from the bulb to the tip
@@ -167,16 +167,10 @@ def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
     return "filled" if full else "empty"
 
 
-KIND = declare(
-    __name__, Thermometers,
-    examples=(
-        Example("3x3", Thermometers(
-            (2, 2, 2), (2, 2, 2),
-            (((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)), ((1, 2), (1, 1)), ((2, 2), (2, 1))),
-            title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),),
-                                                         ((1, 1),))), Status.MULTIPLE),
-        Example("none", Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1)))),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, Thermometers, examples=tiny(
+    unique=Thermometers(
+(2, 2, 2), (2, 2, 2),
+(((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)), ((1, 2), (1, 1)), ((2, 2), (2, 1)))),
+    multiple=Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),),
+                                          ((1, 1),))),
+    none=Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1))))))

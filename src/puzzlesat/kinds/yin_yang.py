@@ -15,7 +15,6 @@ an answer is rows of 0/1, 1 black.
 
 from __future__ import annotations
 
-from ..core import Status
 from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
@@ -25,7 +24,7 @@ from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import Read
 from ..sat import Encoding
-from . import Example, declare
+from . import declare, tiny
 
 OPEN, WHITE, BLACK = ".", "W", "B"
 CELL_CHARACTERS = OPEN + WHITE + BLACK
@@ -146,12 +145,7 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
     return "open" if answer is None else "black" if answer[r][c] else "white"
 
 
-KIND = declare(
-    __name__, YinYang,
-    examples=(
-        Example("3x3", YinYang(("B.W", "..B", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", YinYang(("..", "..")), Status.MULTIPLE),
-        Example("none", YinYang(("WB", "BW")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, YinYang, examples=tiny(
+    unique=YinYang(("B.W", "..B", "...")),
+    multiple=YinYang(("..", "..")),
+    none=YinYang(("WB", "BW"))))

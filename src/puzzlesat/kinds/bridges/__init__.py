@@ -16,14 +16,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import spanning
 from ...grid.rows import Read, natural, or_null, rectangular
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 Island = tuple[int, int]
 Answer = tuple[tuple[tuple[int, int] | None, ...], ...]  # an island's (right, down) counts
@@ -183,14 +183,7 @@ def is_solution(board: Bridges, answer) -> bool:
             and len(water) == len(set(water)) and connected(list(count), around.__getitem__))
 
 
-KIND = declare(
-    __name__, Bridges,
-    written_as={"tatham": "bridges"},
-    examples=(
-        Example("3x3", Bridges(((2, None, 3), (None, None, None), (None, None, 1)),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Bridges(((3, None, 3), (None, None, None), (3, None, 3))),
-                Status.MULTIPLE),
-        Example("none", Bridges(((1, None, 1), (None, None, None), (1, None, 1))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Bridges, written_as={"tatham": "bridges"}, examples=tiny(
+    unique=Bridges(((2, None, 3), (None, None, None), (None, None, 1))),
+    multiple=Bridges(((3, None, 3), (None, None, None), (3, None, 3))),
+    none=Bridges(((1, None, 1), (None, None, None), (1, None, 1)))))

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from ...core import InvalidPuzzle, ParseError, Status
+from ...core import InvalidPuzzle, ParseError
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.geometry import cell_edges, cells
 from ...grid.rows import natural, rectangular, value_rows
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 Cell = tuple[int, int]
 Answer = tuple[tuple[Cell, Cell], ...]
@@ -177,13 +177,7 @@ def stress(height: int, width: int) -> Dominosa:
     return Dominosa(tuple(tuple(cells[r * (n + 2):(r + 1) * (n + 2)]) for r in range(n + 1)))
 
 
-KIND = declare(
-    __name__, Dominosa,
-    examples=(
-        Example("double-2", Dominosa(((2, 1, 2, 1), (1, 2, 2, 0), (1, 0, 0, 0)), title="Tiny",
-                                     puzzle_id="7"), Status.UNIQUE),
-        Example("double-1 open", Dominosa(((0, 1, 1), (0, 0, 1))), Status.MULTIPLE),
-        Example("double-1 none", Dominosa(((0, 1, 0), (1, 0, 1))), Status.NONE),
-    ),
-    written_as={"tatham": "dominosa"},
-)
+KIND = declare(__name__, Dominosa, written_as={"tatham": "dominosa"}, examples=tiny(
+    unique=Dominosa(((2, 1, 2, 1), (1, 2, 2, 0), (1, 0, 0, 0))),
+    multiple=Dominosa(((0, 1, 1), (0, 0, 1))),
+    none=Dominosa(((0, 1, 0), (1, 0, 1)))))

@@ -16,7 +16,7 @@ drawing and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.connected import connected
@@ -25,7 +25,7 @@ from ...grid.geometry import cells, neighbours, touching_pairs
 from ...grid.rows import Read, rectangular
 from ...sat import Encoding
 from ...site_check import yes_no
-from .. import Example, declare
+from .. import declare, tiny
 
 DOT, EMPTY = "o", "."
 Cell = tuple[int, int]
@@ -200,14 +200,7 @@ def is_solution(board: Galaxies, answer) -> bool:
     return True
 
 
-KIND = declare(
-    __name__, Galaxies,
-    written_as={"tatham": "galaxies"},
-    examples=(
-        Example("2x2", Galaxies((".o.", "...", ".o."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("3x4 open", Galaxies((".......", "o......", "..o.o.o", ".......", "o......")),
-                Status.MULTIPLE),
-        Example("none", Galaxies(("o..", "...", "...")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Galaxies, written_as={"tatham": "galaxies"}, examples=tiny(
+    unique=Galaxies((".o.", "...", ".o.")),
+    multiple=Galaxies((".......", "o......", "..o.o.o", ".......", "o......")),
+    none=Galaxies(("o..", "...", "..."))))

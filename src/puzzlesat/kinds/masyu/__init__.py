@@ -11,7 +11,6 @@ and picture are draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...core import Status
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
@@ -20,7 +19,7 @@ from ...grid.geometry import cell_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import Read
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
 CIRCLES = WHITE + BLACK
@@ -162,12 +161,7 @@ def stress(height: int, width: int) -> Masyu:
     return Masyu(tuple("".join("WB"[(r + c) % 2] for c in range(width)) for r in range(height)))
 
 
-KIND = declare(
-    __name__, Masyu,
-    examples=(
-        Example("4x3", Masyu(("..B.", "W...", "...."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("3x3 open", Masyu(("...", "...", "...")), Status.MULTIPLE),
-        Example("none", Masyu(("B.", "..")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Masyu, examples=tiny(
+    unique=Masyu(("..B.", "W...", "....")),
+    multiple=Masyu(("...", "...", "...")),
+    none=Masyu(("B.", ".."))))

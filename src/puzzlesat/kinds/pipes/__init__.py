@@ -14,7 +14,7 @@ draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...core import InvalidPuzzle, ParseError, Status
+from ...core import InvalidPuzzle, ParseError
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.connected import connected
@@ -22,7 +22,7 @@ from ...grid.connectivity import tree
 from ...grid.geometry import cells
 from ...grid.rows import digits_text, natural, rectangular, value_rows
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
 STEPS = {RIGHT: (0, 1), UP: (-1, 0), LEFT: (0, -1), DOWN: (1, 0)}
@@ -195,13 +195,7 @@ def is_solution(board: Pipes, answer) -> bool:
     return links == len(tiles) - 1 and connected(list(tiles), around.__getitem__)
 
 
-KIND = declare(
-    __name__, Pipes,
-    written_as={"tatham": "net"},
-    examples=(
-        Example("2x2", Pipes(((8, 1), (3, 12)), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 wrapping, open", Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True),
-                Status.MULTIPLE),
-        Example("none", Pipes(((10, 5), (4, 6))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Pipes, written_as={"tatham": "net"}, examples=tiny(
+    unique=Pipes(((8, 1), (3, 12))),
+    multiple=Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True),
+    none=Pipes(((10, 5), (4, 6)))))

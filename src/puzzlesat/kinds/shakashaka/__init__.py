@@ -19,14 +19,13 @@ from __future__ import annotations
 from functools import cache
 
 from ...budget import Cost, grid_cost
-from ...core import Status
 from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
 from ...grid.rows import Read
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 WHITE, BLACK = ".", "B"
 CLUES = "01234"
@@ -216,12 +215,7 @@ def stress(height: int, width: int) -> Shakashaka:
     return Shakashaka((WHITE * width,) * height)
 
 
-KIND = declare(
-    __name__, Shakashaka,
-    examples=(
-        Example("3x3", Shakashaka(("2..", "...", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", Shakashaka(("..", "..")), Status.MULTIPLE),
-        Example("none", Shakashaka(("4",)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Shakashaka, examples=tiny(
+    unique=Shakashaka(("2..", "...", "...")),
+    multiple=Shakashaka(("..", "..")),
+    none=Shakashaka(("4",))))

@@ -16,7 +16,7 @@ and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
@@ -25,7 +25,7 @@ from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import Read, or_null, rectangular
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 WHITE, BLACK = "W", "B"
 Circle = tuple[int, int, str, int | None]  # point row, point column, colour, number
@@ -236,13 +236,8 @@ def is_solution(board: Shingoki, found) -> bool:
         for r, c, colour, number in board.circle_list())
 
 
-KIND = declare(
-    __name__, Shingoki,
-    examples=(
-        Example("2x2", Shingoki((("B2", None, None), (None, None, None), (None, None, None)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Shingoki(((None, "W", None), (None, None, None),
-                                      (None, None, None))), Status.MULTIPLE),
-        Example("none", Shingoki((("W2", None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Shingoki, examples=tiny(
+    unique=Shingoki((("B2", None, None), (None, None, None), (None, None, None))),
+    multiple=Shingoki(((None, "W", None), (None, None, None),
+                       (None, None, None))),
+    none=Shingoki((("W2", None), (None, None)))))

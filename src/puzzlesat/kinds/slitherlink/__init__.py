@@ -12,7 +12,7 @@ drawing and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
@@ -21,7 +21,7 @@ from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
 from ...grid.rows import Read, natural, or_null, rectangular
 from ...sat import Encoding
-from .. import Example, declare
+from .. import declare, tiny
 
 CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
 Clue = int | None
@@ -108,13 +108,7 @@ def stress(height: int, width: int) -> Slitherlink:
     return Slitherlink(((2,) * width,) * height)
 
 
-KIND = declare(
-    __name__, Slitherlink,
-    examples=(  # three by three: the smallest square grid Tatham's Loopy takes
-        Example("3x3", Slitherlink(((3, None, None), (None, None, 0), (0, None, None)),
-                                   title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Slitherlink(((None,) * 3,) * 3), Status.MULTIPLE),
-        Example("none", Slitherlink(((None, 0, None), (0, 3, 0), (None, 0, None))), Status.NONE),
-    ),
-    written_as={"tatham": "loopy"},
-)
+KIND = declare(__name__, Slitherlink, written_as={"tatham": "loopy"}, examples=tiny(
+    unique=Slitherlink(((3, None, None), (None, None, 0), (0, None, None))),
+    multiple=Slitherlink(((None,) * 3,) * 3),
+    none=Slitherlink(((None, 0, None), (0, 3, 0), (None, 0, None)))))
