@@ -30,11 +30,16 @@ def character_rows(
     return tuple(_of_one_length(cells, game))
 
 
-def fields_json(board: Any) -> dict:
+def fields_json(board: Any, reads: Mapping[str, Any] | None = None) -> dict:
     """Board JSON's "puzzle" of a board whose fields are its puzzle: each field by its name,
-    in order, tuples as lists: the `to_json` of a kind that declares none (`declare`)."""
-    return {f.name: _listed(getattr(board, f.name)) for f in fields(board)
-            if f.name not in PAGE_FIELDS}
+    in order, tuples as lists, but a sparse Value of `reads` at its default: the `to_json`
+    of a kind that declares none (`declare`)."""
+    out = {f.name: _listed(getattr(board, f.name)) for f in fields(board)
+           if f.name not in PAGE_FIELDS}
+    for key, read in (reads or {}).items():
+        if isinstance(read, Value) and read.sparse and out.get(key) == read.default:
+            del out[key]
+    return out
 
 
 def _listed(value: Any) -> Any:
@@ -53,11 +58,27 @@ class Read(NamedTuple):
     line: bool = False
 
 
-def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read]) -> list[Any]:
+class Value(NamedTuple):
+    """How board JSON writes one field that is a single value: what it may be (`accepts`),
+    what a fault says it is (`says`: 'a Binairo's "distinct_lines" is true or false'), the
+    value where board JSON leaves it out, and whether board JSON then leaves it out
+    (`sparse`: written only where it differs)."""
+
+    says: str
+    accepts: Callable[[Any], bool]
+    default: Any = None
+    sparse: bool = False
+
+
+def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read | Value]) -> list[Any]:
     """The fields `reads` names, in its order, read from board JSON's "puzzle" (a list
     in a cell as a tuple): the `from_json` of a kind that declares `JSON_FIELDS`."""
     out = []
-    for key, (example, legend, accepts, line) in reads.items():
+    for key, read in reads.items():
+        if isinstance(read, Value):
+            out.append(_value(puzzle, key, read))
+            continue
+        example, legend, accepts, line = read
         if isinstance(accepts, str):
             out.append(character_rows(puzzle, game, example, legend, accepts, key))
         elif line:
@@ -66,6 +87,13 @@ def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read]) -> list[Any]
         else:
             out.append(_tupled(value_rows(puzzle, game, key, example, legend, accepts)))
     return out
+
+
+def _value(puzzle: dict, key: str, read: Value) -> Any:
+    value = puzzle.get(key, read.default)
+    if not read.accepts(value):
+        raise ParseError(f"board JSON: {read.says}, not {json_excerpt(value)}")
+    return value
 
 
 def _tupled(rows: tuple[tuple[Any, ...], ...]) -> tuple[tuple[Any, ...], ...]:

@@ -220,7 +220,7 @@ def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) ->
     if reads is not None:
         parts.setdefault("from_json", lambda puzzle, source: board_type(
             *rows.read_fields(puzzle, game, reads), source=source))
-    parts.setdefault("to_json", rows.fields_json)
+    parts.setdefault("to_json", lambda board: rows.fields_json(board, reads))
     grid = reads and reads.get(getattr(board_type, "GRID", None))
     symbols = grid.accepts if grid and isinstance(grid.accepts, str) else None
     parts.setdefault("validate", lambda board: rows.rectangular(

@@ -12,11 +12,11 @@ without that rule (a Tatham Unruly ID without `u`); an answer is rows of 0/1.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, json_excerpt
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
-from ..grid.rows import is_bit_rows, natural, or_null, rectangular, value_rows
+from ..grid.rows import Read, Value, is_bit_rows, natural, or_null, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
@@ -40,13 +40,6 @@ class Binairo(Board):
                 if v is not None]
 
 
-def to_json(board: Binairo) -> dict:
-    out: dict = {"grid": [list(row) for row in board.grid]}
-    if not board.distinct_lines:
-        out["distinct_lines"] = False
-    return out
-
-
 PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
     'rows or columns are alike)'
@@ -57,17 +50,12 @@ SITE_TEXT = '`0`/`1` a cell'
 CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Binairo:
-    """The board from board JSON's "puzzle": {"grid": [[null, 1, 0], ...]}."""
-    grid = value_rows(puzzle, "Binairo", "grid", "[[null, 1, 0], ...]", "0, 1 or null",
-                      or_null(natural(0, 1)))
-    distinct = puzzle.get("distinct_lines", True)
-    if not isinstance(distinct, bool):
-        raise ParseError(
-            'board JSON: a Binairo\'s "distinct_lines" is true or false (whether no two rows '
-            f"and no two columns may be equal), not {json_excerpt(distinct)}"
-        )
-    return Binairo(grid, distinct_lines=distinct, source=source)
+JSON_FIELDS = {
+    "grid": Read("[[null, 1, 0], ...]", "0, 1 or null", or_null(natural(0, 1))),
+    "distinct_lines": Value('a Binairo\'s "distinct_lines" is true or false (whether no two rows '
+                            "and no two columns may be equal)", lambda v: isinstance(v, bool),
+                            default=True, sparse=True),
+}
 
 
 def cost(board: Binairo) -> Cost:

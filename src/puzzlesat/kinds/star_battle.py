@@ -17,13 +17,13 @@ from collections.abc import Sequence
 from math import isqrt
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, Result
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.geometry import regions_from_ids, strip_blocks, touching_pairs
 from ..grid.looks import Look, marked
-from ..grid.rows import natural, rectangular, value_rows
+from ..grid.rows import Read, Value, natural, or_null, rectangular
 from ..sat import Encoding, Progress
 from . import declare, tiny
 
@@ -61,17 +61,11 @@ SITE_CELLS = "yn"
 CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> StarBattle:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2, ...], ...], "stars": k}."""
-    regions = value_rows(puzzle, "Star Battle", "regions", "[[1, 1, 2], ...]",
-                         "a region id (a whole number from 1)", natural(1))
-    stars = puzzle.get("stars")
-    if stars is not None and not (is_json_int(stars) and stars > 0):
-        raise ParseError(
-            f'board JSON: a Star Battle\'s "stars" is how many stars a row, column and region '
-            f"hold (a whole number from 1, or null), not {json_excerpt(stars)}"
-        )
-    return StarBattle(regions, stars=stars, source=source)
+JSON_FIELDS = {
+    "regions": Read("[[1, 1, 2], ...]", "a region id (a whole number from 1)", natural(1)),
+    "stars": Value('a Star Battle\'s "stars" is how many stars a row, column and region hold '
+                   "(a whole number from 1, or null)", or_null(natural(1))),
+}
 
 
 def cost(board: StarBattle) -> Cost:

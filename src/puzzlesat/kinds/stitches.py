@@ -19,13 +19,13 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import InvalidPuzzle, ParseError, Result, json_excerpt
+from ..core import InvalidPuzzle, Result
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.counts import counted_lines
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
-from ..grid.rows import natural, or_null, rectangular, value_rows
+from ..grid.rows import Read, Value, natural, or_null, rectangular
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import declare, tiny
@@ -82,24 +82,13 @@ SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, 
 SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
 
 
-def from_json(puzzle: dict, source: str) -> Stitches:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...], "columns": [2, 0,
-    1], "rows": [...], "stitches": k or null}."""
-    regions = value_rows(puzzle, "Stitches", "regions", "[[1, 1, 2], ...]",
-                         "a region id (a whole number from 1)", natural(1))
-    k = puzzle.get("stitches")
-    if not or_null(natural(1))(k):
-        raise ParseError(
-            f'board JSON: a Stitches\' "stitches" is how many stitches join two neighbouring '
-            f"regions (a whole number from 1, or null), not {json_excerpt(k)}")
-    return Stitches(regions, _counts(puzzle, "columns"), _counts(puzzle, "rows"), stitches=k,
-                    source=source)
-
-
-def _counts(puzzle: dict, key: str) -> tuple[int | None, ...]:
-    """A list of counts of holes of board JSON's "puzzle" (its "columns" or "rows")."""
-    return value_rows({key: [puzzle.get(key)]}, "Stitches", key, "[2, 0, null]",
-                      "a count of holes (a whole number, or null)", or_null(natural()))[0]
+JSON_FIELDS = {
+    "regions": Read("[[1, 1, 2], ...]", "a region id (a whole number from 1)", natural(1)),
+    **dict.fromkeys(("columns", "rows"), Read("[2, 0, null]", "a count of holes (a whole number, "
+                                              "or null)", or_null(natural()), line=True)),
+    "stitches": Value('a Stitches\' "stitches" is how many stitches join two neighbouring '
+                      "regions (a whole number from 1, or null)", or_null(natural(1))),
+}
 
 
 def answer_json(answer: Answer) -> list[str]:

@@ -14,13 +14,13 @@ draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...core import InvalidPuzzle, ParseError
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.connected import connected
 from ...grid.connectivity import tree
 from ...grid.geometry import cells
-from ...grid.rows import digits_text, natural, rectangular, value_rows
+from ...grid.rows import Read, Value, digits_text, natural, rectangular
 from ...sat import Encoding
 from .. import declare, tiny
 
@@ -95,14 +95,11 @@ SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
 site_answer = digits_text  # each tile's quarter turns
 
 
-def from_json(puzzle: dict, source: str) -> Pipes:
-    """The board from board JSON's "puzzle": {"grid": [[1, 5, 12], ...], "wrap": false}."""
-    grid = value_rows(puzzle, "Pipes", "grid", "[[1, 5, 12], ...]",
-                      "a tile 0-15 (1 right, 2 up, 4 left, 8 down)", natural(0, 15))
-    wrap = puzzle.get("wrap", False)
-    if not isinstance(wrap, bool):
-        raise ParseError('board JSON: Pipes "wrap" is true or false')
-    return Pipes(grid, wrap, source=source)
+JSON_FIELDS = {
+    "grid": Read("[[1, 5, 12], ...]", "a tile 0-15 (1 right, 2 up, 4 left, 8 down)",
+                 natural(0, 15)),
+    "wrap": Value('Pipes "wrap" is true or false', lambda v: isinstance(v, bool), default=False),
+}
 
 
 # Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
