@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from ..core import made_safe
-from .geometry import regions_from_ids
+from .geometry import regions_from_ids, squares
 
 PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task", "state")
 board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
@@ -82,10 +82,9 @@ class Board:
         return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
                 *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
 
-    def blocks(self) -> list[tuple[tuple[int, int], ...]]:
-        """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
-        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
-                for r in range(self.height - 1) for c in range(self.width - 1)]
+    def blocks(self) -> list[list[tuple[int, int]]]:
+        """Every 2x2 block (geometry.squares)."""
+        return squares(self.height, self.width)
 
 
 @board

@@ -296,9 +296,14 @@ def _has_module(module: str, name: str) -> bool:
 
 
 def _table(homes: list[Any], board_type: type) -> tuple[Any, Any, Callable[[Board], Any]]:
-    """A kind's table of looks, its `look`, and its walls: `walls(board)`, or the regions
-    of the board's field `REGIONS` names (grid.board), or none."""
+    """A kind's table of looks and its `look` (a game of marked cells with none: shaded or
+    white), and its walls: `walls(board)`, or the regions of the board's field `REGIONS`
+    names (grid.board), or none."""
     looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    if looks is None and _found(homes, "SITE_CELLS"):  # marked cells: shaded or white
+        from ..grid.looks import SHADING, shaded_or_white
+
+        looks, look = SHADING, shaded_or_white
     regions = getattr(board_type, "REGIONS", None)
     if walls is None and regions:
         def walls(board: Board) -> Any:

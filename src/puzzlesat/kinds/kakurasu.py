@@ -17,7 +17,6 @@ from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import board
 from ..grid.counts import COUNT_FIELDS, Counted, cell_rules
-from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import is_bit_rows
 from ..sat import Encoding
 from . import declare, tiny
@@ -84,13 +83,7 @@ def is_solution(board: Kakurasu, answer) -> bool:
         for _, clue, cells in board.counted_lines())
 
 
-# --------------------------------------------------------------------------- the looks
-LOOKS = {"shaded": SHADED, "white": WHITE}
-
-
-look = shaded_or_white
-
-
+# --------------------------------------------------------------------------- the examples
 _ = None
 
 

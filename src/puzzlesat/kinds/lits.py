@@ -17,7 +17,6 @@ from ..grid.board import Regions, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
-from ..grid.looks import SHADED, WHITE, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
 from . import declare, tiny
@@ -157,16 +156,7 @@ def is_solution(board: Lits, answer) -> bool:
     )
 
 
-# --------------------------------------------------------------------------- the looks
-LOOKS = {  # the glyphs tell shaded from white; colour only adds
-    "shaded": SHADED,
-    "white": WHITE,
-}
-
-
-look = shaded_or_white
-
-
+# --------------------------------------------------------------------------- the examples
 def _example(rows: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in row) for row in rows.split())
 

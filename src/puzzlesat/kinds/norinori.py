@@ -17,7 +17,6 @@ from itertools import combinations
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.geometry import cells, neighbours
-from ..grid.looks import SHADING, shaded_or_white
 from ..grid.rows import REGION_IDS
 from ..sat import Encoding
 from . import declare, tiny
@@ -75,11 +74,7 @@ def is_solution(board: Norinori, answer) -> bool:
                for r, c in cells(h, w) if answer[r][c])
 
 
-# --------------------------------------------------------------------------- the looks
-LOOKS = SHADING  # inside the regions' walls; the glyphs tell shaded from white
-look = shaded_or_white
-
-
+# --------------------------------------------------------------------------- the examples
 def _example(*rows: int) -> tuple[tuple[int, ...], ...]:
     """Rows of one-digit region ids, each row written as one number."""
     return tuple(tuple(map(int, str(row))) for row in rows)
