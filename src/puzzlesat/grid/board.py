@@ -76,6 +76,12 @@ class Board:
     def height(self) -> int:
         return len(getattr(self, self.GRID))
 
+    def givens(self) -> list[tuple[int, int, Any]]:
+        """(row, col, value) of every cell of its GRID that holds one (not None), in reading
+        order: the givens of a Latin square or a Binairo, the numbers of a Minesweeper."""
+        return [(r, c, v) for r, row in enumerate(getattr(self, self.GRID))
+                for c, v in enumerate(row) if v is not None]
+
     def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
         """Every row, then every column, with its scope ("row", r) / ("column", c)."""
         h, w = self.height, self.width

@@ -151,11 +151,6 @@ def off_board(marks: Sequence[Sequence[str]]) -> Cell | None:
     return None
 
 
-def givens_of(grid: Sequence[Sequence[int | None]]) -> list[tuple[int, int, int]]:
-    """(row, col, value) of every given cell, in reading order."""
-    return [(r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None]
-
-
 def marked_json(puzzle: dict, game: str, legend: str) -> tuple[tuple, tuple]:
     """(grid, marks) from board JSON's {"grid": [[null, 3], ...], "marks": [["D", ""], ...]}:
     a square of values 1..n or null, and as many rows of letter strings (D, U, R, L)."""

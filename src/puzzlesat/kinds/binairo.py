@@ -34,11 +34,6 @@ class Binairo(Board):
     grid: tuple[tuple[Cell, ...], ...]
     distinct_lines: bool = True
 
-    def givens(self) -> list[tuple[int, int, int]]:
-        """(row, col, digit) of every given cell, in reading order."""
-        return [(r, c, v) for r, row in enumerate(self.grid) for c, v in enumerate(row)
-                if v is not None]
-
 
 PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '

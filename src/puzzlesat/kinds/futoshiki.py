@@ -20,7 +20,6 @@ from ..grid.board import Board, board
 from ..grid.latin import (
     Latin,
     check_marked,
-    givens_of,
     is_latin,
     kept,
     latin_answer,
@@ -49,9 +48,6 @@ class Futoshiki(Board):
 
     grid: Grid
     marks: Marks
-
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
 
     def signs(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """(larger, smaller) cells of every sign."""

@@ -26,7 +26,6 @@ from ..grid.latin import (
     Digits,
     Latin,
     check_square,
-    givens_of,
     is_latin,
     kept,
     latin_answer,
@@ -56,9 +55,6 @@ class KillerSudoku(Board):
     cages: Ids
     sums: Grid
     box: tuple[int, int] | None = None
-
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
 
     def shape(self) -> tuple[int, int]:
         return self.box or default_box(self.height)

@@ -40,11 +40,6 @@ class Minesweeper(Board):
 
     grid: Grid
 
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every numbered cell, in reading order."""
-        return [(r, c, k) for r, row in enumerate(self.grid) for c, k in enumerate(row)
-                if k is not None]
-
     def may_mark(self, cell: Cell) -> bool:
         return self.NUMBERS_MARKED or self.grid[cell[0]][cell[1]] is None
 
@@ -85,13 +80,13 @@ def encode(board: Minesweeper) -> Encoding:
     _, marked = rules.cell_variables(board.height, board.width)
     out = rules.Named()
     counts: list[rules.AtMost] = []
-    for r, c, k in board.clues():
+    for r, c, k in board.givens():
         lits = [marked[cell] for cell in board.counted(r, c)]
         if 0 < k < len(lits):
             counts += rules.exactly_native(lits, k)
         else:  # all or none of its cells (or more than it has): unit clauses, named
             out.add(board.COUNT_RULE, ("clue", (r, c)), rules.exactly_few(lits, k))
-    unmarked = [marked[(r, c)] for r, c, _ in board.clues() if not board.may_mark((r, c))]
+    unmarked = [marked[(r, c)] for r, c, _ in board.givens() if not board.may_mark((r, c))]
     if unmarked:
         out.add("no mine on a number", ("board",), rules.none_of(unmarked))
     return Encoding(out, list(range(1, len(marked) + 1)), counts, rules=out.names)
@@ -106,7 +101,7 @@ def is_solution(board: Minesweeper, answer) -> bool:
         return False
     return all(sum(answer[rr][cc] for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
                    if 0 <= rr < h and 0 <= cc < w) == k
-               for r, c, k in board.clues())
+               for r, c, k in board.givens())
 
 
 # --------------------------------------------------------------------------- the looks

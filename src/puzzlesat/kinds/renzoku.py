@@ -17,7 +17,6 @@ from ..grid.latin import (
     Digits,
     Latin,
     check_marked,
-    givens_of,
     is_latin,
     kept,
     latin_side,
@@ -43,9 +42,6 @@ class Renzoku(Board):
 
     grid: Grid
     marks: Marks
-
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
 
     def dots(self) -> set[frozenset]:
         """Every pair of neighbours with a dot between them."""

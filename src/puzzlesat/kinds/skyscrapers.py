@@ -18,7 +18,7 @@ from ..drawing import Style
 from ..grid import clauses as rules
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.latin import Latin, check_square, givens_of, is_latin, kept, latin_side
+from ..grid.latin import Latin, check_square, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
 from ..sat import Encoding
 from . import declare, tiny
@@ -41,9 +41,6 @@ class Skyscrapers(Board):
     bottom: Clues
     left: Clues
     right: Clues
-
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
 
     def views(self) -> list[tuple[str, int, int, list[tuple[int, int]]]]:
         """(side, index, clue, the line's cells from that side) of every clue."""

@@ -36,11 +36,6 @@ class Slitherlink(Board):
 
     grid: tuple[tuple[Clue, ...], ...]
 
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every clue, in reading order."""
-        return [(r, c, k) for r, row in enumerate(self.grid) for c, k in enumerate(row)
-                if k is not None]
-
 
 JSON_FIELDS = {"grid": Read("[null, 3, 0]", "null or a clue 0-4", or_null(natural(0, 4)))}
 PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
@@ -69,7 +64,7 @@ def encode(board: Slitherlink) -> Encoding:
     horizontal, vertical = lattice_edges(board.height, board.width)
     edges = [(i, a, b) for i, (a, b) in enumerate(horizontal + vertical, 1)]
     out = rules.Named()
-    for r, c, k in board.clues():
+    for r, c, k in board.givens():
         out.add("sides on the loop", ("clue", (r, c)), rules.exactly_few(sides(board, r, c), k))
     loop = single_loop(edges)
     out.add("one single loop", ("loop",), loop.clauses)
@@ -99,7 +94,7 @@ def is_solution(board: Slitherlink, found) -> bool:
     horizontal, vertical = found
     return all(
         horizontal[r][c] + horizontal[r + 1][c] + vertical[r][c] + vertical[r][c + 1] == k
-        for r, c, k in board.clues()
+        for r, c, k in board.givens()
     )
 
 
