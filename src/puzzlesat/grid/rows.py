@@ -142,6 +142,9 @@ def rectangular(rows: Sequence[Sequence[Any]], game: str, symbols: str | None = 
         raise InvalidPuzzle(f"a {game} grid holds only {symbols!r}")
 
 
+Bits = tuple[tuple[int, ...], ...]  # rows of 0/1: the answer of a game of marked cells
+
+
 def bit_rows(values: Sequence[Any], height: int, width: int) -> tuple[tuple[int, ...], ...]:
     """Rows of 0/1 from the values of the cells' variables, in reading order: the answer
     of a game with one variable a cell (a Binairo digit, a star), decoded from its model."""
@@ -159,6 +162,12 @@ def digits_text(board: Any, answer: Sequence[Sequence[int]]) -> str:
     """An answer's numbers, a digit a cell row by row with no separator: the text the pages
     of Futoshiki, Skyscrapers and Pipes hash (genres.md section 2)."""
     return "".join(str(v) for row in answer for v in row)
+
+
+def digit_rows(text: str) -> tuple[tuple[int, ...], ...]:
+    """Rows of one-digit values written as words, "2333 2213 1111": a tiny example's
+    region ids."""
+    return tuple(tuple(int(v) for v in row) for row in text.split())
 
 
 def is_bit_rows(answer: Any, height: int, width: int) -> bool:

@@ -32,8 +32,6 @@ from ..grid.rows import Read, natural, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 water
-
 
 @board
 class Aquarium(Counted):

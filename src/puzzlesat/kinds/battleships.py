@@ -34,7 +34,7 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import character_rows, is_bit_rows, rectangular
+from ..grid.rows import Bits, character_rows, is_bit_rows, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
@@ -44,7 +44,6 @@ HINTS = WATER + SINGLE + MIDDLE + "".join(ENDS)
 SYMBOLS = OPEN + HINTS
 MAX_SHIP = 12  # the longest ship a fleet may hold (the site's longest is 9, on 30x30)
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a ship cell
 Cell = tuple[int, int]
 
 
@@ -287,7 +286,7 @@ def validate(board: Battleships) -> None:
         raise InvalidPuzzle(f"a Battleships fleet is ships of 1 to {MAX_SHIP} cells")
 
 
-def ships_in(answer: Answer) -> list[list[Cell]] | None:
+def ships_in(answer: Bits) -> list[list[Cell]] | None:
     """The ships of an answer (each a line of cells next to each other), or None where two
     ship cells touch at a corner or a group of them is not straight."""
     h, w = len(answer), len(answer[0])
@@ -347,7 +346,7 @@ LOOKS = {  # ships teal blocks, water a grey wave; a hint keeps its letter until
 }
 
 
-def look(board: Battleships, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Battleships, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A hint's letter on the puzzle alone; in an answer a ship cell or water."""
     if answer is not None:
         return "ship" if answer[r][c] else "water"
@@ -355,7 +354,7 @@ def look(board: Battleships, answer: Answer | None, r: int, c: int) -> str | tup
     return "open" if hint == OPEN else ("hint", hint)
 
 
-def draw(board: Battleships, answer: Answer | None, other: Answer | None, style: Style) -> Any:
+def draw(board: Battleships, answer: Bits | None, other: Bits | None, style: Style) -> Any:
     """The cells from the looks, the column counts above them (tens over units where a
     compact column has no room for two digits) and each row's count at its right."""
     from rich.text import Text

@@ -16,12 +16,11 @@ from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
-from ..grid.rows import Read, Value, is_bit_rows, natural, or_null, rectangular
+from ..grid.rows import Bits, Read, Value, is_bit_rows, natural, or_null, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
 Cell = int | None  # a given 0 or 1, None where empty
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1
 
 
 @board
@@ -135,7 +134,7 @@ LOOKS = {  # a 0 `○`, a 1 `●` (in ASCII the digits): the givens bold, the di
 }
 
 
-def look(board: Binairo, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Binairo, answer: Bits | None, r: int, c: int) -> str:
     """A given or a digit found; with no answer, the givens alone."""
     given = board.grid[r][c]
     digit = given if answer is None else answer[r][c]

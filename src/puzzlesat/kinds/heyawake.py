@@ -23,7 +23,6 @@ from ..grid.rows import Read, natural, or_null, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 FEW = 8  # a room of at most this many cells counts with no helper
 
 

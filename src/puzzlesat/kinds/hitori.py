@@ -19,13 +19,12 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import Read, natural
+from ..grid.rows import Bits, Read, natural
 from ..sat import Encoding
 from . import declare, tiny
 
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 
 
 @board
@@ -105,7 +104,7 @@ LOOKS = {  # the glyphs tell shaded from kept; colour only adds
 }
 
 
-def look(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Hitori, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A number (one base-36 character, so that a cell is one column wide), or shaded."""
     if answer is not None and answer[r][c]:
         return "shaded"
@@ -113,10 +112,10 @@ def look(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[st
             if board.grid[r][c] < 36 else "?")
 
 
-def svg(board: Hitori, answer: Answer | None) -> str:
+def svg(board: Hitori, answer: Bits | None) -> str:
     """The picture writes each number whole (10, not `a`): it has the room."""
 
-    def whole(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+    def whole(board: Hitori, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
         found = look(board, answer, r, c)
         return found if isinstance(found, str) else (found[0], str(board.grid[r][c]))
 

@@ -21,8 +21,6 @@ from ..grid.rows import is_bit_rows
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
-
 
 @board
 class Kakurasu(Counted):

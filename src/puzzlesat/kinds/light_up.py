@@ -15,7 +15,7 @@ from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import Read
+from ..grid.rows import Bits, Read
 from ..sat import Encoding
 from . import declare, tiny
 
@@ -23,7 +23,6 @@ WHITE, WALL = ".", "B"
 CLUES = "01234"
 CELL_CHARACTERS = WHITE + WALL + CLUES
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a bulb
 
 
 @board
@@ -81,7 +80,7 @@ def encode(board: LightUp) -> Encoding:
     return Encoding(out, bulbs, rules=out.names)
 
 
-def decode(board: LightUp, values) -> Answer:
+def decode(board: LightUp, values) -> Bits:
     """Rows of 0/1 from the bulb variables (white cells in reading order)."""
     on = iter(values)
     return tuple(
@@ -120,7 +119,7 @@ LOOKS = {  # colour only adds: walls dark, lit cells and bulbs yellow
 }
 
 
-def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: LightUp, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A wall, a numbered wall, and with an answer a bulb or a lit cell."""
     ch = board.cells[r][c]
     if ch != WHITE:

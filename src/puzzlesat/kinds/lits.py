@@ -17,11 +17,10 @@ from ..grid.board import Regions, board
 from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
-from ..grid.rows import REGION_IDS
+from ..grid.rows import REGION_IDS, digit_rows
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Shape = frozenset[Cell]
 LETTERS = {  # one placement of each, (row, column) from the top left
     "L": ((0, 0), (1, 0), (2, 0), (2, 1)),
@@ -156,12 +155,7 @@ def is_solution(board: Lits, answer) -> bool:
     )
 
 
-# --------------------------------------------------------------------------- the examples
-def _example(rows: str) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(int(v) for v in row) for row in rows.split())
-
-
 KIND = declare(__name__, Lits, examples=tiny(
-    unique=Lits(_example("2333 2213 2113 1111")),
-    multiple=Lits(_example("111 122 122 222")),
-    none=Lits(_example("1111 2222"))))
+    unique=Lits(digit_rows("2333 2213 2113 1111")),
+    multiple=Lits(digit_rows("111 122 122 222")),
+    none=Lits(digit_rows("1111 2222"))))

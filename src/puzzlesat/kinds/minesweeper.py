@@ -21,11 +21,10 @@ from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
-from ..grid.rows import Read, natural, or_null
+from ..grid.rows import Bits, Read, natural, or_null
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 marked (a mine, a shaded cell)
 Grid = tuple[tuple[int | None, ...], ...]
 
 
@@ -114,7 +113,7 @@ LOOKS = {  # the glyphs tell mines from empty cells; colour only adds
 }
 
 
-def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Minesweeper, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A number, and with an answer a mine or an empty cell."""
     k = board.grid[r][c]
     if k is not None:

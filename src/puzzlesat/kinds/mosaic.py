@@ -16,7 +16,6 @@ from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
 from . import declare, tiny
 from .minesweeper import (  # noqa: F401 - the same parts
     CELL_COST,
-    Answer,
     Minesweeper,
     clue_fields,
     encode,

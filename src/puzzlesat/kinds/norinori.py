@@ -17,11 +17,10 @@ from itertools import combinations
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
 from ..grid.geometry import cells, neighbours
-from ..grid.rows import REGION_IDS
+from ..grid.rows import REGION_IDS, digit_rows
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 PER_REGION = 2  # shaded cells in every region
 
 
@@ -74,13 +73,7 @@ def is_solution(board: Norinori, answer) -> bool:
                for r, c in cells(h, w) if answer[r][c])
 
 
-# --------------------------------------------------------------------------- the examples
-def _example(*rows: int) -> tuple[tuple[int, ...], ...]:
-    """Rows of one-digit region ids, each row written as one number."""
-    return tuple(tuple(map(int, str(row))) for row in rows)
-
-
 KIND = declare(__name__, Norinori, examples=tiny(
-    unique=Norinori(_example(2222, 3332, 3311, 4444)),
-    multiple=Norinori(_example(2211, 2211)),
-    none=Norinori(_example(111, 221))))
+    unique=Norinori(digit_rows("2222 3332 3311 4444")),
+    multiple=Norinori(digit_rows("2211 2211")),
+    none=Norinori(digit_rows("111 221"))))

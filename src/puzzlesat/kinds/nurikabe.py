@@ -23,11 +23,10 @@ from ..grid.connected import components
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read, natural, or_null
+from ..grid.rows import Bits, Read, natural, or_null
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 sea
 Cell = tuple[int, int]
 
 
@@ -159,7 +158,7 @@ LOOKS = {
 }
 
 
-def look(board: Nurikabe, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Nurikabe, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A number (one column: from 10 a letter, as a Hitori's), sea or island."""
     n = board.grid[r][c]
     if n is not None:

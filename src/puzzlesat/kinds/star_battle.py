@@ -27,8 +27,6 @@ from ..grid.rows import Read, Value, natural, or_null, rectangular
 from ..sat import Encoding, Progress
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
-
 
 @board
 class StarBattle(Regions):

@@ -22,11 +22,10 @@ from ..grid.connected import connected
 from ..grid.connectivity import connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import Read, or_null
+from ..grid.rows import Bits, Read, or_null
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Clue = tuple[int, ...]
 RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))  # clockwise
 
@@ -141,7 +140,7 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 }
 
 
-def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Tapa, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A clue's numbers (a cell of one column holds its first digits), or shaded."""
     clue = board.clues[r][c]
     if clue is not None:

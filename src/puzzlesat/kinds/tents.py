@@ -28,13 +28,12 @@ from ..grid.counts import (
 )
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import character_rows, rectangular
+from ..grid.rows import Bits, character_rows, rectangular
 from ..sat import Encoding
 from . import declare, tiny
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
 CELLS = EMPTY + TREE + TENT + GRASS
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a tent
 
 
 @board
@@ -192,7 +191,7 @@ LOOKS = {  # the glyphs tell trees, tents and grass apart; colour only adds
 }
 
 
-def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Tents, answer: Bits | None, r: int, c: int) -> str:
     if board.cells[r][c] == TREE:
         return "tree"
     tent = board.cells[r][c] == TENT if answer is None else answer[r][c]

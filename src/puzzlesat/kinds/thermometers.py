@@ -27,10 +27,10 @@ from ..grid.counts import (
     counts_hold,
 )
 from ..grid.looks import Look
+from ..grid.rows import Bits
 from ..sat import Encoding
 from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 filled
 Path = tuple[tuple[int, int], ...]  # a thermometer's cells, from the bulb to the tip
 
 
@@ -158,7 +158,7 @@ LOOKS = {  # the glyphs tell the four apart; colour only adds
 }
 
 
-def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Thermometers, answer: Bits | None, r: int, c: int) -> str:
     full = answer is not None and answer[r][c]
     if (r, c) in board.bulbs:
         return "full bulb" if full else "bulb"

@@ -22,14 +22,13 @@ from ..grid.connected import connected
 from ..grid.connectivity import combined, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import Read
+from ..grid.rows import Bits, Read
 from ..sat import Encoding
 from . import declare, tiny
 
 OPEN, WHITE, BLACK = ".", "W", "B"
 CELL_CHARACTERS = OPEN + WHITE + BLACK
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 black
 
 
 @board
@@ -137,7 +136,7 @@ LOOKS = {
 }
 
 
-def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
+def look(board: YinYang, answer: Bits | None, r: int, c: int) -> str:
     """A given circle, and with an answer every other cell's colour."""
     ch = board.cells[r][c]
     if ch != OPEN:
