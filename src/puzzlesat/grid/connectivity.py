@@ -18,7 +18,9 @@ one variable a cell). A model is what pysat returns, `model[abs(lit) - 1] == lit
 holds; it may stop short of a variable in no clause (false), so each refine pads it to its
 own highest variable first (`_full`).
 
-The checkers' twin, the same parts in plain Python without a solver, is `connected.py`.
+The checkers' twin, the same parts in plain Python without a solver, is `connected.py`;
+its `connected` and `components` are named here too, so that a game imports the rule and
+its check together.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .clauses import Clause, Variables, at_most_one
-from .connected import components
+from .connected import components as components
+from .connected import connected as connected
 
 Vertex = Hashable
 EdgeVar = tuple[int, Vertex, Vertex]  # (literal, one end, other end)

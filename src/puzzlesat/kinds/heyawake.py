@@ -15,8 +15,7 @@ from __future__ import annotations
 from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
+from ..grid.connectivity import connected, connected_cells
 from ..grid.geometry import Cell, cells, regions_from_ids, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
 from ..grid.rows import Read, natural, or_null, rectangular

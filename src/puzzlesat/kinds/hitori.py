@@ -15,8 +15,7 @@ from collections import defaultdict
 from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
+from ..grid.connectivity import connected, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
 from ..grid.rows import Bits, Read, natural

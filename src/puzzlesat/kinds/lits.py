@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from ..grid import clauses as rules
 from ..grid.board import Regions, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
+from ..grid.connectivity import connected, connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.rows import REGION_IDS, digit_rows
 from ..sat import Encoding

@@ -19,8 +19,7 @@ from ..budget import Cost, grid_cost
 from ..drawing import GREY, TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import components
-from ..grid.connectivity import combined, connected_cells
+from ..grid.connectivity import combined, components, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import Bits, Read, natural, or_null

@@ -18,8 +18,7 @@ from typing import Any
 from ..core import is_json_int
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
+from ..grid.connectivity import connected, connected_cells
 from ..grid.geometry import Cell, cells, squares, touching_pairs
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import Bits, Read, or_null

@@ -18,8 +18,7 @@ from __future__ import annotations
 from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import combined, connected_cells
+from ..grid.connectivity import combined, connected, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import Bits, Read

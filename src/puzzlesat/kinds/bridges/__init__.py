@@ -19,8 +19,7 @@ from ...budget import Cost, grid_cost
 from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import spanning
+from ...grid.connectivity import connected, spanning
 from ...grid.rows import Read, natural, or_null, rectangular
 from ...sat import Encoding
 from .. import declare, tiny

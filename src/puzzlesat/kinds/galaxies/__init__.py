@@ -19,8 +19,7 @@ from ...budget import Cost, grid_cost
 from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import combined, connected_cells
+from ...grid.connectivity import combined, connected, connected_cells
 from ...grid.geometry import cells, neighbours, touching_pairs
 from ...grid.rows import Read, rectangular
 from ...sat import Encoding

@@ -17,8 +17,7 @@ from __future__ import annotations
 from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import tree
+from ...grid.connectivity import connected, tree
 from ...grid.geometry import cells
 from ...grid.rows import Read, Value, digits_text, natural, rectangular
 from ...sat import Encoding
