@@ -94,12 +94,18 @@ def single_loop(
     return Rule(out, _loop_refine(edges, cut))
 
 
-def connected_cells(cells: Mapping[Vertex, int], adjacent: Iterable[tuple[Vertex, Vertex]]) -> Rule:
+def connected_cells(cells: Mapping[Vertex, int],
+                    adjacent: Iterable[tuple[Vertex, Vertex]] | None = None) -> Rule:
     """The cells whose literal holds form one connected region (none at all counts as
     connected: a kind that needs one says so). `cells[cell]` says the cell is in the region,
     a literal of either polarity: `-shaded` asks the unshaded cells connected. `adjacent`
-    lists pairs of cells that touch. The cut for a component S while a cell b outside it
-    holds: a cell of S and b together need a cell next to S (not in it) to hold."""
+    lists pairs of cells that touch; by default, of (row, col) cells, those side by side
+    (each with its right and lower neighbour, in the order of `cells`: on a whole grid in
+    reading order, geometry.touching_pairs). The cut for a component S while a cell b
+    outside it holds: a cell of S and b together need a cell next to S (not in it) to hold."""
+    if adjacent is None:
+        adjacent = [((r, c), n) for r, c in cells for n in ((r, c + 1), (r + 1, c))
+                    if n in cells]
     around: dict[Vertex, list[Vertex]] = {cell: [] for cell in cells}
     for a, b in adjacent:
         around[a].append(b)

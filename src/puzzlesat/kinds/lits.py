@@ -112,7 +112,7 @@ def encode(board: Lits) -> Encoding:
                 for x in letter[ra].keys() & letter[rb].keys()])
     for block in squares(board.height, board.width):
         out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
-    rule = connected_cells(shade, touching_pairs(board.height, board.width))
+    rule = connected_cells(shade)
     return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
 
 

@@ -118,17 +118,10 @@ def encode(board: Nurikabe) -> Encoding:
     if sea_cells >= 2:
         out.add("the sea connected", ("board",), [
             [-sea[cell], *(sea[n] for n in neighbours(h, w, *cell))] for cell in sea])
-    pairs = touching_pairs(h, w)
-    islands = [island_rule(cells_of) for cells_of in member]
-    water = connected_cells(sea, pairs).refine
+    islands = [connected_cells(cells_of).refine for cells_of in member]
+    water = connected_cells(sea).refine
     return Encoding(out, list(range(1, h * w + 1)), atmosts=counts,
                     refine=combined(water, *islands), rules=out.names)
-
-
-def island_rule(member: dict[Cell, int]):
-    """The refine that keeps one number's island connected, over the cells it may reach."""
-    pairs = [((r, c), n) for r, c in member for n in ((r, c + 1), (r + 1, c)) if n in member]
-    return connected_cells(member, pairs).refine
 
 
 # --------------------------------------------------------------------------- the checker

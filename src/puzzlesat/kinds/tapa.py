@@ -19,7 +19,7 @@ from ..core import is_json_int
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connectivity import connected, connected_cells
-from ..grid.geometry import Cell, cells, squares, touching_pairs
+from ..grid.geometry import Cell, cells, squares
 from ..grid.looks import SHADED, WHITE, Look
 from ..grid.rows import Bits, Read, or_null
 from ..sat import Encoding
@@ -100,7 +100,7 @@ def encode(board: Tapa) -> Encoding:
             for bits in _wrong(key, tuple(cell is not None for cell in ring))])
     for block in squares(board.height, board.width):
         out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
-    rule = connected_cells(shade, touching_pairs(board.height, board.width))
+    rule = connected_cells(shade)
     return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
 
 

@@ -19,7 +19,7 @@ from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.connectivity import combined, connected, connected_cells
-from ..grid.geometry import cells, neighbours, touching_pairs
+from ..grid.geometry import cells, neighbours
 from ..grid.looks import Look
 from ..grid.rows import Bits, Read
 from ..sat import Encoding
@@ -75,7 +75,6 @@ def encode(board: YinYang) -> Encoding:
         out.add("no 2x2 of one colour", ("block", block[0]), [[a, b, c, d], [-a, -b, -c, -d]])
         out.add("both colours connected", ("block", block[0]),
                 [[a, -b, -c, d], [-a, b, c, -d]])  # no checkerboard: implied
-    pairs = touching_pairs(h, w)
     if (h - 1) * (w - 1) > 4:  # each colour two cells at least, so none is alone: implied
         for r, c in cells(h, w):
             near = [black[n] for n in neighbours(h, w, r, c)]
@@ -84,8 +83,8 @@ def encode(board: YinYang) -> Encoding:
     if h > 1 and w > 1:
         out.add("both colours connected", ("the border",), border_arcs(
             [black[cell] for cell in border(h, w)], variables))
-    dark = connected_cells(black, pairs)
-    light = connected_cells({cell: -var for cell, var in black.items()}, pairs)
+    dark = connected_cells(black)
+    light = connected_cells({cell: -var for cell, var in black.items()})
     return Encoding(out, list(black.values()), refine=combined(dark.refine, light.refine),
                     rules=out.names)
 
