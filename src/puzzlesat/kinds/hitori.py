@@ -25,7 +25,6 @@ from . import declare, tiny
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
 
 
-
 @board
 class Hitori(Board):
     """Rows of numbers, one a cell."""

@@ -24,7 +24,6 @@ CLUES = "01234"
 CELL_CHARACTERS = WHITE + WALL + CLUES
 
 
-
 @board
 class LightUp(CellRows):
     """Rows of cells, one character a cell (CELL_CHARACTERS): a black cell is a wall."""

@@ -29,7 +29,6 @@ OPEN, WHITE, BLACK = ".", "W", "B"
 CELL_CHARACTERS = OPEN + WHITE + BLACK
 
 
-
 @board
 class YinYang(Board):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
