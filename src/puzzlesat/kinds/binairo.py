@@ -34,22 +34,20 @@ class Binairo(Board):
     distinct_lines: bool = True
 
 
-PUZZLE_JSON = (
-    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
-    'rows or columns are alike)'
-)
-SITE_CELLS = "10"
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
-
-
 JSON_FIELDS = {
     "grid": Read("[[null, 1, 0], ...]", "0, 1 or null", or_null(natural(0, 1))),
     "distinct_lines": Value('a Binairo\'s "distinct_lines" is true or false (whether no two rows '
                             "and no two columns may be equal)", lambda v: isinstance(v, bool),
                             default=True, sparse=True),
 }
+PUZZLE_JSON = (
+    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
+    'rows or columns are alike)'
+)
+SOLUTION_JSON = 'rows of 0/1'
+SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
+SITE_CELLS = "10"
 
 
 def cost(board: Binairo) -> Cost:

@@ -17,11 +17,19 @@ from ..core import InvalidPuzzle
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.rows import Read, natural, or_null
+from ..grid.rows import Read
 from ..sat import Encoding
 from . import binairo as plain_rules
 from . import declare, tiny
-from .binairo import LOOKS, SITE_CELLS, Binairo, look  # noqa: F401 - the same parts
+from .binairo import (  # noqa: F401 - the same parts
+    CELL_WORDS,
+    LOOKS,
+    SITE_CELLS,
+    SITE_TEXT,
+    SOLUTION_JSON,
+    Binairo,
+    look,
+)
 
 Cell = int | None  # a given 0 or 1, None where empty
 Sign = str | None  # "=", "x", or None where there is none
@@ -60,7 +68,7 @@ def _is_sign(value: object) -> bool:
 
 
 JSON_FIELDS = {
-    "grid": Read("[[null, 1, 0], ...]", "0, 1 or null", or_null(natural(0, 1))),
+    "grid": plain_rules.JSON_FIELDS["grid"],
     **dict.fromkeys(("across", "down"), Read('[["=", null, "x"], ...]', '"=", "x" or null',
                                               _is_sign)),
 }
@@ -68,9 +76,6 @@ PUZZLE_JSON = (
     '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
     'signs}`, a sign `"="`, `"x"` or null'
 )
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 
 def cost(board: BinairoPlus) -> Cost:
