@@ -37,11 +37,6 @@ class Nurikabe(Board):
 
     grid: tuple[tuple[int | None, ...], ...]
 
-    def clues(self) -> list[tuple[Cell, int]]:
-        """((row, col), number) of every numbered cell, in reading order."""
-        return [((r, c), v) for r, row in enumerate(self.grid) for c, v in enumerate(row)
-                if v is not None]
-
 
 JSON_FIELDS = {"grid": Read("[[null, 3, null], ...]", "a number from 1 or null",
                             or_null(natural(1)))}
@@ -53,10 +48,10 @@ CELL_WORDS = ('island', 'sea')  # a cell's two values, as a hint says them
 def reach(board: Nurikabe) -> dict[Cell, list[int]]:
     """Per cell, the numbers (their index in `clues`) whose island may hold it: those
     closer than their number, other numbered cells never."""
-    clues = board.clues()
-    given = {cell for cell, _ in clues}
+    clues = board.givens()
+    given = {(r, c) for r, c, _ in clues}
     out: dict[Cell, list[int]] = {cell: [] for cell in cells(board.height, board.width)}
-    for k, ((r, c), n) in enumerate(clues):
+    for k, (r, c, n) in enumerate(clues):
         for cell in out:
             near = abs(cell[0] - r) + abs(cell[1] - c) < n
             if near and (cell == (r, c) or cell not in given):
@@ -89,9 +84,9 @@ def encode(board: Nurikabe) -> Encoding:
     can = reach(board)
     label = {(cell, k): variables.new() for cell, ks in can.items() for k in ks}
     out = rules.Named()
-    clues = board.clues()
-    for k, (cell, _) in enumerate(clues):
-        out.add("a number is on its island", ("clue", cell), [[label[cell, k]], [-sea[cell]]])
+    clues = board.givens()
+    for k, (r, c, _) in enumerate(clues):
+        out.add("a number is on its island", ("clue", (r, c)), [[label[(r, c), k]], [-sea[r, c]]])
     for cell, ks in can.items():
         mine = [label[cell, k] for k in ks]
         out.add("a white cell is on one island", ("cell", cell),
@@ -105,16 +100,16 @@ def encode(board: Nurikabe) -> Encoding:
     member: list[dict[Cell, int]] = [{} for _ in clues]  # each number's cells and labels
     for (cell, k), lit in label.items():
         member[k][cell] = lit
-    for k, (_, n) in enumerate(clues):  # implied: an island of two cells or more
+    for k, (r, c, n) in enumerate(clues):  # implied: an island of two cells or more
         if n > 1:
-            out.add("an island connected", ("clue", clues[k][0]), [
+            out.add("an island connected", ("clue", (r, c)), [
                 [-lit, *(member[k][m] for m in neighbours(h, w, *cell) if m in member[k])]
                 for cell, lit in member[k].items()])
-    counts = [count for k, (_, n) in enumerate(clues)
+    counts = [count for k, (_, _, n) in enumerate(clues)
               for count in rules.exactly_native(list(member[k].values()), n)]
     for block in board.blocks():
         out.add("no 2x2 sea", ("block", block[0]), [[-sea[c] for c in block]])
-    sea_cells = h * w - sum(n for _, n in clues)
+    sea_cells = h * w - sum(n for _, _, n in clues)
     if sea_cells >= 2:
         out.add("the sea connected", ("board",), [
             [-sea[cell], *(sea[n] for n in neighbours(h, w, *cell))] for cell in sea])
@@ -131,7 +126,7 @@ def is_solution(board: Nurikabe, answer) -> bool:
     h, w = board.height, board.width
     if any(all(answer[r][c] for r, c in block) for block in board.blocks()):
         return False
-    if any(answer[r][c] for (r, c), _ in board.clues()):  # a number in the sea
+    if any(answer[r][c] for r, c, _ in board.givens()):  # a number in the sea
         return False
     white = [cell for cell in cells(h, w) if not answer[cell[0]][cell[1]]]
     for island in components(white):
