@@ -23,7 +23,7 @@ from puzzlesat.kinds.tents import KIND, Tents
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
 
-is_solution = KIND.is_solution  # the checker as declared: the shape asked first
+is_solution = KIND.is_solution  # the checker as declared: the shape asked first, the counts
 
 FIXTURE = FIXTURES / "puzzle-tents.com"
 PAGE = FIXTURE / "easy_6x6_9990001.source.html"

@@ -10,7 +10,7 @@ A count is a whole number, or None where the page gives none (that line is free)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core import InvalidPuzzle
 from .board import Board, board
@@ -24,7 +24,11 @@ Counts = tuple[int | None, ...]
 @board
 class Counted(Board):
     """A board whose lines are counted: `columns` (left to right) and `rows` (top to bottom)
-    give its width and height; a kind adds its cells' own fields after them."""
+    give its width and height; a kind adds its cells' own fields after them. Where the
+    counts count an answer's marked cells (`COUNTS_MARKED`; Kakurasu's are sums), its
+    checks ask them too (`declare`: check_counts, counts_hold)."""
+
+    COUNTS_MARKED: ClassVar[bool] = True
 
     columns: Counts
     rows: Counts

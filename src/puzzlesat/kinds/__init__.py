@@ -234,6 +234,25 @@ def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) ->
     marks = _found(homes, "SITE_CELLS")
     if marks is not None:
         _cells_marked(homes[0], marks, parts)
+    if getattr(board_type, "COUNTS_MARKED", False):
+        _counts_checked(game, parts)
+
+
+def _counts_checked(game: str, parts: dict[str, Any]) -> None:
+    """A counted game whose counts count the marked cells (grid.counts.Counted): its
+    `validate` refuses a count its line cannot hold, after its own checks, and its checker
+    asks every count held."""
+    from ..grid.counts import check_counts, counts_hold
+
+    validate, holds = parts["validate"], parts["is_solution"]
+
+    def checked(board: Board) -> None:
+        validate(board)
+        check_counts(board, game)
+
+    parts["validate"] = checked
+    parts["is_solution"] = lambda board, answer: (
+        holds(board, answer) and counts_hold(board, answer))
 
 
 def _cells_marked(home: Any, marks: str, parts: dict[str, Any]) -> None:

@@ -29,6 +29,7 @@ class Kakurasu(Counted):
     row's."""
 
     kind = "kakurasu"
+    COUNTS_MARKED = False  # its counts are sums of places
 
 
 PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'

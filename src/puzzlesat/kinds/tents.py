@@ -19,13 +19,7 @@ from ..core import InvalidPuzzle, ParseError
 from ..drawing import GOLD, GREY, TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import (
-    Counted,
-    check_counts,
-    count_rule,
-    counts_from_json,
-    counts_hold,
-)
+from ..grid.counts import Counted, count_rule, counts_from_json
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
 from ..grid.rows import Bits, character_rows, rectangular
@@ -148,7 +142,6 @@ def validate(board: Tents) -> None:
                                                                           board.width):
         raise InvalidPuzzle(f"this Tents has {board.width} column and {board.height} row "
                             "counts, and not as many columns and rows of cells")
-    check_counts(board, "Tents")
 
 
 def is_solution(board: Tents, answer) -> bool:
@@ -159,8 +152,6 @@ def is_solution(board: Tents, answer) -> bool:
         given = board.cells[r][c]
         if answer[r][c] != (given == TENT) and given != EMPTY:
             return False
-    if not counts_hold(board, answer):
-        return False
     if any(answer[a][b] and answer[c][d] for (a, b), (c, d) in touching_pairs(h, w, True)):
         return False
     tents = [(r, c) for r, c in cells(h, w) if answer[r][c]]
