@@ -70,13 +70,22 @@ class Value(NamedTuple):
     sparse: bool = False
 
 
-def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read | Value]) -> list[Any]:
+ReadOwn = Callable[[dict, str, str], Any]  # (puzzle, game, key): a field read its own way
+
+
+def read_fields(puzzle: dict, game: str, reads: Mapping[str, Read | Value | ReadOwn]
+                ) -> list[Any]:
     """The fields `reads` names, in its order, read from board JSON's "puzzle" (a list
-    in a cell as a tuple): the `from_json` of a kind that declares `JSON_FIELDS`."""
+    in a cell as a tuple; a field of a shape of its own by the kind's function, called with
+    the puzzle, the game and its key): the `from_json` of a kind that declares
+    `JSON_FIELDS`."""
     out = []
     for key, read in reads.items():
         if isinstance(read, Value):
             out.append(_value(puzzle, key, read))
+            continue
+        if not isinstance(read, Read):
+            out.append(read(puzzle, game, key))
             continue
         example, legend, accepts, line = read
         if isinstance(accepts, str):

@@ -141,9 +141,8 @@ _, E, X = None, SAME, OTHER  # an empty cell or no sign, and the signs, in the e
 
 
 KIND = declare(__name__, BinairoPlus, examples=tiny(
-    unique=BinairoPlus(
-((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
-((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
-((_, _, _, _), (_, _, _, _), (X, _, _, _))),
+    unique=BinairoPlus(((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
+                       ((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
+                       ((_, _, _, _), (_, _, _, _), (X, _, _, _))),
     multiple=BinairoPlus(((_,) * 4,) * 4, ((_,) * 3,) * 4, ((_,) * 4,) * 3),
     none=BinairoPlus(((_, _), (_, _)), ((E,), (_,)), ((_, _),))))

@@ -12,13 +12,12 @@ filled.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
 
 from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import Counted, cell_rules, count_rule, counts_from_json
+from ..grid.counts import COUNT_FIELDS, Counted, cell_rules, count_rule
 from ..grid.looks import Look
 from ..grid.rows import Bits
 from ..sat import Encoding
@@ -59,10 +58,9 @@ SITE_CELLS = "yn"
 CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Thermometers:
-    """The board from {"columns": [...], "rows": [...], "thermometers": [[[r, c], ...], ...]}."""
-    columns, rows = counts_from_json(puzzle, "Thermometers")
-    paths = puzzle.get("thermometers")
+def _paths(puzzle: dict, game: str, key: str) -> tuple[Path, ...]:
+    """Board JSON's thermometers, each a list of cells [row, column] from its bulb."""
+    paths = puzzle.get(key)
     if not isinstance(paths, list) or not all(isinstance(p, list) and p for p in paths):
         raise ParseError('a Thermometers\' board JSON needs "thermometers", a list of '
                          "thermometers, each a list of cells [row, column] from its bulb")
@@ -73,8 +71,10 @@ def from_json(puzzle: dict, source: str) -> Thermometers:
         if bad is not None:
             raise ParseError(f"board JSON: a Thermometers' thermometer holds "
                              f"{json_excerpt(bad)}, not a cell [row, column] (from 0)")
-    return Thermometers(columns, rows, tuple(tuple(map(tuple, p)) for p in paths),
-                        source=source)
+    return tuple(tuple(map(tuple, p)) for p in paths)
+
+
+JSON_FIELDS = {**COUNT_FIELDS, "thermometers": _paths}
 
 
 # Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
@@ -124,7 +124,7 @@ def validate(board: Thermometers) -> None:
             seen.add((r, c))
 
 
-def is_solution(board: Thermometers, answer: Any) -> bool:
+def is_solution(board: Thermometers, answer: Bits) -> bool:
     """0/1 cells; along each thermometer filled cells first, then empty ones; no cell off
     the thermometers filled; every count held. No SAT."""
     units = board.units
@@ -159,9 +159,7 @@ def look(board: Thermometers, answer: Bits | None, r: int, c: int) -> str:
 
 
 KIND = declare(__name__, Thermometers, examples=tiny(
-    unique=Thermometers(
-(2, 2, 2), (2, 2, 2),
-(((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)), ((1, 2), (1, 1)), ((2, 2), (2, 1)))),
-    multiple=Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),),
-                                          ((1, 1),))),
+    unique=Thermometers((2, 2, 2), (2, 2, 2), (((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)),
+                                               ((1, 2), (1, 1)), ((2, 2), (2, 1)))),
+    multiple=Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),), ((1, 1),))),
     none=Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1))))))
