@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from ..core import made_safe
-from .geometry import regions_from_ids, squares
 
 PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task", "state")
 board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
@@ -90,6 +89,8 @@ class Board:
 
     def blocks(self) -> list[list[tuple[int, int]]]:
         """Every 2x2 block (geometry.squares)."""
+        from .geometry import squares  # not on a nonogram's path
+
         return squares(self.height, self.width)
 
 
@@ -105,6 +106,8 @@ class Regions(Board):
 
     def areas(self) -> list[list[tuple[int, int]]]:
         """The cells of every region, regions in the reading order of their first cell."""
+        from .geometry import regions_from_ids
+
         return list(regions_from_ids(self.regions).values())
 
 

@@ -5,8 +5,9 @@ Everything that differs between kinds is reached through the Kind record, so the
 around them (solve, render, load, the CLI) never ask what type a board is. A kind is found
 by its file: `kinds/light_up.py` or `kinds/light_up/` is the kind "light-up" (its name with
 `_` for `-`), listed without importing it and imported only when a board of it is met or its
-name is asked. Its module ends with `KIND = declare(__name__, Board, examples)`, which finds
-its parts by their names (`declare`): adding a kind edits nothing else.
+name is asked. Its module ends with `KIND = declare(__name__, Board, examples=tiny(...))`,
+which finds its parts by their names and fills in, by convention, what a grid game does not
+write (`declare`): adding a kind edits nothing else.
 """
 
 import importlib
@@ -213,8 +214,7 @@ def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) ->
     rectangle (of the characters JSON_FIELDS reads there), the cost of
     `CELL_COST` (literals, clauses) a cell, and an `encode(board)` that takes no `progress`
     said as the one step "encoding"."""
-    from ..grid import rows
-
+    rows = _Rows()
     game = board_type.game() if hasattr(board_type, "game") else board_type.kind
     reads = _found(homes, "JSON_FIELDS")
     if reads is not None:
@@ -261,18 +261,27 @@ def _cells_marked(home: Any, marks: str, parts: dict[str, Any]) -> None:
     the one of a 0 ("yn"). Its decode, its site answer, the checker's first question (rows
     of 0/1 of the board's shape) and the README's words for both, which say what a 1 is
     by CELL_WORDS (the hints' words too; "shaded" where it has none)."""
-    from ..grid import rows
-
+    rows = _Rows()
     on, off = marks
     word = vars(home).get("CELL_WORDS", ("", "shaded"))[1]
     vars(home).setdefault("SOLUTION_JSON", f"rows of 0/1, 1 {word}")
     vars(home).setdefault("SITE_TEXT", f"`{on}`/`{off}` a cell, `{on}` {word}")
-    parts.setdefault("decode", rows.cell_answer)
+    parts.setdefault("decode", lambda board, values: rows.cell_answer(board, values))
     parts.setdefault("site_answer", lambda board, answer: "".join(
         on if cell else off for row in answer for cell in row))
     holds = parts["is_solution"]
     parts["is_solution"] = lambda board, answer: rows.is_bit_rows(
         answer, board.height, board.width) and holds(board, answer)
+
+
+class _Rows:
+    """grid.rows, imported when a part made by convention first runs: declaring a kind
+    that has them all (a nonogram) does not import it."""
+
+    def __getattr__(self, name: str) -> Any:
+        from ..grid import rows
+
+        return getattr(rows, name)
 
 
 def _grid_cost(cells: int, literals: int, clauses: int) -> "Cost":
