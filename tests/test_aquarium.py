@@ -29,9 +29,12 @@ from hypothesis import strategies as st
 from puzzlesat.core import InvalidPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.aquarium import Aquarium, is_solution, validate
+from puzzlesat.kinds.aquarium import KIND, Aquarium
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
+
+is_solution = KIND.is_solution  # the checker as declared: the shape asked first, the counts
+validate = KIND.validate  # with the counts its lines can hold
 
 FIXTURE = FIXTURES / "puzzle-aquarium.com"
 PAGE = FIXTURE / "normal_6x6_9990001.source.html"

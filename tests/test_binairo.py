@@ -24,7 +24,7 @@ from puzzlesat.core import Page, ParseError, Status
 from puzzlesat.drawing import Style
 from puzzlesat.formats.tatham import game_of, read_game_id, write
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.binairo import Binairo, is_solution
+from puzzlesat.kinds.binairo import KIND, Binairo
 from puzzlesat.render import plain_text
 from puzzlesat.site_check import hashed
 from puzzlesat.solve import solve
@@ -32,6 +32,8 @@ from puzzlesat.sources import site_for_url
 from puzzlesat.sources.puzzle_family import BINAIRO, BY_NAME, Task, expand_shorthand
 from puzzlesat.sources.puzzle_family.games.binairo import decode
 from puzzlesat.sources.puzzle_family.urls import puzzle_requests
+
+is_solution = KIND.is_solution  # the checker as declared: the shape asked first
 
 GENRE = SHARED_DATA / "genres" / "binairo"
 FIXTURE = FIXTURES / "puzzle-binairo.com"

@@ -29,9 +29,11 @@ from puzzlesat.cli import main
 from puzzlesat.core import Status
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.minesweeper import Minesweeper, is_solution
+from puzzlesat.kinds.minesweeper import KIND, Minesweeper
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
+
+is_solution = KIND.is_solution  # the checker as declared: the shape asked first
 
 FIXTURE = FIXTURES / "puzzle-minesweeper.com"
 PAGE = FIXTURE / "easy_5x5_minesweeper_1234601.source.html"

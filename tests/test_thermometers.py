@@ -30,9 +30,12 @@ from hypothesis import strategies as st
 from puzzlesat.core import InvalidPuzzle
 from puzzlesat.drawing import Style
 from puzzlesat.kinds import kind_named
-from puzzlesat.kinds.thermometers import Thermometers, is_solution, validate
+from puzzlesat.kinds.thermometers import KIND, Thermometers
 from puzzlesat.render import plain_text
 from puzzlesat.solve import solve
+
+is_solution = KIND.is_solution  # the checker as declared: the shape asked first, the counts
+validate = KIND.validate  # with the counts its lines can hold
 
 FIXTURE = FIXTURES / "puzzle-thermometers.com"
 PAGE = FIXTURE / "easy_6x6_8880001.source.html"

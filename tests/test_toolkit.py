@@ -15,8 +15,8 @@ from puzzlesat.grid.board import PAGE_FIELDS, Board, CellRows, board
 from puzzlesat.grid.looks import Look, draw_looks, picture_looks
 from puzzlesat.grid.rows import (
     bit_rows,
-    cells_json,
     character_rows,
+    fields_json,
     is_bit_rows,
     natural,
     or_null,
@@ -53,7 +53,7 @@ def test_rows_of_characters_say_which_cells_are_white_and_numbered():
     assert [walls.is_white(0, c) for c in range(3)] == [True, True, False]
     assert (walls.clue(1, 0), walls.clue(0, 2), walls.clue(0, 0)) == (2, None, None)
     assert walls.clues() == [(1, 0, 2), (1, 2, 0)]
-    puzzle = cells_json(walls)  # board JSON, as character_rows reads it back
+    puzzle = fields_json(walls)  # board JSON, as character_rows reads it back
     assert character_rows(puzzle, "Walls", "..B", "", ".B012") == walls.cells
 
 

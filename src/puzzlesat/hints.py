@@ -220,10 +220,6 @@ def probed_places(kind: Any, board: Any, count: int) -> list[Place | None]:
     that variable alone holding against the answer with none (a decode reads any values
     and says "no answer" where they are not one, so a digit shows where its variable
     alone holds). None for a variable that changes nothing on its own."""
-    from .grid.rows import cell_answer
-
-    if kind.decode is cell_answer:  # one variable a cell, in reading order
-        return [Place(divmod(i, board.width), 1, 0) for i in range(count)]
     values = [False] * count
     blank = kind.answer_json(kind.decode(board, values))
     found: list[Place | None] = []

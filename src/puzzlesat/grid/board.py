@@ -41,10 +41,13 @@ class BoardLike(Protocol):
 class Board:
     """The page fields, and a grid's width and height read from the field `GRID` names
     (rows of cells: a tuple of strings or of tuples). `kind` is the kind's name, a class
-    attribute of each board."""
+    attribute of each board; `LABEL` the game's name in messages ("LITS"), by default its
+    kind's ("light-up": "Light Up")."""
 
     kind: ClassVar[str] = ""
     GRID: ClassVar[str] = "grid"
+    LABEL: ClassVar[str] = ""
+    REGIONS: ClassVar[str | None] = None  # the field of region ids its drawing walls in
 
     source: str = field(default="", kw_only=True)
     title: str | None = field(default=None, kw_only=True)
@@ -58,6 +61,11 @@ class Board:
     def __post_init__(self) -> None:
         made_safe(self)  # its title, source, ID and note came from input
 
+    @classmethod
+    def game(cls) -> str:
+        """The game's name as messages say it."""
+        return cls.LABEL or cls.kind.replace("-", " ").title()
+
     @property
     def width(self) -> int:
         rows = getattr(self, self.GRID)
@@ -67,6 +75,40 @@ class Board:
     def height(self) -> int:
         return len(getattr(self, self.GRID))
 
+    def givens(self) -> list[tuple[int, int, Any]]:
+        """(row, col, value) of every cell of its GRID that holds one (not None), in reading
+        order: the givens of a Latin square or a Binairo, the numbers of a Minesweeper."""
+        return [(r, c, v) for r, row in enumerate(getattr(self, self.GRID))
+                for c, v in enumerate(row) if v is not None]
+
+    def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
+        """Every row, then every column, with its scope ("row", r) / ("column", c)."""
+        h, w = self.height, self.width
+        return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
+                *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
+
+    def blocks(self) -> list[list[tuple[int, int]]]:
+        """Every 2x2 block (geometry.squares)."""
+        from .geometry import squares  # not on a nonogram's path
+
+        return squares(self.height, self.width)
+
+
+@board
+class Regions(Board):
+    """A board of regions, an id a cell (board JSON's "regions": grid.rows.REGION_IDS),
+    walled in by its drawing: Norinori's, LITS', Star Battle's, Stitches'."""
+
+    GRID: ClassVar[str] = "regions"
+    REGIONS: ClassVar[str | None] = "regions"
+
+    regions: tuple[tuple[int, ...], ...]
+
+    def areas(self) -> list[list[tuple[int, int]]]:
+        """The cells of every region, regions in the reading order of their first cell."""
+        from .geometry import regions_from_ids
+
+        return list(regions_from_ids(self.regions).values())
 
 
 @board

@@ -128,7 +128,6 @@ def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
     return too_many + too_few
 
 
-
 AtMost = tuple[list[int], int]  # at most k of these literals: Glucose's native constraint
 
 

@@ -18,7 +18,9 @@ one variable a cell). A model is what pysat returns, `model[abs(lit) - 1] == lit
 holds; it may stop short of a variable in no clause (false), so each refine pads it to its
 own highest variable first (`_full`).
 
-The checkers' twin, the same parts in plain Python without a solver, is `connected.py`.
+The checkers' twin, the same parts in plain Python without a solver, is `connected.py`;
+its `connected` and `components` are named here too, so that a game imports the rule and
+its check together.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .clauses import Clause, Variables, at_most_one
-from .connected import components
+from .connected import components as components
+from .connected import connected as connected
 
 Vertex = Hashable
 EdgeVar = tuple[int, Vertex, Vertex]  # (literal, one end, other end)
@@ -91,12 +94,18 @@ def single_loop(
     return Rule(out, _loop_refine(edges, cut))
 
 
-def connected_cells(cells: Mapping[Vertex, int], adjacent: Iterable[tuple[Vertex, Vertex]]) -> Rule:
+def connected_cells(cells: Mapping[Vertex, int],
+                    adjacent: Iterable[tuple[Vertex, Vertex]] | None = None) -> Rule:
     """The cells whose literal holds form one connected region (none at all counts as
     connected: a kind that needs one says so). `cells[cell]` says the cell is in the region,
     a literal of either polarity: `-shaded` asks the unshaded cells connected. `adjacent`
-    lists pairs of cells that touch. The cut for a component S while a cell b outside it
-    holds: a cell of S and b together need a cell next to S (not in it) to hold."""
+    lists pairs of cells that touch; by default, of (row, col) cells, those side by side
+    (each with its right and lower neighbour, in the order of `cells`: on a whole grid in
+    reading order, geometry.touching_pairs). The cut for a component S while a cell b
+    outside it holds: a cell of S and b together need a cell next to S (not in it) to hold."""
+    if adjacent is None:
+        adjacent = [((r, c), n) for r, c in cells for n in ((r, c + 1), (r + 1, c))
+                    if n in cells]
     around: dict[Vertex, list[Vertex]] = {cell: [] for cell in cells}
     for a, b in adjacent:
         around[a].append(b)

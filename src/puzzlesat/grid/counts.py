@@ -10,13 +10,13 @@ A count is a whole number, or None where the page gives none (that line is free)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core import InvalidPuzzle
 from .board import Board, board
 from .clauses import AtMost, Named, cell_variables, exactly_native
 from .geometry import Cell, Walls
-from .rows import natural, or_null, value_rows
+from .rows import Read, natural, or_null, read_fields
 
 Counts = tuple[int | None, ...]
 
@@ -24,7 +24,11 @@ Counts = tuple[int | None, ...]
 @board
 class Counted(Board):
     """A board whose lines are counted: `columns` (left to right) and `rows` (top to bottom)
-    give its width and height; a kind adds its cells' own fields after them."""
+    give its width and height; a kind adds its cells' own fields after them. Where the
+    counts count an answer's marked cells (`COUNTS_MARKED`; Kakurasu's are sums), its
+    checks ask them too (`declare`: check_counts, counts_hold)."""
+
+    COUNTS_MARKED: ClassVar[bool] = True
 
     columns: Counts
     rows: Counts
@@ -38,26 +42,27 @@ class Counted(Board):
         return len(self.rows)
 
     def counted_lines(self) -> list[tuple[tuple[str, int], int, list[tuple[int, int]]]]:
-        """(scope, count, cells) of every line with a count: the rows, then the columns."""
-        h, w = self.height, self.width
-        return [*((("row", r), n, [(r, c) for c in range(w)])
-                  for r, n in enumerate(self.rows) if n is not None),
-                *((("column", c), n, [(r, c) for r in range(h)])
-                  for c, n in enumerate(self.columns) if n is not None)]
+        """The lines with a count (`counted_lines`)."""
+        return counted_lines(self)
 
 
-def counts_json(board: Counted) -> dict:
-    """Board JSON's counts: {"columns": [...], "rows": [...]}."""
-    return {"columns": list(board.columns), "rows": list(board.rows)}
+def counted_lines(board: Any) -> list[tuple[tuple[str, int], int, list[tuple[int, int]]]]:
+    """(scope, count, cells) of every line of a board with `rows` and `columns` counts
+    that has a count: the rows, then the columns."""
+    counts = (*board.rows, *board.columns)
+    return [(scope, n, line) for (scope, line), n in zip(board.lines(), counts) if n is not None]
+
+
+# board JSON's counts: {"columns": [...], "rows": [...]}, whole numbers or null
+COUNT_FIELDS = {key: Read(f"[{example}]", f"the {key}' counts: whole numbers or null",
+                          or_null(natural()), line=True)
+                for key, example in (("columns", "[2, 1, null]"), ("rows", "[1, 2, 0]"))}
 
 
 def counts_from_json(puzzle: dict, game: str) -> tuple[Counts, Counts]:
-    """(columns, rows) of board JSON's "puzzle", each a list of whole numbers or null;
-    else a ParseError naming the game and the list."""
-    return tuple(  # type: ignore[return-value]
-        value_rows({key: [puzzle.get(key)]}, game, key, f'[{example}]',
-                   f"the {key}' counts: whole numbers or null", or_null(natural()))[0]
-        for key, example in (("columns", "[2, 1, null]"), ("rows", "[1, 2, 0]")))
+    """(columns, rows) of board JSON's "puzzle" (COUNT_FIELDS); else a ParseError naming
+    the game and the list."""
+    return tuple(read_fields(puzzle, game, COUNT_FIELDS))  # type: ignore[return-value]
 
 
 def check_counts(board: Counted, game: str) -> None:
@@ -68,11 +73,9 @@ def check_counts(board: Counted, game: str) -> None:
                                 f"{len(line)}")
 
 
-def cell_rules(board: Counted, progress: Any = None) -> tuple[dict[Cell, int], Named]:
-    """A counted game's `encode` begun: "encoding" heard, a variable a cell (1..N in reading
-    order: the answer's cells), and the Named its rules go into."""
-    if progress is not None:
-        progress("encoding")
+def cell_rules(board: Counted) -> tuple[dict[Cell, int], Named]:
+    """A counted game's `encode` begun: a variable a cell (1..N in reading order: the
+    answer's cells), and the Named its rules go into."""
     return cell_variables(board.height, board.width)[1], Named()
 
 

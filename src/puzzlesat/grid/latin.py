@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from math import isqrt
+from typing import Any
 
 from . import clauses as rules
 
@@ -105,6 +106,17 @@ class Latin:
         return tuple(tuple(value(r, c) for c in range(n)) for r in range(n))
 
 
+def latin_answer(board: Any, values: Sequence[bool]) -> Digits:
+    """The `decode` of a game on a Latin square (Futoshiki, Renzoku, Skyscrapers, Killer
+    Sudoku): each cell's value, from the square's variables, numbered first."""
+    return Latin(board.height, rules.Variables()).digits(values)
+
+
+def latin_places(board: Any) -> list:
+    """What each of the square's variables says, for hints: its cell holds its value."""
+    return Latin(board.height, rules.Variables()).places()
+
+
 def is_latin(answer: Sequence[Sequence[int]], n: int) -> bool:
     """Whether `answer` is an n x n grid whose every row and column holds 1..n once."""
     if len(answer) != n or any(len(row) != n for row in answer):
@@ -149,11 +161,6 @@ def off_board(marks: Sequence[Sequence[str]]) -> Cell | None:
                 if not (0 <= r + dr < n and 0 <= c + dc < len(row)):
                     return r, c
     return None
-
-
-def givens_of(grid: Sequence[Sequence[int | None]]) -> list[tuple[int, int, int]]:
-    """(row, col, value) of every given cell, in reading order."""
-    return [(r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None]
 
 
 def marked_json(puzzle: dict, game: str, legend: str) -> tuple[tuple, tuple]:

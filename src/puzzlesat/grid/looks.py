@@ -51,11 +51,30 @@ WHITE = Look(" ", " ", "", ("∘", "o"), "a white cell")
 SHADING = {"shaded": SHADED, "white": WHITE}  # the table of a game of shaded cells alone
 
 
-def shaded_or_white(board: Any, answer: Any, r: int, c: int) -> str:
-    """The look of a cell of a game whose answer is rows of 0/1, 1 shaded (Norinori)."""
-    return "shaded" if answer is not None and answer[r][c] else "white"
-
 LookOf = Callable[[Any, Any, int, int], "str | tuple[str, str]"]
+
+
+def marked(on: str, off: str) -> LookOf:
+    """The `look` of a game whose answer is rows of 0/1 and whose cells show nothing else:
+    `on` a 1 (water, a star), `off` a 0 and every cell of the puzzle alone."""
+    return lambda board, answer, r, c: on if answer is not None and answer[r][c] else off
+
+
+shaded_or_white = marked("shaded", "white")  # Norinori's, LITS', Kakurasu's cells
+
+
+def shaded_or_number(field: str) -> LookOf:
+    """The `look` of a game of shaded cells whose other cells may show a number, rows of
+    them in the board's `field` (Heyawake's rooms, Mosaic's clues): "shaded", else
+    ("number", its number), else "white"."""
+
+    def look(board: Any, answer: Any, r: int, c: int) -> str | tuple[str, str]:
+        if answer is not None and answer[r][c]:
+            return "shaded"
+        k = getattr(board, field)[r][c]
+        return "white" if k is None else ("number", str(k))
+
+    return look
 
 
 def _named(found: str | tuple[str, str]) -> tuple[str, str | None]:

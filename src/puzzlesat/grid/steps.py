@@ -29,6 +29,11 @@ class Place(NamedTuple):
     off: Any = None
 
 
+def cell_places(board: Any) -> list[Place]:
+    """The Places of a game with a variable a cell, in reading order, 1 where it holds."""
+    return [Place(divmod(i, board.width), 1, 0) for i in range(board.height * board.width)]
+
+
 class Found(NamedTuple):
     """A step a kind's own reasoning found: the cells it decides, and why in the game's words."""
 

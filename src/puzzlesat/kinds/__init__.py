@@ -5,15 +5,16 @@ Everything that differs between kinds is reached through the Kind record, so the
 around them (solve, render, load, the CLI) never ask what type a board is. A kind is found
 by its file: `kinds/light_up.py` or `kinds/light_up/` is the kind "light-up" (its name with
 `_` for `-`), listed without importing it and imported only when a board of it is met or its
-name is asked. Its module ends with `KIND = declare(__name__, Board, examples)`, which finds
-its parts by their names (`declare`): adding a kind edits nothing else.
+name is asked. Its module ends with `KIND = declare(__name__, Board, examples=tiny(...))`,
+which finds its parts by their names and fills in, by convention, what a grid game does not
+write (`declare`): adding a kind edits nothing else.
 """
 
 import importlib
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from inspect import ismodule
+from inspect import ismodule, signature
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -177,15 +178,131 @@ def declare(module: str, board_type: type, examples: tuple[Example, ...], **give
     (`races=False`, `written_as={...}`). Its drawing and picture are, in order: functions
     `draw` and `svg` of the module; its package's `draw.py` and `picture.py`, loaded on the
     first drawing; or made from its table of looks (`LOOKS`, `look`, and `walls(board)`
-    where it has regions: grid/looks.py)."""
+    where it has regions, or its board's `REGIONS`: grid/looks.py), with the counts around
+    a counted board (grid.counts). The grid conventions fill in what a grid game
+    does not write (`_by_convention`). Its module also says `PUZZLE_JSON`, `SOLUTION_JSON`
+    and `SITE_TEXT`: board JSON's puzzle and solution and the text its page hashes, in
+    Markdown, as the README's table of kinds shows them (catalogue.kinds)."""
     homes = _homes(module)
     parts = {name: _found(homes, name) for name in PARTS}
     parts = {name: part for name, part in parts.items() if part is not None}
     parts.setdefault("answer_json", rows_json)
-    parts["draw"] = _found(homes, "draw") or _drawing(module, homes)
-    parts["svg"] = _found(homes, "svg") or _picture(module, homes)
+    _by_convention(homes, board_type, parts)
+    parts["draw"] = _found(homes, "draw") or _drawing(module, homes, board_type)
+    parts["svg"] = _found(homes, "svg") or _picture(module, homes, board_type)
     parts.update(given)
     return Kind(name=board_type.kind, board_type=board_type, examples=examples, **parts)
+
+
+def tiny(unique: Board, multiple: Board, none: Board) -> tuple[Example, ...]:
+    """A grid game's three tiny examples, as every kind vouches for them: one answer (given
+    the page's title "Tiny" and puzzle ID "7", which its JSON round trip must carry),
+    several answers, none; each named by its size."""
+    from dataclasses import replace
+
+    def size(board: Board) -> str:
+        return f"{board.width}x{board.height}"
+
+    return (Example(size(unique), replace(unique, title="Tiny", puzzle_id="7"), Status.UNIQUE),
+            Example(f"{size(multiple)} open", multiple, Status.MULTIPLE),
+            Example("none", none, Status.NONE))
+
+
+def _by_convention(homes: list[Any], board_type: type, parts: dict[str, Any]) -> None:
+    """The parts a grid game need not write (docs/adding-a-genre.md): board JSON from the
+    board's fields (`JSON_FIELDS` says how each is read), a check that its `GRID` is a
+    rectangle (of the characters JSON_FIELDS reads there), the cost of
+    `CELL_COST` (literals, clauses) a cell, and an `encode(board)` that takes no `progress`
+    said as the one step "encoding"."""
+    rows = _Rows()
+    game = board_type.game() if hasattr(board_type, "game") else board_type.kind
+    reads = _found(homes, "JSON_FIELDS")
+    if reads is not None:
+        parts.setdefault("from_json", lambda puzzle, source: board_type(
+            *rows.read_fields(puzzle, game, reads), source=source))
+    parts.setdefault("to_json", lambda board: rows.fields_json(board, reads))
+    grid = reads and reads.get(getattr(board_type, "GRID", None))
+    symbols = grid.accepts if grid and isinstance(grid.accepts, str) else None
+    parts.setdefault("validate", lambda board: rows.rectangular(
+        getattr(board, board.GRID), game, symbols))
+    per_cell = _found(homes, "CELL_COST")
+    if per_cell is not None:
+        parts.setdefault("cost", lambda board: _grid_cost(board.height * board.width, *per_cell))
+    encode = parts.get("encode")
+    if encode is not None and "progress" not in signature(encode).parameters:
+        parts["encode"] = _said(encode)
+    marks = _found(homes, "SITE_CELLS")
+    if marks is not None:
+        _cells_marked(homes[0], marks, parts)
+    if getattr(board_type, "COUNTS_MARKED", False):
+        _counts_checked(game, parts)
+
+
+def _counts_checked(game: str, parts: dict[str, Any]) -> None:
+    """A counted game whose counts count the marked cells (grid.counts.Counted): its
+    `validate` refuses a count its line cannot hold, after its own checks, and its checker
+    asks every count held."""
+    from ..grid.counts import check_counts, counts_hold
+
+    validate, holds = parts["validate"], parts["is_solution"]
+
+    def checked(board: Board) -> None:
+        validate(board)
+        check_counts(board, game)
+
+    parts["validate"] = checked
+    parts["is_solution"] = lambda board, answer: (
+        holds(board, answer) and counts_hold(board, answer))
+
+
+def _cells_marked(home: Any, marks: str, parts: dict[str, Any]) -> None:
+    """A game whose answer is rows of 0/1, a variable a cell (numbered first, in reading
+    order), and whose page hashes a character a cell: `SITE_CELLS`, the one of a 1, then
+    the one of a 0 ("yn"). Its decode, its site answer, the checker's first question (rows
+    of 0/1 of the board's shape) and the README's words for both, which say what a 1 is
+    by CELL_WORDS (the hints' words too; "shaded" where it has none)."""
+    rows = _Rows()
+    on, off = marks
+    word = vars(home).get("CELL_WORDS", ("", "shaded"))[1]
+    vars(home).setdefault("SOLUTION_JSON", f"rows of 0/1, 1 {word}")
+    vars(home).setdefault("SITE_TEXT", f"`{on}`/`{off}` a cell, `{on}` {word}")
+    if "decode" not in parts:  # a variable a cell, in reading order
+        from ..grid.steps import cell_places
+
+        parts["decode"] = lambda board, values: rows.cell_answer(board, values)
+        vars(home).setdefault("places", cell_places)  # what each variable says, for hints
+    parts.setdefault("site_answer", lambda board, answer: "".join(
+        on if cell else off for row in answer for cell in row))
+    holds = parts["is_solution"]
+    parts["is_solution"] = lambda board, answer: rows.is_bit_rows(
+        answer, board.height, board.width) and holds(board, answer)
+
+
+class _Rows:
+    """grid.rows, imported when a part made by convention first runs: declaring a kind
+    that has them all (a nonogram) does not import it."""
+
+    def __getattr__(self, name: str) -> Any:
+        from ..grid import rows
+
+        return getattr(rows, name)
+
+
+def _grid_cost(cells: int, literals: int, clauses: int) -> "Cost":
+    from ..budget import grid_cost
+
+    return grid_cost(cells, literals, clauses)
+
+
+def _said(encode: Callable[[Board], "Encoding"]) -> "Callable[..., Encoding]":
+    """`encode`, telling `progress` (where given) its one step first."""
+
+    def encode_said(board: Board, progress: Callable[[str], None] | None = None) -> Any:
+        if progress is not None:
+            progress("encoding")
+        return encode(board)
+
+    return encode_said
 
 
 def _homes(module: str) -> list[Any]:
@@ -210,30 +327,59 @@ def _has_module(module: str, name: str) -> bool:
         os.path.join(os.path.dirname(home.__file__), f"{name}.py"))
 
 
-def _drawing(module: str, homes: list[Any]) -> Callable:
+def _table(homes: list[Any], board_type: type) -> tuple[Any, Any, Callable[[Board], Any]]:
+    """A kind's table of looks and its `look` (a game of marked cells with none: shaded or
+    white), and its walls: `walls(board)`, or the regions of the board's field `REGIONS`
+    names (grid.board), or none."""
+    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    if looks is None and _found(homes, "SITE_CELLS"):  # marked cells: shaded or white
+        from ..grid.looks import SHADING, shaded_or_white
+
+        looks, look = SHADING, shaded_or_white
+    regions = getattr(board_type, "REGIONS", None)
+    if walls is None and regions:
+        def walls(board: Board) -> Any:
+            from ..grid.geometry import Walls
+
+            return Walls(getattr(board, regions))
+    return looks, look, walls or (lambda board: None)
+
+
+def _counted(board_type: type, looks: Any, look: Any, walls: Callable) -> tuple | None:
+    """A counted board's drawing and picture (the counts around: grid.counts), else None."""
+    if not hasattr(board_type, "counted_lines"):
+        return None
+    from ..grid.counts import counted_drawing
+
+    return counted_drawing(looks, look, walls)
+
+
+def _drawing(module: str, homes: list[Any], board_type: type) -> Callable:
     if _has_module(module, "draw"):
         return drawing_of(module)
-    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    looks, look, walls = _table(homes, board_type)
+    counted = _counted(board_type, looks, look, walls)
 
     def draw(board: Board, answer: Any, other: Any, style: "Style") -> Any:
         from ..grid.looks import draw_looks
 
-        return draw_looks(board, answer, other, style, looks, look, walls and walls(board))
+        return draw_looks(board, answer, other, style, looks, look, walls(board))
 
-    return draw
+    return counted[0] if counted else draw
 
 
-def _picture(module: str, homes: list[Any]) -> Callable:
+def _picture(module: str, homes: list[Any], board_type: type) -> Callable:
     if _has_module(module, "picture"):
         return picture_of(module)
-    looks, look, walls = (_found(homes, name) for name in ("LOOKS", "look", "walls"))
+    looks, look, walls = _table(homes, board_type)
+    counted = _counted(board_type, looks, look, walls)
 
     def svg(board: Board, answer: Any) -> str:
         from ..grid.looks import picture_looks
 
-        return picture_looks(board, answer, looks, look, walls and walls(board))
+        return picture_looks(board, answer, looks, look, walls(board))
 
-    return svg
+    return counted[1] if counted else svg
 
 
 def rows_json(answer: Any) -> list[list[Any]]:

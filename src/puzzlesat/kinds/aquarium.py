@@ -14,29 +14,16 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import (
-    Counted,
-    cell_rules,
-    check_counts,
-    count_rule,
-    counted_drawing,
-    counts_from_json,
-    counts_hold,
-    counts_json,
-)
-from ..grid.geometry import Cell, Walls, regions_from_ids
-from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 water
+from ..grid.counts import COUNT_FIELDS, Counted, cell_rules, count_rule
+from ..grid.geometry import Cell, regions_from_ids
+from ..grid.looks import Look, marked
+from ..grid.rows import Read, natural, rectangular
+from ..sat import Encoding
+from . import declare, tiny
 
 
 @board
@@ -44,6 +31,7 @@ class Aquarium(Counted):
     """The counts, and rows of tank ids (whole numbers from 1)."""
 
     kind = "aquarium"
+    REGIONS = "regions"
 
     regions: tuple[tuple[int, ...], ...]
 
@@ -58,27 +46,19 @@ class Aquarium(Counted):
         return out
 
 
-def to_json(board: Aquarium) -> dict:
-    return {**counts_json(board), "regions": [list(row) for row in board.regions]}
+PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
+SITE_CELLS = "yn"
+CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Aquarium:
-    """The board from {"columns": [...], "rows": [...], "regions": [[1, 1, 2], ...]}."""
-    columns, rows = counts_from_json(puzzle, "Aquarium")
-    regions = value_rows(puzzle, "Aquarium", "regions", "[[1, 1, 2], ...]",
-                         "a tank id (a whole number from 1)", natural(1))
-    return Aquarium(columns, rows, regions, source=source)
+JSON_FIELDS = {**COUNT_FIELDS, "regions": Read("[[1, 1, 2], ...]",
+                                                "a tank id (a whole number from 1)", natural(1))}
 
 
-def site_answer(board: Aquarium, answer: Answer) -> str:
-    return yes_no(answer)  # water is `y`
-
-
-def cost(board: Aquarium) -> Cost:
-    """Per cell: two clauses tying it to the next cell of its tank in its row, one to its
-    tank's row below, and its share of two lines' two native counts (four a cell on a
-    board one cell wide)."""
-    return grid_cost(board.height * board.width, 12, 7)
+# Per cell: two clauses tying it to the next cell of its tank in its row, one to its
+# tank's row below, and its share of two lines' two native counts (four a cell on a
+# board one cell wide).
+CELL_COST = (12, 7)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Aquarium:
@@ -87,10 +67,9 @@ def stress(height: int, width: int) -> Aquarium:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Aquarium, progress: Progress | None = None) -> Encoding:
-    """Water variables 1..N in reading order; the counts native. `progress` hears
-    "encoding"."""
-    water, out = cell_rules(board, progress)
+def encode(board: Aquarium) -> Encoding:
+    """Water variables 1..N in reading order; the counts native."""
+    water, out = cell_rules(board)
     for tank, rows in board.tank_rows():
         level: list[list[int]] = []
         for row in rows:
@@ -103,9 +82,6 @@ def encode(board: Aquarium, progress: Progress | None = None) -> Encoding:
     return Encoding(out, list(water.values()), count_rule(board, water, out), rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the water variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Aquarium) -> None:
     """Tank ids on a grid as wide as the column counts and as high as the row counts."""
@@ -113,19 +89,16 @@ def validate(board: Aquarium) -> None:
     if (len(board.regions), len(board.regions[0])) != (board.height, board.width):
         raise InvalidPuzzle(f"the Aquarium's tanks are {len(board.regions[0])}x"
                             f"{len(board.regions)}, its counts {board.width}x{board.height}")
-    check_counts(board, "Aquarium")
 
 
 def is_solution(board: Aquarium, answer: Any) -> bool:
     """0/1 cells; in every tank, the water at one level: every cell from some row down
     filled, none above; every count held. No SAT."""
-    if not is_bit_rows(answer, board.height, board.width):
-        return False
     for cells in regions_from_ids(board.regions).values():
         top = min((r for r, c in cells if answer[r][c]), default=board.height)
         if any(answer[r][c] != (r >= top) for r, c in cells):
             return False
-    return counts_hold(board, answer)
+    return True
 
 
 # --------------------------------------------------------------------------- the looks
@@ -136,30 +109,10 @@ LOOKS = {  # the glyphs tell water from air; colour only adds
 }
 
 
-def look(board: Aquarium, answer: Answer | None, r: int, c: int) -> str:
-    return "water" if answer is not None and answer[r][c] else "air"
+look = marked("water", "air")
 
 
-def walls(board: Aquarium) -> Walls:
-    return Walls(board.regions)
-
-
-draw, svg = counted_drawing(LOOKS, look, walls)
-
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"columns": counts, "rows": counts, "regions": rows of tank ids}`'
-SOLUTION_JSON = 'rows of 0/1, 1 water'
-SITE_TEXT = '`y`/`n` a cell, `y` water'
-
-CELL_WORDS = ('dry', 'water')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Aquarium,
-    examples=(
-        Example("3x3", Aquarium((2, 2, 1), (0, 2, 3), ((1, 2, 2), (1, 1, 3), (4, 4, 3)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Aquarium((1, 1), (1, 1), ((1, 2), (3, 4))), Status.MULTIPLE),
-        Example("none", Aquarium((2, 0), (1, 1), ((1, 1), (2, 2))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Aquarium, examples=tiny(
+    unique=Aquarium((2, 2, 1), (0, 2, 3), ((1, 2, 2), (1, 1, 3), (4, 4, 3))),
+    multiple=Aquarium((1, 1), (1, 1), ((1, 2), (3, 4))),
+    none=Aquarium((2, 0), (1, 1), ((1, 1), (2, 2)))))

@@ -28,16 +28,15 @@ from itertools import accumulate
 from typing import Any
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, Result, is_json_int, json_excerpt
 from ..drawing import TEAL, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import cells, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, cells_json, character_rows, is_bit_rows, rectangular
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, character_rows, is_bit_rows, rectangular
+from ..sat import Encoding
+from . import declare, tiny
 
 OPEN, WATER, SINGLE, MIDDLE = ".", "x", "o", "m"
 ENDS = {"n": (1, 0), "e": (0, -1), "s": (-1, 0), "w": (0, 1)}  # end -> where its ship goes on
@@ -45,7 +44,6 @@ HINTS = WATER + SINGLE + MIDDLE + "".join(ENDS)
 SYMBOLS = OPEN + HINTS
 MAX_SHIP = 12  # the longest ship a fleet may hold (the site's longest is 9, on 30x30)
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a ship cell
 Cell = tuple[int, int]
 
 
@@ -95,11 +93,6 @@ def fleet_of(board: Battleships) -> tuple[tuple[int, ...], str]:
     return known, "size"
 
 
-def to_json(board: Battleships) -> dict:
-    return {**cells_json(board), "columns": list(board.columns), "rows": list(board.rows),
-            "fleet": None if board.fleet is None else list(board.fleet)}
-
-
 def _counts(puzzle: dict, key: str, many: int) -> tuple[int, ...]:
     counts = puzzle.get(key)
     if (not isinstance(counts, list) or len(counts) != many
@@ -107,6 +100,17 @@ def _counts(puzzle: dict, key: str, many: int) -> tuple[int, ...]:
         raise ParseError(f'board JSON: a Battleships\' "{key}" is a list of {many} ship-cell '
                          f"counts (whole numbers from 0), not {json_excerpt(counts)}")
     return tuple(counts)
+
+
+PUZZLE_JSON = (
+    '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
+    'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
+    'end pointing up, right, down, left; `fleet` null: the size\'s'
+)
+SITE_CELLS = "yn"
+SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
+SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
+CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
 
 
 def from_json(puzzle: dict, source: str) -> Battleships:
@@ -122,11 +126,6 @@ def from_json(puzzle: dict, source: str) -> Battleships:
     return Battleships(grid, _counts(puzzle, "columns", len(grid[0])),
                        _counts(puzzle, "rows", len(grid)),
                        None if fleet is None else tuple(fleet), source=source)
-
-
-def site_answer(board: Battleships, answer: Answer) -> str:
-    """What puzzle-battleships.com hashes: `y` a ship cell, `n` water (genres.md 2)."""
-    return yes_no(answer)
 
 
 def _longest(board: Battleships) -> int:
@@ -204,11 +203,8 @@ class Ships:
         return inside, [cell for cell in ends if cell in self.cell]
 
 
-def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
-    """Ship variables 1..N in reading order, then the placements. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Battleships) -> Encoding:
+    """Ship variables 1..N in reading order, then the placements."""
     fleet, found = fleet_of(board)
     longest = _longest(board)
     ships = Ships(board, longest)
@@ -273,9 +269,6 @@ def _lines(board: Battleships) -> list[tuple[tuple[str, int], list[Cell], int]]:
             *((("column", c), [(r, c) for r in range(h)], board.columns[c]) for c in range(w))]
 
 
-decode = cell_answer  # rows of 0/1 from the ship variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Battleships) -> None:
     """Rows of hint characters, a count for every row and column that its line can hold,
@@ -294,7 +287,7 @@ def validate(board: Battleships) -> None:
         raise InvalidPuzzle(f"a Battleships fleet is ships of 1 to {MAX_SHIP} cells")
 
 
-def ships_in(answer: Answer) -> list[list[Cell]] | None:
+def ships_in(answer: Bits) -> list[list[Cell]] | None:
     """The ships of an answer (each a line of cells next to each other), or None where two
     ship cells touch at a corner or a group of them is not straight."""
     h, w = len(answer), len(answer[0])
@@ -354,7 +347,7 @@ LOOKS = {  # ships teal blocks, water a grey wave; a hint keeps its letter until
 }
 
 
-def look(board: Battleships, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Battleships, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A hint's letter on the puzzle alone; in an answer a ship cell or water."""
     if answer is not None:
         return "ship" if answer[r][c] else "water"
@@ -362,7 +355,7 @@ def look(board: Battleships, answer: Answer | None, r: int, c: int) -> str | tup
     return "open" if hint == OPEN else ("hint", hint)
 
 
-def draw(board: Battleships, answer: Answer | None, other: Answer | None, style: Style) -> Any:
+def draw(board: Battleships, answer: Bits | None, other: Bits | None, style: Style) -> Any:
     """The cells from the looks, the column counts above them (tens over units where a
     compact column has no room for two digits) and each row's count at its right."""
     from rich.text import Text
@@ -395,26 +388,9 @@ def stress(height: int, width: int) -> Battleships:
                        staircase(longest))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"cells": rows of hints, "columns": counts, "rows": counts, "fleet": ship lengths}`: '
-    'a hint `.` none, `x` water, `o` a one-cell ship, `m` a middle, `n`/`e`/`s`/`w` the '
-    'end pointing up, right, down, left; `fleet` null: the size\'s'
-)
-SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
-SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
-
-CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Battleships,
-    examples=(
-        Example("4x4", Battleships(("....", "...x", "w...", "...."), (2, 1, 0, 1), (1, 0, 3, 0),
-                                   (2, 1, 1), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", Battleships(("....",) * 4, (1, 0, 1, 0), (1, 0, 1, 0), (1, 1)),
-                Status.MULTIPLE),
-        Example("none", Battleships(("m...", "....", "....", "...."), (1, 1, 1, 0),
-                                    (3, 0, 0, 0), (3,)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Battleships, examples=tiny(
+    unique=Battleships(("....", "...x", "w...", "...."), (2, 1, 0, 1), (1, 0, 3, 0),
+                       (2, 1, 1)),
+    multiple=Battleships(("....",) * 4, (1, 0, 1, 0), (1, 0, 1, 0), (1, 1)),
+    none=Battleships(("m...", "....", "....", "...."), (1, 1, 1, 0),
+                     (3, 0, 0, 0), (3,))))

@@ -12,16 +12,15 @@ without that rule (a Tatham Unruly ID without `u`); an answer is rows of 0/1.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, json_excerpt
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.looks import Look
-from ..grid.rows import bit_rows, is_bit_rows, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..grid.rows import Bits, Read, Value, is_bit_rows, natural, or_null, rectangular
+from ..sat import Encoding
+from . import declare, tiny
 
 Cell = int | None  # a given 0 or 1, None where empty
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1
 
 
 @board
@@ -34,35 +33,21 @@ class Binairo(Board):
     grid: tuple[tuple[Cell, ...], ...]
     distinct_lines: bool = True
 
-    def givens(self) -> list[tuple[int, int, int]]:
-        """(row, col, digit) of every given cell, in reading order."""
-        return [(r, c, v) for r, row in enumerate(self.grid) for c, v in enumerate(row)
-                if v is not None]
 
-
-def to_json(board: Binairo) -> dict:
-    out: dict = {"grid": [list(row) for row in board.grid]}
-    if not board.distinct_lines:
-        out["distinct_lines"] = False
-    return out
-
-
-def from_json(puzzle: dict, source: str) -> Binairo:
-    """The board from board JSON's "puzzle": {"grid": [[null, 1, 0], ...]}."""
-    grid = value_rows(puzzle, "Binairo", "grid", "[[null, 1, 0], ...]", "0, 1 or null",
-                      or_null(natural(0, 1)))
-    distinct = puzzle.get("distinct_lines", True)
-    if not isinstance(distinct, bool):
-        raise ParseError(
-            'board JSON: a Binairo\'s "distinct_lines" is true or false (whether no two rows '
-            f"and no two columns may be equal), not {json_excerpt(distinct)}"
-        )
-    return Binairo(grid, distinct_lines=distinct, source=source)
-
-
-def site_answer(board: Binairo, answer: Answer) -> str:
-    """What puzzle-binairo.com hashes (genres.md section 2): a `0` or `1` a cell."""
-    return "".join(str(digit) for row in answer for digit in row)
+JSON_FIELDS = {
+    "grid": Read("[[null, 1, 0], ...]", "0, 1 or null", or_null(natural(0, 1))),
+    "distinct_lines": Value('a Binairo\'s "distinct_lines" is true or false (whether no two rows '
+                            "and no two columns may be equal)", lambda v: isinstance(v, bool),
+                            default=True, sparse=True),
+}
+PUZZLE_JSON = (
+    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
+    'rows or columns are alike)'
+)
+SOLUTION_JSON = 'rows of 0/1'
+SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('a 0', 'a 1')  # a cell's two values, as a hint says them
+SITE_CELLS = "10"
 
 
 def cost(board: Binairo) -> Cost:
@@ -74,11 +59,8 @@ def cost(board: Binairo) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Binairo, progress: Progress | None = None) -> Encoding:
-    """Cell variables 1..N in reading order, then the difference helpers. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Binairo) -> Encoding:
+    """Cell variables 1..N in reading order, then the difference helpers."""
     out, atmosts = binairo_rules(board)
     return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
                     rules=out.names)
@@ -106,11 +88,6 @@ def binairo_rules(board: Binairo) -> tuple[rules.Named, list]:
                 unlike += rules.differ(first, second, variables)
             out.add(f"unlike every {what} after it", (what, i), unlike)
     return out, atmosts
-
-
-def decode(board: Binairo, values) -> Answer:
-    """Rows of 0/1 from the cell variables (reading order)."""
-    return bit_rows(values, board.height, board.width)
 
 
 # --------------------------------------------------------------------------- the checker
@@ -155,7 +132,7 @@ LOOKS = {  # a 0 `○`, a 1 `●` (in ASCII the digits): the givens bold, the di
 }
 
 
-def look(board: Binairo, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Binairo, answer: Bits | None, r: int, c: int) -> str:
     """A given or a digit found; with no answer, the givens alone."""
     given = board.grid[r][c]
     digit = given if answer is None else answer[r][c]
@@ -173,25 +150,8 @@ def stress(height: int, width: int) -> Binairo:
     return Binairo(((None,) * w,) * h)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of 0, 1 or null}` (`"distinct_lines": false` drops the rule that no two '
-    'rows or columns are alike)'
-)
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Binairo,
-    examples=(  # six a side: Tatham's Unruly holds no smaller board
-        Example("6x6", Binairo(((_, _, _, 0, 0, _), (_, _, _, 0, _, 1), (_,) * 6,
-                                (1, _, _, 1, _, _), (_, _, _, _, 0, _), (_, 0, _, _, _, _)),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("6x6 open", Binairo(((_,) * 6,) * 6, distinct_lines=False), Status.MULTIPLE),
-        Example("three alike", Binairo(((1, _, _, _, _, _),) * 3 + ((_,) * 6,) * 3),
-                Status.NONE),
-    ),
-    written_as={"tatham": "unruly"},
-)
+KIND = declare(__name__, Binairo, written_as={"tatham": "unruly"}, examples=tiny(
+    unique=Binairo(((_, _, _, 0, 0, _), (_, _, _, 0, _, 1), (_,) * 6,
+                    (1, _, _, 1, _, _), (_, _, _, _, 0, _), (_, 0, _, _, _, _))),
+    multiple=Binairo(((_,) * 6,) * 6, distinct_lines=False),
+    none=Binairo(((1, _, _, _, _, _),) * 3 + ((_,) * 6,) * 3)))

@@ -13,15 +13,23 @@ below}`, a sign "=", "x" or null; an answer is rows of 0/1, as Binairo's.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.rows import cell_answer, natural, or_null, value_rows
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..grid.rows import Read
+from ..sat import Encoding
 from . import binairo as plain_rules
-from .binairo import LOOKS, Binairo, look, site_answer  # noqa: F401 - the same parts
+from . import declare, tiny
+from .binairo import (  # noqa: F401 - the same parts
+    CELL_WORDS,
+    LOOKS,
+    SITE_CELLS,
+    SITE_TEXT,
+    SOLUTION_JSON,
+    Binairo,
+    look,
+)
 
 Cell = int | None  # a given 0 or 1, None where empty
 Sign = str | None  # "=", "x", or None where there is none
@@ -37,6 +45,7 @@ class BinairoPlus(Board):
     (`down`) neighbour."""
 
     kind = "binairo-plus"
+    LABEL = "Binairo+"
 
     grid: tuple[tuple[Cell, ...], ...]
     across: Signs
@@ -54,21 +63,19 @@ class BinairoPlus(Board):
                 for r, row in enumerate(rows) for c, sign in enumerate(row) if sign]
 
 
-def to_json(board: BinairoPlus) -> dict:
-    return {key: [list(row) for row in getattr(board, key)] for key in ("grid", "across", "down")}
-
-
-def from_json(puzzle: dict, source: str) -> BinairoPlus:
-    """The board from board JSON's "puzzle": {"grid": ..., "across": ..., "down": ...}."""
-    grid = value_rows(puzzle, "Binairo+", "grid", "[[null, 1, 0], ...]", "0, 1 or null",
-                      or_null(natural(0, 1)))
-    across, down = (value_rows(puzzle, "Binairo+", key, '[["=", null, "x"], ...]',
-                               '"=", "x" or null', _is_sign) for key in ("across", "down"))
-    return BinairoPlus(grid, across, down, source=source)
-
-
 def _is_sign(value: object) -> bool:
     return value is None or value in (SAME, OTHER)
+
+
+JSON_FIELDS = {
+    "grid": plain_rules.JSON_FIELDS["grid"],
+    **dict.fromkeys(("across", "down"), Read('[["=", null, "x"], ...]', '"=", "x" or null',
+                                              _is_sign)),
+}
+PUZZLE_JSON = (
+    '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
+    'signs}`, a sign `"="`, `"x"` or null'
+)
 
 
 def cost(board: BinairoPlus) -> Cost:
@@ -79,10 +86,8 @@ def cost(board: BinairoPlus) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: BinairoPlus, progress: Progress | None = None) -> Encoding:
+def encode(board: BinairoPlus) -> Encoding:
     """Binairo's encoding (cell (r, c) the variable r * width + c + 1), then the signs."""
-    if progress is not None:
-        progress("encoding")
     out, atmosts = plain_rules.binairo_rules(board.plain())
     w = board.width
     for (r, c), (r2, c2), sign in board.signs():
@@ -92,11 +97,6 @@ def encode(board: BinairoPlus, progress: Progress | None = None) -> Encoding:
         else:
             out.add("an x sign: different digits", ("sign", (r, c)), [[a, b], [-a, -b]])
     return Encoding(out, list(range(1, board.height * w + 1)), atmosts, rules=out.names)
-
-
-def decode(board: BinairoPlus, values) -> tuple[tuple[int, ...], ...]:
-    """Rows of 0/1 from the cell variables (reading order)."""
-    return cell_answer(board, values)
 
 
 # --------------------------------------------------------------------------- the checker
@@ -139,27 +139,10 @@ def stress(height: int, width: int) -> BinairoPlus:
 
 _, E, X = None, SAME, OTHER  # an empty cell or no sign, and the signs, in the examples
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of 0, 1 or null, "across": rows of W-1 signs, "down": H-1 rows of W '
-    'signs}`, a sign `"="`, `"x"` or null'
-)
-SOLUTION_JSON = 'rows of 0/1'
-SITE_TEXT = '`0`/`1` a cell'
-CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
-KIND = declare(
-    __name__, BinairoPlus,
-    examples=(
-        Example("4x4", BinairoPlus(
-            ((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
-            ((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
-            ((_, _, _, _), (_, _, _, _), (X, _, _, _)), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("4x4 open", BinairoPlus(((_,) * 4,) * 4, ((_,) * 3,) * 4, ((_,) * 4,) * 3),
-                Status.MULTIPLE),
-        Example("2x2 same", BinairoPlus(((_, _), (_, _)), ((E,), (_,)), ((_, _),)),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, BinairoPlus, examples=tiny(
+    unique=BinairoPlus(((_, _, _, _), (_, _, _, _), (_, 1, _, 1), (_, _, _, _)),
+                       ((_, _, X), (E, _, _), (_, _, _), (_, _, _)),
+                       ((_, _, _, _), (_, _, _, _), (X, _, _, _))),
+    multiple=BinairoPlus(((_,) * 4,) * 4, ((_,) * 3,) * 4, ((_,) * 4,) * 3),
+    none=BinairoPlus(((_, _), (_, _)), ((E,), (_,)), ((_, _),))))

@@ -13,28 +13,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import TEAL, Style
 from ..grid import clauses as rules
 from ..grid.between import draw_between
 from ..grid.board import Board, board
 from ..grid.latin import (
-    Digits,
     Latin,
     check_marked,
-    givens_of,
     is_latin,
     kept,
+    latin_answer,
+    latin_places,
     latin_side,
     marked_json,
     marked_pairs,
 )
 from ..grid.looks import Look
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..grid.rows import digits_text
+from ..sat import Encoding
+from . import declare, tiny
 
 if TYPE_CHECKING:
-    from .renzoku import Renzoku
+    pass
 
 Grid = tuple[tuple[int | None, ...], ...]
 Marks = tuple[tuple[str, ...], ...]
@@ -50,26 +50,25 @@ class Futoshiki(Board):
     grid: Grid
     marks: Marks
 
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
-
     def signs(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """(larger, smaller) cells of every sign."""
         return marked_pairs(self.marks)
 
 
-def to_json(board: Futoshiki | Renzoku) -> dict:
-    return {"grid": [list(row) for row in board.grid], "marks": [list(row) for row in board.marks]}
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` '
+    'point at a smaller neighbour'
+)
+SOLUTION_JSON = 'rows of values 1..n'
+SITE_TEXT = 'the values, a digit a cell'
+
+
+decode, site_answer, places = latin_answer, digits_text, latin_places
 
 
 def from_json(puzzle: dict, source: str) -> Futoshiki:
     grid, marks = marked_json(puzzle, "Futoshiki", LEGEND)
     return Futoshiki(grid, marks, source=source)
-
-
-def site_answer(board: Futoshiki, answer: Digits) -> str:
-    """puzzle-futoshiki.com hashes the digits, row-major, with no separator."""
-    return "".join(str(v) for row in answer for v in row)
 
 
 def cost(board: Futoshiki) -> Cost:
@@ -99,22 +98,12 @@ def smaller(out: rules.Named, latin: Latin, big: tuple[int, int], small: tuple[i
     out.add("a sign's smaller side", ("sign", big), clauses)
 
 
-def encode(board: Futoshiki, progress: Progress | None = None) -> Encoding:
+def encode(board: Futoshiki) -> Encoding:
     """The square's value variables first (grid/latin.py), then the counters' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     for big, small in board.signs():
         smaller(out, latin, big, small)
     return Encoding(out, latin.decision_vars, rules=out.names)
-
-
-def decode(board: Futoshiki | Renzoku, values) -> Digits:
-    return Latin(board.height, rules.Variables()).digits(values)
-
-
-def places(board: Futoshiki | Renzoku) -> list:
-    return Latin(board.height, rules.Variables()).places()  # for hints
 
 
 # --------------------------------------------------------------------------- the checker
@@ -163,23 +152,10 @@ def look(board: Futoshiki, answer, r: int, c: int):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` '
-    'point at a smaller neighbour'
-)
-SOLUTION_JSON = 'rows of values 1..n'
-SITE_TEXT = 'the values, a digit a cell'
 
-KIND = declare(
-    __name__, Futoshiki,
-    written_as={"tatham": "unequal"},
-    examples=(
-        Example("3x3", Futoshiki(((_, _, _), (_, _, _), (_, _, 1)),
-                                 (("R", "", ""), ("", "R", ""), ("", "", "")),
-                                 title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Futoshiki(((_,) * 3,) * 3, (("",) * 3,) * 3), Status.MULTIPLE),
-        Example("none", Futoshiki(((_, _), (_, _)), (("R", ""), ("R", ""))), Status.NONE),
-    ),
-)
+
+KIND = declare(__name__, Futoshiki, written_as={"tatham": "unequal"}, examples=tiny(
+    unique=Futoshiki(((_, _, _), (_, _, _), (_, _, 1)),
+                     (("R", "", ""), ("", "R", ""), ("", "", ""))),
+    multiple=Futoshiki(((_,) * 3,) * 3, (("",) * 3,) * 3),
+    none=Futoshiki(((_, _), (_, _)), (("R", ""), ("R", "")))))

@@ -12,20 +12,16 @@ room's number on one of its cells); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, Walls, cells, regions_from_ids, touching_pairs
-from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import cell_answer, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.connectivity import connected, connected_cells
+from ..grid.geometry import Cell, cells, regions_from_ids, touching_pairs
+from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
+from ..grid.rows import Read, natural, or_null, rectangular
+from ..sat import Encoding
+from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 FEW = 8  # a room of at most this many cells counts with no helper
 
 
@@ -35,6 +31,7 @@ class Heyawake(Board):
 
     kind = "heyawake"
     GRID = "rooms"
+    REGIONS = "rooms"
 
     rooms: tuple[tuple[int, ...], ...]
     clues: tuple[tuple[int | None, ...], ...]
@@ -60,29 +57,19 @@ class Heyawake(Board):
         return out
 
 
-def to_json(board: Heyawake) -> dict:
-    return {"rooms": [list(row) for row in board.rooms],
-            "clues": [list(row) for row in board.clues]}
+JSON_FIELDS = {
+    "rooms": Read("[[1, 1, 2], [3, 3, 2]]", "a room id a cell, a whole number", natural()),
+    "clues": Read("[[2, null, null], [1, null, null]]",
+                  "null, or a room's number (a whole number)", or_null(natural())),
+}
+PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
+SITE_CELLS = "yn"
 
 
-def from_json(puzzle: dict, source: str) -> Heyawake:
-    """The board from board JSON's "puzzle": {"rooms": [[1, 1, 2]], "clues": [[2, null, 0]]}."""
-    rooms = value_rows(puzzle, "Heyawake", "rooms", "[[1, 1, 2], [3, 3, 2]]",
-                       "a room id a cell, a whole number", natural())
-    clues = value_rows(puzzle, "Heyawake", "clues", "[[2, null, null], [1, null, null]]",
-                       "null, or a room's number (a whole number)", or_null(natural()))
-    return Heyawake(rooms, clues, source=source)
-
-
-def site_answer(board: Heyawake, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
-
-
-def cost(board: Heyawake) -> Cost:
-    """Per cell its shade variable, a share of a room's count (a few cells: up to 70
-    clauses of up to 5; more: a counter of k helpers a cell), two touching pairs and the
-    spans across two borders it lies on."""
-    return grid_cost(board.height * board.width, 400, 80)
+# Per cell its shade variable, a share of a room's count (a few cells: up to 70
+# clauses of up to 5; more: a counter of k helpers a cell), two touching pairs and the
+# spans across two borders it lies on.
+CELL_COST = (400, 80)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Heyawake:
@@ -93,11 +80,9 @@ def stress(height: int, width: int) -> Heyawake:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Heyawake, progress: Progress | None = None) -> Encoding:
+def encode(board: Heyawake) -> Encoding:
     """Shade variables 1..N in reading order, then the counters' helpers, and the white
-    cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cells' connectivity as refine."""
     variables = rules.Variables()
     shade = {cell: variables.of(cell) for cell in cells(board.height, board.width)}
     out = rules.Named()
@@ -125,9 +110,6 @@ def _exactly(lits: list[int], k: int, variables: rules.Variables) -> list[rules.
     return found.clauses
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Heyawake) -> None:
     rectangular(board.rooms, "Heyawake")
@@ -144,8 +126,6 @@ def is_solution(board: Heyawake, answer) -> bool:
     """Every number its room's shaded count; no shaded cells side by side; a shaded cell in
     every run across two borders; the white cells connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = {(r, c) for r, c in cells(h, w) if answer[r][c]}
     return (
         all(len(shaded.intersection(area)) == k for area, k in board.numbered())
@@ -163,32 +143,11 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 }
 
 
-def look(board: Heyawake, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
-    """Shaded, or a room's number, or white."""
-    if answer is not None and answer[r][c]:
-        return "shaded"
-    k = board.clues[r][c]
-    return "white" if k is None else ("number", str(k))
+look = shaded_or_number("clues")
 
 
-def walls(board: Heyawake) -> Walls:
-    return Walls(board.rooms)
-
-
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"rooms": rows of room ids, "clues": rows of null or a room\'s number}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
-
-KIND = declare(
-    __name__, Heyawake,
-    examples=(
-        Example("3x3", Heyawake(((1, 2, 2), (1, 2, 2), (1, 3, 3)),
-                                ((None, 2, None), (None, None, None), (None, 0, None)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Heyawake(((1, 1), (1, 1)), ((None, None), (None, None))),
-                Status.MULTIPLE),
-        Example("none", Heyawake(((1, 1), (1, 1)), ((3, None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Heyawake, examples=tiny(
+    unique=Heyawake(((1, 2, 2), (1, 2, 2), (1, 3, 3)),
+                    ((None, 2, None), (None, None, None), (None, 0, None))),
+    multiple=Heyawake(((1, 1), (1, 1)), ((None, None), (None, None))),
+    none=Heyawake(((1, 1), (1, 1)), ((3, None), (None, None)))))

@@ -12,23 +12,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import GREY
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
+from ..grid.connectivity import connected, connected_cells
 from ..grid.geometry import cells, neighbours, touching_pairs
 from ..grid.looks import Look, picture_looks
-from ..grid.rows import cell_answer, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, Read, natural
+from ..sat import Encoding
+from . import declare, tiny
 
 BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # the site's cells; a drawing's one column
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 
 
 @board
@@ -39,12 +33,6 @@ class Hitori(Board):
 
     grid: tuple[tuple[int, ...], ...]
 
-    def lines(self) -> list[tuple[tuple[str, int], list[tuple[int, int]]]]:
-        """Every row, then every column, with its scope ("row", r) / ("column", c)."""
-        h, w = self.height, self.width
-        return [*((("row", r), [(r, c) for c in range(w)]) for r in range(h)),
-                *((("column", c), [(r, c) for r in range(h)]) for c in range(w))]
-
     def repeats(self, line: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
         """The cells of `line` that share a number, a list per number held twice or more."""
         by_number: dict[int, list[tuple[int, int]]] = defaultdict(list)
@@ -53,24 +41,14 @@ class Hitori(Board):
         return [group for group in by_number.values() if len(group) > 1]
 
 
-def to_json(board: Hitori) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
+JSON_FIELDS = {"grid": Read("[[3, 4, 1], ...]", "whole numbers", natural())}
+PUZZLE_JSON = '`{"grid": rows of numbers}`'
+SITE_CELLS = "yn"
 
 
-def from_json(puzzle: dict, source: str) -> Hitori:
-    """The board from board JSON's "puzzle": {"grid": [[3, 4, 1], ...]}."""
-    return Hitori(value_rows(puzzle, "Hitori", "grid", "[[3, 4, 1], ...]", "whole numbers",
-                             natural()), source=source)
-
-
-def site_answer(board: Hitori, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
-
-
-def cost(board: Hitori) -> Cost:
-    """Per cell: a share of two lines' at-most-one counters (three clauses of two, a
-    helper), two touching pairs, and the clause that keeps it next to an unshaded cell."""
-    return grid_cost(board.height * board.width, 24, 10)
+# Per cell: a share of two lines' at-most-one counters (three clauses of two, a
+# helper), two touching pairs, and the clause that keeps it next to an unshaded cell.
+CELL_COST = (24, 10)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Hitori:
@@ -79,11 +57,9 @@ def stress(height: int, width: int) -> Hitori:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
+def encode(board: Hitori) -> Encoding:
     """Shade variables 1..N in reading order, then the counters' helpers, and the cuts of
-    the unshaded cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the unshaded cells' connectivity as refine."""
     h, w = board.height, board.width
     variables, shaded = rules.cell_variables(h, w)
     out = rules.Named()
@@ -103,20 +79,11 @@ def encode(board: Hitori, progress: Progress | None = None) -> Encoding:
     return Encoding(out, list(range(1, h * w + 1)), refine=area.refine, rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables
-
-
 # --------------------------------------------------------------------------- the checker
-def validate(board: Hitori) -> None:
-    rectangular(board.grid, "Hitori")
-
-
 def is_solution(board: Hitori, answer) -> bool:
     """No number twice among a line's unshaded cells, no two shaded cells touching, the
     unshaded cells connected. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     kept = [(r, c) for r, c in cells(h, w) if not answer[r][c]]
     for _, line in board.lines():
         numbers = [board.grid[r][c] for r, c in line if not answer[r][c]]
@@ -135,7 +102,7 @@ LOOKS = {  # the glyphs tell shaded from kept; colour only adds
 }
 
 
-def look(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Hitori, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A number (one base-36 character, so that a cell is one column wide), or shaded."""
     if answer is not None and answer[r][c]:
         return "shaded"
@@ -143,29 +110,17 @@ def look(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[st
             if board.grid[r][c] < 36 else "?")
 
 
-def svg(board: Hitori, answer: Answer | None) -> str:
+def svg(board: Hitori, answer: Bits | None) -> str:
     """The picture writes each number whole (10, not `a`): it has the room."""
 
-    def whole(board: Hitori, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+    def whole(board: Hitori, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
         found = look(board, answer, r, c)
         return found if isinstance(found, str) else (found[0], str(board.grid[r][c]))
 
     return picture_looks(board, answer, LOOKS, whole)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of numbers}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
-
-KIND = declare(
-    __name__, Hitori,
-    written_as={"tatham": "singles"},
-    examples=(
-        Example("3x3", Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1)), title="Tiny",
-                              puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Hitori(((1, 2), (2, 1))), Status.MULTIPLE),
-        Example("none", Hitori(((1, 1), (1, 1))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Hitori, written_as={"tatham": "singles"}, examples=tiny(
+    unique=Hitori(((12, 2, 3), (1, 12, 3), (12, 2, 1))),
+    multiple=Hitori(((1, 2), (2, 1))),
+    none=Hitori(((1, 1), (1, 1)))))

@@ -13,16 +13,13 @@ drawing (the sums above and left of the grid) are grid/counts.py's.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, Status
+from ..core import InvalidPuzzle
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import Counted, cell_rules, counted_drawing, counts_from_json, counts_json
-from ..grid.looks import SHADED, WHITE
-from ..grid.rows import cell_answer, is_bit_rows
-from ..sat import Encoding, Progress
-from . import Example, declare
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
+from ..grid.counts import COUNT_FIELDS, Counted, cell_rules
+from ..grid.rows import is_bit_rows
+from ..sat import Encoding
+from . import declare, tiny
 
 
 @board
@@ -32,20 +29,14 @@ class Kakurasu(Counted):
     row's."""
 
     kind = "kakurasu"
+    COUNTS_MARKED = False  # its counts are sums of places
 
 
-to_json = counts_json
+PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
+SITE_CELLS = "10"
 
 
-def from_json(puzzle: dict, source: str) -> Kakurasu:
-    """The board from board JSON's "puzzle": {"columns": [3, null, ...], "rows": [...]}."""
-    return Kakurasu(*counts_from_json(puzzle, "Kakurasu"), source=source)
-
-
-def site_answer(board: Kakurasu, answer: Answer) -> str:
-    """What puzzle-kakurasu.com hashes (genres.md section 2): `1` a shaded cell, `0` the
-    others, row by row."""
-    return "".join(str(v) for row in answer for v in row)
+JSON_FIELDS = COUNT_FIELDS
 
 
 def cost(board: Kakurasu) -> Cost:
@@ -64,19 +55,15 @@ def stress(height: int, width: int) -> Kakurasu:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Kakurasu, progress: Progress | None = None) -> Encoding:
+def encode(board: Kakurasu) -> Encoding:
     """Cell variables 1..N in reading order; a native equality a clued line, its cells
     weighted 1, 2, ... from the left (a row) or the top (a column)."""
-    cell, out = cell_rules(board, progress)
+    cell, out = cell_rules(board)
     atmosts = []
     for scope, clue, cells in board.counted_lines():
         atmosts += rules.weighted_native([cell[rc] for rc in cells],
                                          range(1, len(cells) + 1), clue, ("the sum a line", scope))
     return Encoding(out, list(cell.values()), atmosts, rules=out.names)
-
-
-def decode(board: Kakurasu, values) -> Answer:
-    return cell_answer(board, values)
 
 
 # --------------------------------------------------------------------------- the checker
@@ -95,30 +82,11 @@ def is_solution(board: Kakurasu, answer) -> bool:
         for _, clue, cells in board.counted_lines())
 
 
-# --------------------------------------------------------------------------- the looks
-LOOKS = {"shaded": SHADED, "white": WHITE}
-
-
-def look(board: Kakurasu, answer: Answer | None, r: int, c: int) -> str:
-    return "shaded" if answer is not None and answer[r][c] else "white"
-
-
-draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # the sums above and left
-
-
+# --------------------------------------------------------------------------- the examples
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"columns": [column sums], "rows": [row sums]}`, null no sum'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`1`/`0` a cell, `1` shaded'
 
-KIND = declare(
-    __name__, Kakurasu,
-    examples=(
-        Example("3x3", Kakurasu((4, 2, 5), (1, 5, 4), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", Kakurasu((_, _), (_, _)), Status.MULTIPLE),
-        Example("too much", Kakurasu((7, _), (_, _)), Status.NONE),
-    ),
-)
+
+KIND = declare(__name__, Kakurasu, examples=tiny(
+    unique=Kakurasu((4, 2, 5), (1, 5, 4)),
+    multiple=Kakurasu((_, _), (_, _)),
+    none=Kakurasu((7, _), (_, _))))

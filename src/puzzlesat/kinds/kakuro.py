@@ -15,14 +15,14 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..budget import BYTES_PER_CELL, BYTES_PER_LITERAL, Cost
-from ..core import Status, is_json_int
+from ..core import is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.rows import rectangular, value_rows
+from ..grid.rows import Read
 from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..sat import Encoding
+from . import declare, tiny
 
 DIGITS = 9
 Cell = tuple[int, int]
@@ -77,21 +77,16 @@ def runs_of(grid: tuple[tuple[Clue | None, ...], ...]) -> tuple[Run, ...]:
     return tuple(out)
 
 
-def to_json(board: Kakuro) -> dict:
-    return {"grid": [[None if v is None else list(v) for v in row] for row in board.grid]}
-
-
 def _is_clue(value: Any) -> bool:
     return value is None or (isinstance(value, list) and len(value) == 2
                              and all(is_json_int(v) and v >= 0 for v in value))
 
 
-def from_json(puzzle: dict, source: str) -> Kakuro:
-    """The board from {"grid": [[null, [16, 23]], ...]}."""
-    rows = value_rows(puzzle, "Kakuro", "grid", "[[[0, 0], [16, 0]], [[0, 23], null]]",
-                      "null (a white cell) or [down, across] sums from 0", _is_clue)
-    return Kakuro(tuple(tuple(None if v is None else tuple(v) for v in row) for row in rows),
-                  source=source)
+JSON_FIELDS = {"grid": Read("[[[0, 0], [16, 0]], [[0, 23], null]]",
+                            "null (a white cell) or [down, across] sums from 0", _is_clue)}
+PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
+SOLUTION_JSON = 'rows of digits, 0 a black cell'
+SITE_TEXT = 'a character a cell: `n` black, else the digit'
 
 
 def site_answer(board: Kakuro, answer: Answer) -> str:
@@ -129,11 +124,9 @@ def stress(height: int, width: int) -> Kakuro:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
+def encode(board: Kakuro) -> Encoding:
     """Nine digit variables a white cell, in reading order, then the helpers. A cell's
     digits are first cut to those both its runs' sums allow; no clause names another."""
-    if progress is not None:
-        progress("encoding")
     variables, out = rules.Variables(), rules.Named()
     digit = {cell: [variables.new() for _ in range(DIGITS)] for cell in board.whites()}
     decision = list(range(1, variables.count + 1))
@@ -177,10 +170,6 @@ def places(board: Kakuro) -> list:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Kakuro) -> None:
-    rectangular(board.grid, "Kakuro")
-
-
 def is_solution(board: Kakuro, answer) -> bool:
     """A digit 1-9 in every white cell and 0 in every black one; no run repeats a digit,
     and each run with a sum makes it. From the grid alone, no SAT."""
@@ -302,20 +291,9 @@ def svg(board: Kakuro, answer: Answer | None) -> str:
 
 _ = None
 B = (0, 0)
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
-SOLUTION_JSON = 'rows of digits, 0 a black cell'
-SITE_TEXT = 'a character a cell: `n` black, else the digit'
 
-KIND = declare(
-    __name__, Kakuro,
-    examples=(
-        Example("3x3", Kakuro(((B, (4, 0), (3, 0)), ((0, 3), _, _), ((0, 4), _, _)),
-                              title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Kakuro(((B, (0, 0), (0, 0)), ((0, 0), _, _), ((0, 0), _, _))),
-                Status.MULTIPLE),
-        Example("none", Kakuro(((B, (3, 0), (5, 0)), ((0, 3), _, _), ((0, 3), _, _))),
-                Status.NONE),
-    ),
-)
+
+KIND = declare(__name__, Kakuro, examples=tiny(
+    unique=Kakuro(((B, (4, 0), (3, 0)), ((0, 3), _, _), ((0, 4), _, _))),
+    multiple=Kakuro(((B, (0, 0), (0, 0)), ((0, 0), _, _), ((0, 0), _, _))),
+    none=Kakuro(((B, (3, 0), (5, 0)), ((0, 3), _, _), ((0, 3), _, _)))))

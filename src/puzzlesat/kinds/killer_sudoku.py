@@ -16,21 +16,27 @@ site puts it on the first in reading order); an answer is rows of digits.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, is_json_int
+from ..core import InvalidPuzzle, ParseError, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.boxes import BOXES, box_ids, default_box
 from ..grid.geometry import Cell, Walls, regions_from_ids
-from ..grid.latin import Digits, Latin, check_square, givens_of, is_latin, kept, latin_side
+from ..grid.latin import (
+    Digits,
+    Latin,
+    check_square,
+    is_latin,
+    kept,
+    latin_answer,
+    latin_side,
+)
 from ..grid.rows import natural, or_null, value_rows
 from ..grid.sums import by_sets, digit_sets
 from ..sat import Encoding, Progress
-from . import Example, declare
+from . import declare, tiny
 
 Grid = tuple[tuple[int | None, ...], ...]
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = ('`{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
                'null or a cage\'s sum on one of its cells, "box": [rows, columns]}`')
 SOLUTION_JSON = "rows of digits 1..n"
@@ -49,9 +55,6 @@ class KillerSudoku(Board):
     cages: Ids
     sums: Grid
     box: tuple[int, int] | None = None
-
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
 
     def shape(self) -> tuple[int, int]:
         return self.box or default_box(self.height)
@@ -156,8 +159,7 @@ def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
     return Encoding(out, latin.decision_vars, native, rules=out.names)
 
 
-def decode(board: KillerSudoku, values) -> Digits:
-    return Latin(board.height, rules.Variables()).digits(values)
+decode = latin_answer  # each cell's value
 
 
 def places(board: KillerSudoku) -> list:
@@ -261,17 +263,11 @@ def svg(board: KillerSudoku, answer) -> str:
 
 
 _ = None
-KIND = declare(
-    __name__, KillerSudoku,
-    examples=(
-        Example("4x4", KillerSudoku(
-            ((_,) * 4,) * 4,
-            ((1, 1, 2, 3), (4, 5, 2, 3), (4, 5, 6, 6), (7, 7, 8, 8)),
-            ((3, _, 4, 6), (6, 4, _, _), (_, _, 7, _), (7, _, 3, _)),
-            title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", KillerSudoku(((_,) * 4,) * 4, ((1,) * 4, (2,) * 4, (3,) * 4, (4,) * 4),
-                                         ((_,) * 4,) * 4), Status.MULTIPLE),
-        Example("none", KillerSudoku(((_,) * 4,) * 4, ((1, 1, 2, 2),) + ((3, 3, 4, 4),) * 3,
-                                     ((2, _, _, _),) + ((_,) * 4,) * 3), Status.NONE),
-    ),
-)
+KIND = declare(__name__, KillerSudoku, examples=tiny(
+    unique=KillerSudoku(((_,) * 4,) * 4,
+                        ((1, 1, 2, 3), (4, 5, 2, 3), (4, 5, 6, 6), (7, 7, 8, 8)),
+                        ((3, _, 4, 6), (6, 4, _, _), (_, _, 7, _), (7, _, 3, _))),
+    multiple=KillerSudoku(((_,) * 4,) * 4, ((1,) * 4, (2,) * 4, (3,) * 4, (4,) * 4),
+                          ((_,) * 4,) * 4),
+    none=KillerSudoku(((_,) * 4,) * 4, ((1, 1, 2, 2),) + ((3, 3, 4, 4),) * 3,
+                      ((2, _, _, _),) + ((_,) * 4,) * 3)))

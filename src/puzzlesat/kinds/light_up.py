@@ -10,22 +10,18 @@ bulbs; a numbered wall has exactly that many next to it. Board JSON: `{"cells": 
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import GOLD, GREY
 from ..grid import clauses as rules
 from ..grid.board import CellRows, board
 from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
-from ..grid.rows import cells_json, character_rows, rectangular
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, Read
+from ..sat import Encoding
+from . import declare, tiny
 
 WHITE, WALL = ".", "B"
 CLUES = "01234"
 CELL_CHARACTERS = WHITE + WALL + CLUES
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a bulb
 
 
 @board
@@ -39,18 +35,11 @@ class LightUp(CellRows):
         return [[ch == WHITE for ch in row] for row in self.cells]
 
 
-to_json = cells_json  # as from_json reads it
-
-
-def from_json(puzzle: dict, source: str) -> LightUp:
-    """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
-    legend = ". white, B a wall, 0-4 a numbered wall"
-    return LightUp(character_rows(puzzle, "Light Up", "..B0", legend, CELL_CHARACTERS),
-                   source=source)
-
-
-def site_answer(board: LightUp, answer: Answer) -> str:
-    return yes_no(answer)  # a bulb is `y`
+JSON_FIELDS = {"cells": Read("..B0", ". white, B a wall, 0-4 a numbered wall",
+                             CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
+SITE_CELLS = "yn"
+CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
 
 
 def cost(board: LightUp) -> Cost:
@@ -65,11 +54,9 @@ def stress(height: int, width: int) -> LightUp:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: LightUp, progress: Progress | None = None) -> Encoding:
+def encode(board: LightUp) -> Encoding:
     """Bulb variables 1..N over the white cells in reading order, then the counters'
-    helpers. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    helpers."""
     h, w = board.height, board.width
     variables = rules.Variables()
     bulb = {(r, c): variables.of((r, c)) for r in range(h) for c in range(w)
@@ -92,7 +79,7 @@ def encode(board: LightUp, progress: Progress | None = None) -> Encoding:
     return Encoding(out, bulbs, rules=out.names)
 
 
-def decode(board: LightUp, values) -> Answer:
+def decode(board: LightUp, values) -> Bits:
     """Rows of 0/1 from the bulb variables (white cells in reading order)."""
     on = iter(values)
     return tuple(
@@ -102,16 +89,10 @@ def decode(board: LightUp, values) -> Answer:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: LightUp) -> None:
-    rectangular(board.cells, "Light Up", CELL_CHARACTERS)
-
-
 def is_solution(board: LightUp, answer) -> bool:
     """Bulbs on white cells only, one a segment at most; every white cell lit; every number
     the count of bulbs next to it. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     if any(answer[r][c] and not board.is_white(r, c) for r in range(h) for c in range(w)):
         return False
     open_ = board.open_grid()
@@ -137,7 +118,7 @@ LOOKS = {  # colour only adds: walls dark, lit cells and bulbs yellow
 }
 
 
-def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: LightUp, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A wall, a numbered wall, and with an answer a bulb or a lit cell."""
     ch = board.cells[r][c]
     if ch != WHITE:
@@ -145,20 +126,7 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
     return "white" if answer is None else "bulb" if answer[r][c] else "lit"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
-SOLUTION_JSON = 'rows of 0/1, 1 a bulb'
-SITE_TEXT = '`y`/`n` a cell, `y` a bulb'
-CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, LightUp,
-    examples=(
-        Example("3x3", LightUp((".1.", "2..", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", LightUp(("..", "..")), Status.MULTIPLE),
-        Example("none", LightUp(("1.", ".1")), Status.NONE),
-    ),
-    written_as={"tatham": "lightup"},
-)
+KIND = declare(__name__, LightUp, written_as={"tatham": "lightup"}, examples=tiny(
+    unique=LightUp((".1.", "2..", "...")),
+    multiple=LightUp(("..", "..")),
+    none=LightUp(("1.", ".1"))))

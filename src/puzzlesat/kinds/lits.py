@@ -12,20 +12,14 @@ a cell, whole numbers); an answer is rows of 0/1, 1 shaded.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
-from ..core import Status
 from ..grid import clauses as rules
-from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, Walls, cells, regions_from_ids, squares, touching_pairs
-from ..grid.looks import SHADED, WHITE
-from ..grid.rows import cell_answer, natural, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.board import Regions, board
+from ..grid.connectivity import connected, connected_cells
+from ..grid.geometry import Cell, cells, squares, touching_pairs
+from ..grid.rows import REGION_IDS, digit_rows
+from ..sat import Encoding
+from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Shape = frozenset[Cell]
 LETTERS = {  # one placement of each, (row, column) from the top left
     "L": ((0, 0), (1, 0), (2, 0), (2, 1)),
@@ -37,32 +31,16 @@ LETTERS = {  # one placement of each, (row, column) from the top left
 
 
 @board
-class Lits(Board):
+class Lits(Regions):
     """Rows of region ids, one a cell."""
 
     kind = "lits"
-    GRID = "regions"
-
-    regions: tuple[tuple[int, ...], ...]
-
-    def areas(self) -> list[list[Cell]]:
-        """The cells of every region, regions in the reading order of their first cell."""
-        return list(regions_from_ids(self.regions).values())
+    LABEL = "LITS"
 
 
-def to_json(board: Lits) -> dict:
-    return {"regions": [list(row) for row in board.regions]}
-
-
-def from_json(puzzle: dict, source: str) -> Lits:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...]}."""
-    rows = value_rows(puzzle, "LITS", "regions", "[[1, 1, 2], [1, 2, 2]]",
-                      "a region id a cell, a whole number", natural())
-    return Lits(rows, source=source)
-
-
-def site_answer(board: Lits, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
+JSON_FIELDS = {"regions": REGION_IDS}
+PUZZLE_JSON = '`{"regions": rows of region ids}`'
+SITE_CELLS = "yn"
 
 
 # --------------------------------------------------------------------------- the shapes
@@ -103,11 +81,10 @@ def tetrominoes(area: list[Cell]) -> list[tuple[Shape, str]]:
     return sorted(found, key=lambda item: (sorted(item[0]), item[1]))
 
 
-def cost(board: Lits) -> Cost:
-    """Per cell its shade variable and at most 19 x 4 placements of a region cell's
-    tetrominoes (a pair counter each, a covering clause), a share of the letters' border
-    clauses (four of four literals a touching pair) and of the 2x2 blocks."""
-    return grid_cost(board.height * board.width, 220, 120)
+# Per cell its shade variable and at most 19 x 4 placements of a region cell's
+# tetrominoes (a pair counter each, a covering clause), a share of the letters' border
+# clauses (four of four literals a touching pair) and of the 2x2 blocks.
+CELL_COST = (220, 120)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Lits:
@@ -117,11 +94,9 @@ def stress(height: int, width: int) -> Lits:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Lits, progress: Progress | None = None) -> Encoding:
+def encode(board: Lits) -> Encoding:
     """Shade variables 1..N in reading order, then the placements and letters, and the
-    shaded cells' connectivity as refine. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    shaded cells' connectivity as refine."""
     variables = rules.Variables()
     shade = {cell: variables.of(cell) for cell in cells(board.height, board.width)}
     region_of = {cell: i for i, area in enumerate(board.areas()) for cell in area}
@@ -137,7 +112,7 @@ def encode(board: Lits, progress: Progress | None = None) -> Encoding:
                 for x in letter[ra].keys() & letter[rb].keys()])
     for block in squares(board.height, board.width):
         out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
-    rule = connected_cells(shade, touching_pairs(board.height, board.width))
+    rule = connected_cells(shade)
     return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
 
 
@@ -159,20 +134,11 @@ def _one_tetromino(out: rules.Named, i: int, area: list[Cell], shade: dict[Cell,
     return letters
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
-def validate(board: Lits) -> None:
-    rectangular(board.regions, "LITS")
-
-
 def is_solution(board: Lits, answer) -> bool:
     """Four shaded cells a region forming an L, I, T or S; equal letters never side by side
     across regions; no 2x2 shaded; the shaded cells connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = [cell for cell in cells(h, w) if answer[cell[0]][cell[1]]]
     found = {}
     for i, area in enumerate(board.areas()):
@@ -188,37 +154,7 @@ def is_solution(board: Lits, answer) -> bool:
     )
 
 
-# --------------------------------------------------------------------------- the looks
-LOOKS = {  # the glyphs tell shaded from white; colour only adds
-    "shaded": SHADED,
-    "white": WHITE,
-}
-
-
-def look(board: Lits, answer: Answer | None, r: int, c: int) -> str:
-    return "shaded" if answer is not None and answer[r][c] else "white"
-
-
-def walls(board: Lits) -> Walls:
-    return Walls(board.regions)
-
-
-def _example(rows: str) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(int(v) for v in row) for row in rows.split())
-
-
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"regions": rows of region ids}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
-
-KIND = declare(
-    __name__, Lits,
-    examples=(
-        Example("4x4", Lits(_example("2333 2213 2113 1111"), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("4x3", Lits(_example("111 122 122 222")), Status.MULTIPLE),
-        Example("2x4", Lits(_example("1111 2222")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Lits, examples=tiny(
+    unique=Lits(digit_rows("2333 2213 2113 1111")),
+    multiple=Lits(digit_rows("111 122 122 222")),
+    none=Lits(digit_rows("1111 2222"))))

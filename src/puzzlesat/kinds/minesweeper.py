@@ -16,19 +16,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import GREY, PLUM
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.geometry import Cell, neighbours
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows, natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, Read, natural, or_null
+from ..sat import Encoding
+from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 marked (a mine, a shaded cell)
 Grid = tuple[tuple[int | None, ...], ...]
 
 
@@ -37,17 +33,11 @@ class Minesweeper(Board):
     """Rows of cells: None, or the number the cell shows."""
 
     kind = "minesweeper"
-    LABEL: ClassVar[str] = "Minesweeper"
     MOST: ClassVar[int] = 8  # the largest number a cell may show
     COUNT_RULE: ClassVar[str] = "mines around a number"
     NUMBERS_MARKED: ClassVar[bool] = False  # whether a numbered cell may be marked
 
     grid: Grid
-
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every numbered cell, in reading order."""
-        return [(r, c, k) for r, row in enumerate(self.grid) for c, k in enumerate(row)
-                if k is not None]
 
     def may_mark(self, cell: Cell) -> bool:
         return self.NUMBERS_MARKED or self.grid[cell[0]][cell[1]] is None
@@ -59,30 +49,21 @@ class Minesweeper(Board):
         return [cell for cell in block if self.may_mark(cell)]
 
 
-def to_json(board: Minesweeper) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
+def clue_fields(most: int) -> dict[str, Read]:
+    """Board JSON's "grid": rows of null or a number from 0 to `most`."""
+    return {"grid": Read("[[null, 1, 0], ...]", f"null or a number 0-{most}",
+                         or_null(natural(0, most)))}
 
 
-def clue_rows(puzzle: dict, made: type[Minesweeper], source: str) -> Minesweeper:
-    """A board of `made` from board JSON's "puzzle": rows of null or a number to its MOST."""
-    legend = f"null or a number 0-{made.MOST}"
-    return made(value_rows(puzzle, made.LABEL, "grid", "[[null, 1, 0], ...]", legend,
-                           or_null(natural(0, made.MOST))), source=source)
+JSON_FIELDS = clue_fields(Minesweeper.MOST)
+PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
+SITE_CELLS = "yn"
+CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Minesweeper:
-    """The board from board JSON's "puzzle": {"grid": [[null, 1, 0], ...]}."""
-    return clue_rows(puzzle, Minesweeper, source)
-
-
-def site_answer(board: Minesweeper, answer: Answer) -> str:
-    return yes_no(answer)  # a mine (a shaded cell) is `y`
-
-
-def cost(board: Minesweeper) -> Cost:
-    """Per cell at most one number's count over nine cells: two native constraints of nine
-    literals, or nine unit clauses; and its own unit clause."""
-    return grid_cost(board.height * board.width, 20, 10)
+# Per cell at most one number's count over nine cells: two native constraints of nine
+# literals, or nine unit clauses; and its own unit clause.
+CELL_COST = (20, 10)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Minesweeper:
@@ -93,45 +74,33 @@ def stress(height: int, width: int) -> Minesweeper:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Minesweeper, progress: Progress | None = None) -> Encoding:
-    """A variable a cell, 1..N in reading order, marked (a mine, shaded); no helpers.
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Minesweeper) -> Encoding:
+    """A variable a cell, 1..N in reading order, marked (a mine, shaded); no helpers."""
     _, marked = rules.cell_variables(board.height, board.width)
     out = rules.Named()
     counts: list[rules.AtMost] = []
-    for r, c, k in board.clues():
+    for r, c, k in board.givens():
         lits = [marked[cell] for cell in board.counted(r, c)]
         if 0 < k < len(lits):
             counts += rules.exactly_native(lits, k, ("mines around a number", ("clue", (r, c))))
         else:  # all or none of its cells (or more than it has): unit clauses, named
             out.add(board.COUNT_RULE, ("clue", (r, c)), rules.exactly_few(lits, k))
-    unmarked = [marked[(r, c)] for r, c, _ in board.clues() if not board.may_mark((r, c))]
+    unmarked = [marked[(r, c)] for r, c, _ in board.givens() if not board.may_mark((r, c))]
     if unmarked:
         out.add("no mine on a number", ("board",), rules.none_of(unmarked))
     return Encoding(out, list(range(1, len(marked) + 1)), counts, rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the cell variables
-
-
 # --------------------------------------------------------------------------- the checker
-def validate(board: Minesweeper) -> None:
-    rectangular(board.grid, board.LABEL)
-
-
 def is_solution(board: Minesweeper, answer) -> bool:
     """Every number the count of marked cells in its 3x3 block; no mark where a number
     forbids it. From the grid alone, no SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     if any(answer[r][c] and not board.may_mark((r, c)) for r in range(h) for c in range(w)):
         return False
     return all(sum(answer[rr][cc] for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
                    if 0 <= rr < h and 0 <= cc < w) == k
-               for r, c, k in board.clues())
+               for r, c, k in board.givens())
 
 
 # --------------------------------------------------------------------------- the looks
@@ -144,7 +113,7 @@ LOOKS = {  # the glyphs tell mines from empty cells; colour only adds
 }
 
 
-def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Minesweeper, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A number, and with an answer a mine or an empty cell."""
     k = board.grid[r][c]
     if k is not None:
@@ -152,20 +121,7 @@ def look(board: Minesweeper, answer: Answer | None, r: int, c: int) -> str | tup
     return "open" if answer is None else "mine" if answer[r][c] else "empty"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of null or a number 0-8}`'
-SOLUTION_JSON = 'rows of 0/1, 1 a mine'
-SITE_TEXT = '`y`/`n` a cell, `y` a mine'
-
-CELL_WORDS = ('safe', 'a mine')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Minesweeper,
-    examples=(
-        Example("3x3", Minesweeper(((None, 2, None), (None, None, None), (None, 0, None)),
-                                   title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Minesweeper(((1, None), (None, None))), Status.MULTIPLE),
-        Example("none", Minesweeper(((2, None), (None, 0))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Minesweeper, examples=tiny(
+    unique=Minesweeper(((None, 2, None), (None, None, None), (None, 0, None))),
+    multiple=Minesweeper(((1, None), (None, None))),
+    none=Minesweeper(((2, None), (None, 0)))))

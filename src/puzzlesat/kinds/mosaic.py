@@ -11,21 +11,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core import Status
 from ..grid.board import board
-from ..grid.looks import SHADED, WHITE, Look
-from . import Example, declare
+from ..grid.looks import SHADED, WHITE, Look, shaded_or_number
+from . import declare, tiny
 from .minesweeper import (  # noqa: F401 - the same parts
-    Answer,
+    CELL_COST,
     Minesweeper,
-    clue_rows,
-    cost,
-    decode,
+    clue_fields,
     encode,
     is_solution,
-    site_answer,
-    to_json,
-    validate,
 )
 
 
@@ -34,15 +28,14 @@ class Mosaic(Minesweeper):
     """Rows of cells: None, or the number the cell shows (0-9)."""
 
     kind = "mosaic"
-    LABEL: ClassVar[str] = "Mosaic"
     MOST: ClassVar[int] = 9
     COUNT_RULE: ClassVar[str] = "shaded cells around a number"
     NUMBERS_MARKED: ClassVar[bool] = True
 
 
-def from_json(puzzle: dict, source: str) -> Mosaic:
-    """The board from board JSON's "puzzle": {"grid": [[null, 4, 0], ...]}."""
-    return clue_rows(puzzle, Mosaic, source)
+JSON_FIELDS = clue_fields(Mosaic.MOST)
+PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
+SITE_CELLS = "yn"
 
 
 def stress(height: int, width: int) -> Mosaic:
@@ -58,26 +51,10 @@ LOOKS = {  # a shaded cell is a block (its number is the puzzle's), the rest kee
 }
 
 
-def look(board: Mosaic, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
-    """The picture the answer shades, the numbers on the cells it leaves white."""
-    if answer is not None and answer[r][c]:
-        return "shaded"
-    k = board.grid[r][c]
-    return "white" if k is None else ("number", str(k))
+look = shaded_or_number("grid")
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of null or a number 0-9}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
-
-KIND = declare(
-    __name__, Mosaic,
-    examples=(
-        Example("3x3", Mosaic(((None, None, None), (None, 3, None), (None, 0, None)),
-                              title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Mosaic(((1, None), (None, None))), Status.MULTIPLE),
-        Example("none", Mosaic(((4, None), (None, 3))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Mosaic, examples=tiny(
+    unique=Mosaic(((None, None, None), (None, 3, None), (None, 0, None))),
+    multiple=Mosaic(((1, None), (None, None))),
+    none=Mosaic(((4, None), (None, 3)))))

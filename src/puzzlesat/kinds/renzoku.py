@@ -10,7 +10,6 @@ an answer is rows of values.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import Style
 from ..grid.between import draw_between
 from ..grid.board import Board, board
@@ -18,17 +17,16 @@ from ..grid.latin import (
     Digits,
     Latin,
     check_marked,
-    givens_of,
     is_latin,
     kept,
     latin_side,
     marked_json,
     marked_pairs,
 )
-from ..sat import Encoding, Progress
-from . import Example, declare
-from .futoshiki import LOOKS, decode, look, places, to_json  # noqa: F401 - the same parts
-from .futoshiki import site_answer as digits_text
+from ..grid.rows import digits_text
+from ..sat import Encoding
+from . import declare, tiny
+from .futoshiki import LOOKS, decode, look, places  # noqa: F401 - the same parts
 
 Grid = tuple[tuple[int | None, ...], ...]
 Marks = tuple[tuple[str, ...], ...]
@@ -45,9 +43,6 @@ class Renzoku(Board):
     grid: Grid
     marks: Marks
 
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
-
     def dots(self) -> set[frozenset]:
         """Every pair of neighbours with a dot between them."""
         return {Pair(pair) for pair in marked_pairs(self.marks)}
@@ -57,6 +52,14 @@ class Renzoku(Board):
         n = self.height
         return [((r, c), (r + dr, c + dc)) for r in range(n) for c in range(n)
                 for dr, dc in ((0, 1), (1, 0)) if r + dr < n and c + dc < n]
+
+
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
+    'dot toward a neighbour'
+)
+SOLUTION_JSON = 'rows of values 1..n'
+SITE_TEXT = 'the values, a digit a cell'
 
 
 def from_json(puzzle: dict, source: str) -> Renzoku:
@@ -100,10 +103,8 @@ def apart(latin: Latin, a: tuple[int, int], b: tuple[int, int]) -> list[list[int
             for w in (v - 1, v + 1) if 1 <= w <= n]
 
 
-def encode(board: Renzoku, progress: Progress | None = None) -> Encoding:
+def encode(board: Renzoku) -> Encoding:
     """The square's value variables first (grid/latin.py), then the counters' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     dots = board.dots()
     for a, b in board.neighbours():
@@ -137,23 +138,10 @@ def draw(board: Renzoku, answer, other, style: Style):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "marks": rows of a cell\'s letters}`: `D`/`U`/`R`/`L` a '
-    'dot toward a neighbour'
-)
-SOLUTION_JSON = 'rows of values 1..n'
-SITE_TEXT = 'the values, a digit a cell'
 
-KIND = declare(
-    __name__, Renzoku,
-    written_as={"tatham": "unequal"},
-    examples=(
-        Example("3x3", Renzoku(((1, _, _), (_, _, _), (_, _, _)),  # each dot on both cells
-                               (("RD", "RDL", "L"), ("URD", "UL", "D"), ("U", "R", "UL")),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2", Renzoku(((_, _), (_, _)), (("RD", "D"), ("R", ""))), Status.MULTIPLE),
-        Example("none", Renzoku(((_, _), (_, _)), (("", ""), ("", ""))), Status.NONE),
-    ),
-)
+
+KIND = declare(__name__, Renzoku, written_as={"tatham": "unequal"}, examples=tiny(
+    unique=Renzoku(((1, _, _), (_, _, _), (_, _, _)),  # each dot on both cells
+                   (("RD", "RDL", "L"), ("URD", "UL", "D"), ("U", "R", "UL"))),
+    multiple=Renzoku(((_, _), (_, _)), (("RD", "D"), ("R", ""))),
+    none=Renzoku(((_, _), (_, _)), (("", ""), ("", "")))))

@@ -13,15 +13,15 @@ answer is rows of heights.
 from __future__ import annotations
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status
+from ..core import InvalidPuzzle, ParseError
 from ..drawing import Style
 from ..grid import clauses as rules
 from ..grid.between import draw_between
 from ..grid.board import Board, board
-from ..grid.latin import Latin, check_square, givens_of, is_latin, kept, latin_side
+from ..grid.latin import Latin, check_square, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..sat import Encoding
+from . import declare, tiny
 from .futoshiki import LOOKS, decode, look, places, site_answer  # noqa: F401 - the same parts
 
 Grid = tuple[tuple[int | None, ...], ...]
@@ -42,9 +42,6 @@ class Skyscrapers(Board):
     left: Clues
     right: Clues
 
-    def givens(self) -> list[tuple[int, int, int]]:
-        return givens_of(self.grid)
-
     def views(self) -> list[tuple[str, int, int, list[tuple[int, int]]]]:
         """(side, index, clue, the line's cells from that side) of every clue."""
         n, out = self.height, []
@@ -64,10 +61,12 @@ def line_from(side: str, i: int, n: int) -> list[tuple[int, int]]:
     }[side]
 
 
-def to_json(board: Skyscrapers) -> dict:
-    out: dict = {"grid": [list(row) for row in board.grid]}
-    out.update({side: list(getattr(board, side)) for side in SIDES})
-    return out
+PUZZLE_JSON = (
+    '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
+    '"right": ...}`, null no clue'
+)
+SOLUTION_JSON = 'rows of heights 1..n'
+SITE_TEXT = 'the heights, a digit a cell'
 
 
 def from_json(puzzle: dict, source: str) -> Skyscrapers:
@@ -126,10 +125,8 @@ def view(latin: Latin, cells: list[tuple[int, int]], variables: rules.Variables
     return out, seen
 
 
-def encode(board: Skyscrapers, progress: Progress | None = None) -> Encoding:
+def encode(board: Skyscrapers) -> Encoding:
     """The square's value variables first (grid/latin.py), then the views' helpers."""
-    if progress is not None:
-        progress("encoding")
     latin, out = Latin.with_givens(board.height, board.givens())
     atmosts = []
     for side, i, clue, cells in board.views():
@@ -177,23 +174,10 @@ def draw(board: Skyscrapers, answer, other, style: Style):
 
 
 _ = None
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of null or a given, "top": [2, null, ...], "bottom": ..., "left": ..., '
-    '"right": ...}`, null no clue'
-)
-SOLUTION_JSON = 'rows of heights 1..n'
-SITE_TEXT = 'the heights, a digit a cell'
 
-KIND = declare(
-    __name__, Skyscrapers,
-    written_as={"tatham": "towers"},
-    examples=(
-        Example("3x3", Skyscrapers(((_, _, _),) * 3, (3, 2, _), (_, _, _), (_, _, _),
-                                   (_, _, _), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Skyscrapers(((_,) * 3,) * 3, *(((_,) * 3,) * 4)), Status.MULTIPLE),
-        Example("none", Skyscrapers(((_,) * 2,) * 2, (2, _), (2, _), (_, _), (_, _)),
-                Status.NONE),
-    ),
-)
+
+KIND = declare(__name__, Skyscrapers, written_as={"tatham": "towers"}, examples=tiny(
+    unique=Skyscrapers(((_, _, _),) * 3, (3, 2, _), (_, _, _), (_, _, _),
+                       (_, _, _)),
+    multiple=Skyscrapers(((_,) * 3,) * 3, *(((_,) * 3,) * 4)),
+    none=Skyscrapers(((_,) * 2,) * 2, (2, _), (2, _), (_, _), (_, _))))

@@ -17,29 +17,24 @@ from collections.abc import Sequence
 from math import isqrt
 
 from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, Result
 from ..drawing import GOLD
 from ..grid import clauses as rules
-from ..grid.board import Board, board
-from ..grid.geometry import Walls, regions_from_ids, strip_blocks, touching_pairs
-from ..grid.looks import Look
-from ..grid.rows import bit_rows, is_bit_rows, natural, rectangular, value_rows
+from ..grid.board import Regions, board
+from ..grid.geometry import regions_from_ids, strip_blocks, touching_pairs
+from ..grid.looks import Look, marked
+from ..grid.rows import Read, Value, natural, or_null, rectangular
 from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a star
+from . import declare, tiny
 
 
 @board
-class StarBattle(Board):
+class StarBattle(Regions):
     """Rows of region ids (positive numbers). `stars` is k, None when the page does not say
     (the solver then tries the counts near what the size suggests)."""
 
     kind = "star-battle"
-    GRID = "regions"
 
-    regions: tuple[tuple[int, ...], ...]
     stars: int | None = None
 
 
@@ -57,26 +52,18 @@ def most_stars(side: int) -> int:
     return 1 if side == 1 else (side + 1) // 2 // 2
 
 
-def to_json(board: StarBattle) -> dict:
-    return {"regions": [list(row) for row in board.regions], "stars": board.stars}
+PUZZLE_JSON = (
+    '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
+)
+SITE_CELLS = "yn"
+CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> StarBattle:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2, ...], ...], "stars": k}."""
-    regions = value_rows(puzzle, "Star Battle", "regions", "[[1, 1, 2], ...]",
-                         "a region id (a whole number from 1)", natural(1))
-    stars = puzzle.get("stars")
-    if stars is not None and not (is_json_int(stars) and stars > 0):
-        raise ParseError(
-            f'board JSON: a Star Battle\'s "stars" is how many stars a row, column and region '
-            f"hold (a whole number from 1, or null), not {json_excerpt(stars)}"
-        )
-    return StarBattle(regions, stars=stars, source=source)
-
-
-def site_answer(board: StarBattle, answer: Answer) -> str:
-    """What puzzle-star-battle.com hashes: `y` a star, `n` an empty cell (genres.md 2)."""
-    return yes_no(answer)
+JSON_FIELDS = {
+    "regions": Read("[[1, 1, 2], ...]", "a region id (a whole number from 1)", natural(1)),
+    "stars": Value('a Star Battle\'s "stars" is how many stars a row, column and region hold '
+                   "(a whole number from 1, or null)", or_null(natural(1))),
+}
 
 
 def cost(board: StarBattle) -> Cost:
@@ -177,11 +164,6 @@ def _units(board: StarBattle, grid: Sequence[Sequence[int]]) -> list[list[int]]:
         [grid[r][c] for r, c in region] for region in regions_from_ids(board.regions).values())]
 
 
-def decode(board: StarBattle, values) -> Answer:
-    """Rows of 0/1 from the star variables (reading order)."""
-    return bit_rows(values, board.height, board.width)
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: StarBattle) -> None:
     """A square with as many regions as rows: its rows hold k x height stars, its columns
@@ -201,8 +183,6 @@ def is_solution(board: StarBattle, answer) -> bool:
     """0/1 cells; k stars (the board's, else those of the first row, at least one) in every
     row, column and region; no two stars touching, not even at a corner. No SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     k = board.stars if board.stars is not None else sum(answer[0]) if answer else 0
     if k < 1 or any(sum(unit) != k for unit in _units(board, answer)):
         return False
@@ -218,12 +198,7 @@ LOOKS = {  # inside the regions' walls: stars yellow, empty cells grey (colour o
 }
 
 
-def look(board: StarBattle, answer: Answer | None, r: int, c: int) -> str:
-    return "star" if answer is not None and answer[r][c] else "empty"
-
-
-def walls(board: StarBattle) -> Walls:
-    return Walls(board.regions)
+look = marked("star", "empty")
 
 
 def stress(height: int, width: int) -> StarBattle:
@@ -233,24 +208,11 @@ def stress(height: int, width: int) -> StarBattle:
                       stars=max(1, most_stars(side)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"regions": rows of region ids, "stars": k}` (`stars` may be left out: tried from 1)'
-)
-SOLUTION_JSON = 'rows of 0/1, 1 a star'
-SITE_TEXT = '`y`/`n` a cell, `y` a star'
-CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, StarBattle,
-    examples=(
-        Example("6x6", StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
-                                   (4, 4, 4, 4, 4, 4), (4, 4, 5, 5, 4, 4), (4, 4, 5, 5, 5, 6)),
-                                  stars=1, title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 two cells touching", StarBattle(((1, 2, 3, 3), (3, 3, 4, 4), (4, 4, 4, 4),
-                                                      (4, 4, 4, 4)), stars=1), Status.NONE),
-        Example("4x4 stripes", StarBattle(((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3),
-                                           (4, 4, 4, 4)), stars=1), Status.MULTIPLE),
-    ),
-)
+KIND = declare(__name__, StarBattle, examples=tiny(
+    unique=StarBattle(((4, 2, 1, 1, 1, 1), (4, 2, 2, 1, 1, 1), (4, 4, 4, 4, 3, 1),
+                       (4, 4, 4, 4, 4, 4), (4, 4, 5, 5, 4, 4), (4, 4, 5, 5, 5, 6)),
+                      stars=1),
+    multiple=StarBattle(((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3),
+                         (4, 4, 4, 4)), stars=1),
+    none=StarBattle(((1, 2, 3, 3), (3, 3, 4, 4), (4, 4, 4, 4),
+                     (4, 4, 4, 4)), stars=1)))

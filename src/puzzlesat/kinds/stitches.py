@@ -19,16 +19,16 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Result, Status, json_excerpt
+from ..core import InvalidPuzzle, Result
 from ..drawing import DIFFERS, GOLD, TEAL, Drawing, Style, finish
 from ..grid import clauses as rules
-from ..grid.board import Board, board
+from ..grid.board import Regions, board
+from ..grid.counts import counted_lines
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
-from ..grid.rows import natural, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
+from ..grid.rows import Read, Value, natural, or_null, rectangular
+from ..sat import Encoding
 from ..site_check import yes_no
-from . import Example, declare
+from . import declare, tiny
 
 Answer = tuple[str, ...]  # rows of one letter a cell: n/e/s/w toward the partner, "." none
 STEP = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
@@ -37,15 +37,13 @@ NONE = "."
 
 
 @board
-class Stitches(Board):
+class Stitches(Regions):
     """Rows of region ids, the holes of each column (left to right) and of each row (top
     to bottom), and k, the stitches between two neighbouring regions (None: from the
     counts)."""
 
     kind = "stitches"
-    GRID = "regions"
 
-    regions: tuple[tuple[int, ...], ...]
     columns: tuple[int | None, ...]  # None: a line the page gives no count
     rows: tuple[int | None, ...]
     stitches: int | None = None
@@ -58,14 +56,6 @@ class Stitches(Board):
             if ids[0] != ids[1]:
                 out[min(ids), max(ids)].append((a, b))
         return out
-
-    def lines(self) -> list[tuple[tuple[str, int], int, list[Cell]]]:
-        """(scope, count, cells) of every counted row, then every counted column."""
-        h, w = self.height, self.width
-        return [*((("row", r), n, [(r, c) for c in range(w)])
-                  for r, n in enumerate(self.rows) if n is not None),
-                *((("column", c), n, [(r, c) for r in range(h)])
-                  for c, n in enumerate(self.columns) if n is not None)]
 
     def holes(self) -> int | None:
         """The holes the counts give, None where a row goes uncounted."""
@@ -86,29 +76,19 @@ def stitches_of(board: Stitches) -> int | None:
     return k if k and not left else None
 
 
-def to_json(board: Stitches) -> dict:
-    return {"regions": [list(row) for row in board.regions], "columns": list(board.columns),
-            "rows": list(board.rows), "stitches": board.stitches}
+PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
+               'or null], "stitches": k}` (`stitches` may be null: from the counts)')
+SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
+SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
 
 
-def from_json(puzzle: dict, source: str) -> Stitches:
-    """The board from board JSON's "puzzle": {"regions": [[1, 1, 2], ...], "columns": [2, 0,
-    1], "rows": [...], "stitches": k or null}."""
-    regions = value_rows(puzzle, "Stitches", "regions", "[[1, 1, 2], ...]",
-                         "a region id (a whole number from 1)", natural(1))
-    k = puzzle.get("stitches")
-    if not or_null(natural(1))(k):
-        raise ParseError(
-            f'board JSON: a Stitches\' "stitches" is how many stitches join two neighbouring '
-            f"regions (a whole number from 1, or null), not {json_excerpt(k)}")
-    return Stitches(regions, _counts(puzzle, "columns"), _counts(puzzle, "rows"), stitches=k,
-                    source=source)
-
-
-def _counts(puzzle: dict, key: str) -> tuple[int | None, ...]:
-    """A list of counts of holes of board JSON's "puzzle" (its "columns" or "rows")."""
-    return value_rows({key: [puzzle.get(key)]}, "Stitches", key, "[2, 0, null]",
-                      "a count of holes (a whole number, or null)", or_null(natural()))[0]
+JSON_FIELDS = {
+    "regions": Read("[[1, 1, 2], ...]", "a region id (a whole number from 1)", natural(1)),
+    **dict.fromkeys(("columns", "rows"), Read("[2, 0, null]", "a count of holes (a whole number, "
+                                              "or null)", or_null(natural()), line=True)),
+    "stitches": Value('a Stitches\' "stitches" is how many stitches join two neighbouring '
+                      "regions (a whole number from 1, or null)", or_null(natural(1))),
+}
 
 
 def answer_json(answer: Answer) -> list[str]:
@@ -121,10 +101,9 @@ def site_answer(board: Stitches, answer: Answer) -> str:
     return yes_no(*([[ch == way for ch in row] for row in answer] for way in "es"))
 
 
-def cost(board: Stitches) -> Cost:
-    """Per cell: two stitch variables and a hole, a hole's four clauses and its six pairs,
-    and the native counts' shares (a stitch in one seam, a hole in two lines, each twice)."""
-    return grid_cost(board.height * board.width, 40, 14)
+# Per cell: two stitch variables and a hole, a hole's four clauses and its six pairs,
+# and the native counts' shares (a stitch in one seam, a hole in two lines, each twice).
+CELL_COST = (40, 14)  # literals, clauses
 
 
 def remarks(result: Result) -> list[str]:
@@ -137,11 +116,9 @@ def remarks(result: Result) -> list[str]:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Stitches, progress: Progress | None = None) -> Encoding:
+def encode(board: Stitches) -> Encoding:
     """Stitch variables 1..S (the seams' edges, right then down in reading order), then
-    the holes. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the holes."""
     k = stitches_of(board)
     seams = board.seams()
     variables = rules.Variables()
@@ -161,7 +138,7 @@ def encode(board: Stitches, progress: Progress | None = None) -> Encoding:
             out.add("k stitches join two neighbouring regions", ("regions", ids), [[]])
         atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (
             "k stitches join two neighbouring regions", ("regions", ids)))
-    for scope, n, line in board.lines():
+    for scope, n, line in counted_lines(board):
         lits = [hole[cell] for cell in line if cell in hole]
         if n > len(lits):
             out.add("holes a line", scope, [[]])
@@ -237,17 +214,13 @@ def is_solution(board: Stitches, answer) -> bool:
     return (k is not None and set(across) <= set(seams)
             and all(across[ids] == 2 * k for ids in seams)
             and all(sum(answer[r][c] != NONE for r, c in line) == n
-                    for _, n, line in board.lines()))
+                    for _, n, line in counted_lines(board)))
 
 
 # --------------------------------------------------------------------------- the drawing
 HOLE, EMPTY = ("●", "O"), (" ", " ")
 HOLE_DIFFERS, EMPTY_DIFFERS = ("◉", "@"), ("∘", ".")
 ACROSS, DOWN = ("┿", "-"), ("╂", "|")  # a stitch through a wall between its holes
-
-
-def walls(board: Stitches) -> Walls:
-    return Walls(board.regions)
 
 
 def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: Style) -> Drawing:
@@ -258,7 +231,7 @@ def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: St
     from ..grid.draw import walled
 
     width, painted = (1 if style.compact else 2), style.colour and not style.ascii
-    units = walls(board)
+    units = Walls(board.regions)
     differs: list[bool] = []
 
     def label(r: int, c: int) -> tuple[str, str]:
@@ -332,7 +305,7 @@ def svg(board: Stitches, answer: Answer | None) -> str:
         if n is not None:
             out.text(x0 - CELL / 2, y0 + (r + 0.5) * CELL, str(n), TEXT_SIZE)
     thin_lines(out, board.height, board.width, CELL, x0, y0)
-    wall_lines(out, walls(board), CELL, x0, y0)
+    wall_lines(out, Walls(board.regions), CELL, x0, y0)
     for r, c in cells(board.height, board.width) if answer is not None else ():
         x, y = x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL
         way = answer[r][c]
@@ -357,20 +330,10 @@ def stress(height: int, width: int) -> Stitches:
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
-               'or null], "stitches": k}` (`stitches` may be null: from the counts)')
-SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
-SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
-
-KIND = declare(
-    __name__, Stitches,
-    examples=(
-        Example("3x3", Stitches(((1, 1, 2), (1, 3, 2), (3, 3, 2)), (2, 2, 2), (2, 1, 3),
-                                stitches=1, title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x3 either row", Stitches(((1, 2, 3), (1, 2, 3)), (1, 2, 1), (2, 2),
-                                           stitches=1), Status.MULTIPLE),
-        Example("none", Stitches(((1, 2), (1, 2)), (1, 1), (1, 1), stitches=1), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Stitches, examples=tiny(
+    unique=Stitches(((1, 1, 2), (1, 3, 2), (3, 3, 2)), (2, 2, 2), (2, 1, 3),
+                    stitches=1),
+    multiple=Stitches(((1, 2, 3), (1, 2, 3)), (1, 2, 1), (2, 2),
+                      stitches=1),
+    none=Stitches(((1, 2), (1, 2)), (1, 1), (1, 1), stitches=1)))
+from_json = KIND.from_json  # as benchmarks/bench_genres.py reads a board

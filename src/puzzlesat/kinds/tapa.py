@@ -15,20 +15,16 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from ..budget import Cost, grid_cost
-from ..core import Status, is_json_int
+from ..core import is_json_int
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import connected_cells
-from ..grid.geometry import Cell, cells, squares, touching_pairs
+from ..grid.connectivity import connected, connected_cells
+from ..grid.geometry import Cell, cells, squares
 from ..grid.looks import SHADED, WHITE, Look
-from ..grid.rows import cell_answer, or_null, rectangular, value_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, Read, or_null
+from ..sat import Encoding
+from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 shaded
 Clue = tuple[int, ...]
 RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))  # clockwise
 
@@ -58,20 +54,10 @@ def _clue(value: Any) -> bool:
             and all(is_json_int(v) and 0 <= v <= 8 for v in value))
 
 
-def to_json(board: Tapa) -> dict:
-    return {"clues": [[None if v is None else list(v) for v in row] for row in board.clues]}
-
-
-def from_json(puzzle: dict, source: str) -> Tapa:
-    """The board from board JSON's "puzzle": {"clues": [[null, [1, 3]], ...]}."""
-    rows = value_rows(puzzle, "Tapa", "clues", "[[null, [1, 3]], [[2], null]]",
-                      "null, or a list of one to four numbers 0-8", or_null(_clue))
-    return Tapa(tuple(tuple(None if v is None else tuple(v) for v in row) for row in rows),
-                source=source)
-
-
-def site_answer(board: Tapa, answer: Answer) -> str:
-    return yes_no(answer)  # a shaded cell is `y`
+JSON_FIELDS = {"clues": Read("[[null, [1, 3]], [[2], null]]",
+                             "null, or a list of one to four numbers 0-8", or_null(_clue))}
+PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
+SITE_CELLS = "yn"
 
 
 def runs(ring: list[int]) -> Clue:
@@ -88,10 +74,9 @@ def fits(clue: Clue, ring: list[int]) -> bool:
     return runs(ring) == tuple(sorted(v for v in clue if v))
 
 
-def cost(board: Tapa) -> Cost:
-    """Per cell its shade variable, a share of a clue's forbidden patterns (up to 256
-    clauses of eight literals), of the 2x2 blocks and of the cuts."""
-    return grid_cost(board.height * board.width, 2100, 260)
+# Per cell its shade variable, a share of a clue's forbidden patterns (up to 256
+# clauses of eight literals), of the 2x2 blocks and of the cuts.
+CELL_COST = (2100, 260)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Tapa:
@@ -101,11 +86,8 @@ def stress(height: int, width: int) -> Tapa:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Tapa, progress: Progress | None = None) -> Encoding:
-    """Shade variables 1..N in reading order, and the shaded cells' connectivity as refine.
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: Tapa) -> Encoding:
+    """Shade variables 1..N in reading order, and the shaded cells' connectivity as refine."""
     shade = {cell: i for i, cell in enumerate(cells(board.height, board.width), 1)}
     out = rules.Named()
     for (r, c), clue in board.given():
@@ -118,7 +100,7 @@ def encode(board: Tapa, progress: Progress | None = None) -> Encoding:
             for bits in _wrong(key, tuple(cell is not None for cell in ring))])
     for block in squares(board.height, board.width):
         out.add("no 2x2 shaded", ("block", block[0]), [[-shade[cell] for cell in block]])
-    rule = connected_cells(shade, touching_pairs(board.height, board.width))
+    rule = connected_cells(shade)
     return Encoding(out, list(shade.values()), refine=rule.refine, rules=out.names)
 
 
@@ -134,20 +116,11 @@ def _wrong(clue: Clue, present: tuple[bool, ...]) -> list[tuple[int, ...]]:
     return out
 
 
-decode = cell_answer  # rows of 0/1 from the shade variables, every cell in reading order
-
-
 # --------------------------------------------------------------------------- the checker
-def validate(board: Tapa) -> None:
-    rectangular(board.clues, "Tapa")
-
-
 def is_solution(board: Tapa, answer) -> bool:
     """No clue cell shaded; every clue its ring's runs; no 2x2 shaded; the shaded cells
     connected. From the grid alone."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w for row in answer):
-        return False
     shaded = [(r, c) for r, c in cells(h, w) if answer[r][c]]
     return (
         all(not answer[r][c] and fits(clue, [0 if cell is None else answer[cell[0]][cell[1]]
@@ -166,7 +139,7 @@ LOOKS = {  # the glyphs tell shaded from white; colour only adds
 }
 
 
-def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str, str]:
+def look(board: Tapa, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A clue's numbers (a cell of one column holds its first digits), or shaded."""
     clue = board.clues[r][c]
     if clue is not None:
@@ -174,18 +147,7 @@ def look(board: Tapa, answer: Answer | None, r: int, c: int) -> str | tuple[str,
     return "shaded" if answer is not None and answer[r][c] else "white"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"clues": rows of null or a clue\'s list of numbers}`'
-SOLUTION_JSON = 'rows of 0/1, 1 shaded'
-SITE_TEXT = '`y`/`n` a cell, `y` shaded'
-
-KIND = declare(
-    __name__, Tapa,
-    examples=(
-        Example("3x3", Tapa(((None, None, None), (None, (4,), None), (None, None, None)),
-                            title="Tiny", puzzle_id="7"), Status.MULTIPLE),
-        Example("2x2", Tapa((((3,), None), (None, None))), Status.UNIQUE),
-        Example("none", Tapa((((4,), None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Tapa, examples=tiny(
+    unique=Tapa((((3,), None), (None, None))),
+    multiple=Tapa(((None, None, None), (None, (4,), None), (None, None, None))),
+    none=Tapa((((4,), None), (None, None)))))

@@ -15,30 +15,19 @@ answer is rows of 0/1, 1 a tent.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status
+from ..core import InvalidPuzzle, ParseError
 from ..drawing import GOLD, GREY, TEAL
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import (
-    Counted,
-    check_counts,
-    count_rule,
-    counted_drawing,
-    counts_from_json,
-    counts_hold,
-    counts_json,
-)
+from ..grid.counts import Counted, count_rule, counts_from_json
 from ..grid.geometry import Cell, cells, neighbours, touching_pairs
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, cells_json, character_rows, is_bit_rows, rectangular
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits, character_rows, rectangular
+from ..sat import Encoding
+from . import declare, tiny
 
 EMPTY, TREE, TENT, GRASS = ".", "T", "A", "x"  # GRASS: a cell given without a tent
 CELLS = EMPTY + TREE + TENT + GRASS
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 a tent
 
 
 @board
@@ -59,8 +48,10 @@ class Tents(Counted):
                 if self.cells[r][c] != TREE]
 
 
-def to_json(board: Tents) -> dict:
-    return {**counts_json(board), **cells_json(board)}
+PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
+               '`A` a given tent, `x` a given empty cell')
+SITE_CELLS = "yn"
+CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
 
 
 def from_json(puzzle: dict, source: str) -> Tents:
@@ -106,15 +97,9 @@ def board_cells(cells: list[str], width: int, height: int) -> tuple[str, ...] | 
     return tuple("".join(cells[r * width : (r + 1) * width]) for r in range(height))
 
 
-def site_answer(board: Tents, answer: Answer) -> str:
-    """What puzzle-tents.com hashes: `y` a tent, `n` another cell (genres.md 2)."""
-    return yes_no(answer)
-
-
-def cost(board: Tents) -> Cost:
-    """Per cell: four touching pairs; up to four pairings, each with its implication, its
-    tree's pairs and its cell's pairs (six of two literals each side); two native counts."""
-    return grid_cost(board.height * board.width, 60, 28)
+# Per cell: four touching pairs; up to four pairings, each with its implication, its
+# tree's pairs and its cell's pairs (six of two literals each side); two native counts.
+CELL_COST = (60, 28)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Tents:
@@ -125,11 +110,9 @@ def stress(height: int, width: int) -> Tents:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Tents, progress: Progress | None = None) -> Encoding:
+def encode(board: Tents) -> Encoding:
     """Tent variables 1..N in reading order, then a pairing variable for each tree and
-    cell beside it. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cell beside it."""
     variables, tent = rules.cell_variables(board.height, board.width)
     out = rules.Named()
     paired: dict[Cell, list[int]] = {cell: [] for cell in tent}
@@ -151,9 +134,6 @@ def encode(board: Tents, progress: Progress | None = None) -> Encoding:
     return Encoding(out, list(tent.values()), count_rule(board, tent, out), rules=out.names)
 
 
-decode = cell_answer  # rows of 0/1 from the tent variables
-
-
 # --------------------------------------------------------------------------- the checker
 def validate(board: Tents) -> None:
     """Rows of cells as many and as long as the counts say, no count above its line."""
@@ -162,21 +142,16 @@ def validate(board: Tents) -> None:
                                                                           board.width):
         raise InvalidPuzzle(f"this Tents has {board.width} column and {board.height} row "
                             "counts, and not as many columns and rows of cells")
-    check_counts(board, "Tents")
 
 
 def is_solution(board: Tents, answer) -> bool:
     """Tents only off the trees and where given; the counts; no two tents touching, not
     even at a corner; the trees and tents paired off, each tent beside its tree. No SAT."""
     h, w = board.height, board.width
-    if not is_bit_rows(answer, h, w):
-        return False
     for r, c in cells(h, w):
         given = board.cells[r][c]
         if answer[r][c] != (given == TENT) and given != EMPTY:
             return False
-    if not counts_hold(board, answer):
-        return False
     if any(answer[a][b] and answer[c][d] for (a, b), (c, d) in touching_pairs(h, w, True)):
         return False
     tents = [(r, c) for r, c in cells(h, w) if answer[r][c]]
@@ -207,22 +182,11 @@ LOOKS = {  # the glyphs tell trees, tents and grass apart; colour only adds
 }
 
 
-def look(board: Tents, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Tents, answer: Bits | None, r: int, c: int) -> str:
     if board.cells[r][c] == TREE:
         return "tree"
     tent = board.cells[r][c] == TENT if answer is None else answer[r][c]
     return "tent" if tent else "grass"
-
-
-draw, svg = counted_drawing(LOOKS, look, lambda board: None)  # counts above, left
-
-
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = ('`{"columns": counts, "rows": counts, "cells": ["..T.", ...]}`: `T` a tree, '
-               '`A` a given tent, `x` a given empty cell')
-SOLUTION_JSON = 'rows of 0/1, 1 a tent'
-SITE_TEXT = '`y`/`n` a cell, `y` a tent'
 
 
 def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
@@ -231,16 +195,7 @@ def _tents(counts: tuple[int, ...], *rows: str) -> Tents:
     return Tents(counts[:width], counts[width:], rows)
 
 
-CELL_WORDS = ('no tent', 'a tent')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Tents,
-    examples=(
-        Example("4x4", Tents((1, 0, 1, 0), (0, 0, 2, 0), ("....", "....", ".T..", "..T."),
-                             title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("4x4 open", _tents((0, 1, 0, 1, 1, 0, 1, 0), "..T.", "....", "..T.", "...."),
-                Status.MULTIPLE),
-        Example("none", _tents((0,) * 8, "T...", "....", "....", "...."), Status.NONE),
-    ),
-    written_as={"tatham": "tents"},
-)
+KIND = declare(__name__, Tents, written_as={"tatham": "tents"}, examples=tiny(
+    unique=Tents((1, 0, 1, 0), (0, 0, 2, 0), ("....", "....", ".T..", "..T.")),
+    multiple=_tents((0, 1, 0, 1, 1, 0, 1, 0), "..T.", "....", "..T.", "...."),
+    none=_tents((0,) * 8, "T...", "....", "....", "....")))

@@ -12,31 +12,17 @@ filled.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
 
-from ..budget import Cost, grid_cost
-from ..core import InvalidPuzzle, ParseError, Status, is_json_int, json_excerpt
+from ..core import InvalidPuzzle, ParseError, is_json_int, json_excerpt
 from ..drawing import GOLD
 from ..grid import clauses as rules
 from ..grid.board import board
-from ..grid.counts import (
-    Counted,
-    cell_rules,
-    check_counts,
-    count_rule,
-    counted_drawing,
-    counts_from_json,
-    counts_hold,
-    counts_json,
-)
-from ..grid.geometry import Walls
+from ..grid.counts import COUNT_FIELDS, Counted, cell_rules, count_rule
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, is_bit_rows
-from ..sat import Encoding, Progress
-from ..site_check import yes_no
-from . import Example, declare
+from ..grid.rows import Bits
+from ..sat import Encoding
+from . import declare, tiny
 
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 filled
 Path = tuple[tuple[int, int], ...]  # a thermometer's cells, from the bulb to the tip
 
 
@@ -45,6 +31,7 @@ class Thermometers(Counted):
     """The counts, and the thermometers, each its cells from the bulb to the tip."""
 
     kind = "thermometers"
+    REGIONS = "units"
 
     thermometers: tuple[Path, ...]
 
@@ -63,15 +50,17 @@ class Thermometers(Counted):
         return frozenset(path[0] for path in self.thermometers)
 
 
-def to_json(board: Thermometers) -> dict:
-    return {**counts_json(board),
-            "thermometers": [[list(cell) for cell in path] for path in board.thermometers]}
+PUZZLE_JSON = (
+    '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
+    "thermometer from its bulb"
+)
+SITE_CELLS = "yn"
+CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 
 
-def from_json(puzzle: dict, source: str) -> Thermometers:
-    """The board from {"columns": [...], "rows": [...], "thermometers": [[[r, c], ...], ...]}."""
-    columns, rows = counts_from_json(puzzle, "Thermometers")
-    paths = puzzle.get("thermometers")
+def _paths(puzzle: dict, game: str, key: str) -> tuple[Path, ...]:
+    """Board JSON's thermometers, each a list of cells [row, column] from its bulb."""
+    paths = puzzle.get(key)
     if not isinstance(paths, list) or not all(isinstance(p, list) and p for p in paths):
         raise ParseError('a Thermometers\' board JSON needs "thermometers", a list of '
                          "thermometers, each a list of cells [row, column] from its bulb")
@@ -82,18 +71,15 @@ def from_json(puzzle: dict, source: str) -> Thermometers:
         if bad is not None:
             raise ParseError(f"board JSON: a Thermometers' thermometer holds "
                              f"{json_excerpt(bad)}, not a cell [row, column] (from 0)")
-    return Thermometers(columns, rows, tuple(tuple(map(tuple, p)) for p in paths),
-                        source=source)
+    return tuple(tuple(map(tuple, p)) for p in paths)
 
 
-def site_answer(board: Thermometers, answer: Answer) -> str:
-    return yes_no(answer)  # a filled cell is `y`
+JSON_FIELDS = {**COUNT_FIELDS, "thermometers": _paths}
 
 
-def cost(board: Thermometers) -> Cost:
-    """Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
-    share of two lines' two native counts (four a cell on a board one cell wide)."""
-    return grid_cost(board.height * board.width, 8, 5)
+# Per cell: the clause that ties it to the cell before it (or keeps it empty), and its
+# share of two lines' two native counts (four a cell on a board one cell wide).
+CELL_COST = (8, 5)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Thermometers:
@@ -107,10 +93,9 @@ def stress(height: int, width: int) -> Thermometers:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
-    """Fill variables 1..N in reading order; the counts native. `progress` hears
-    "encoding"."""
-    filled, out = cell_rules(board, progress)
+def encode(board: Thermometers) -> Encoding:
+    """Fill variables 1..N in reading order; the counts native."""
+    filled, out = cell_rules(board)
     for i, path in enumerate(board.thermometers):
         out.add("a thermometer fills from its bulb", ("thermometer", i), [
             clause for before, cell in zip(path, path[1:])
@@ -119,9 +104,6 @@ def encode(board: Thermometers, progress: Progress | None = None) -> Encoding:
     out.add("a cell on no thermometer stays empty", ("board",), rules.none_of(
         [var for (r, c), var in filled.items() if not units[r][c]]))
     return Encoding(out, list(filled.values()), count_rule(board, filled, out), rules=out.names)
-
-
-decode = cell_answer  # rows of 0/1 from the fill variables
 
 
 # --------------------------------------------------------------------------- the checker
@@ -140,22 +122,18 @@ def validate(board: Thermometers) -> None:
                 raise InvalidPuzzle(f"thermometer {i} jumps from {before} to {(r, c)}: its "
                                     "cells follow each other side by side")
             seen.add((r, c))
-    check_counts(board, "Thermometers")
 
 
-def is_solution(board: Thermometers, answer: Any) -> bool:
+def is_solution(board: Thermometers, answer: Bits) -> bool:
     """0/1 cells; along each thermometer filled cells first, then empty ones; no cell off
     the thermometers filled; every count held. No SAT."""
-    if not is_bit_rows(answer, board.height, board.width):
-        return False
     units = board.units
     for path in board.thermometers:
         levels = [answer[r][c] for r, c in path]
         if levels != sorted(levels, reverse=True):
             return False
-    return (not any(answer[r][c] and not units[r][c]
-                    for r in range(board.height) for c in range(board.width))
-            and counts_hold(board, answer))
+    return not any(answer[r][c] and not units[r][c]
+                   for r in range(board.height) for c in range(board.width))
 
 
 # --------------------------------------------------------------------------- the looks
@@ -171,7 +149,7 @@ LOOKS = {  # the glyphs tell the four apart; colour only adds
 }
 
 
-def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
+def look(board: Thermometers, answer: Bits | None, r: int, c: int) -> str:
     full = answer is not None and answer[r][c]
     if (r, c) in board.bulbs:
         return "full bulb" if full else "bulb"
@@ -180,33 +158,8 @@ def look(board: Thermometers, answer: Answer | None, r: int, c: int) -> str:
     return "filled" if full else "empty"
 
 
-def walls(board: Thermometers) -> Walls:
-    return Walls(board.units)
-
-
-draw, svg = counted_drawing(LOOKS, look, walls)
-
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"columns": counts, "rows": counts, "thermometers": [[[r, c], ...], ...]}`, each '
-    "thermometer from its bulb"
-)
-SOLUTION_JSON = 'rows of 0/1, 1 filled'
-SITE_TEXT = '`y`/`n` a cell, `y` filled'
-
-CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, Thermometers,
-    examples=(
-        Example("3x3", Thermometers(
-            (2, 2, 2), (2, 2, 2),
-            (((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)), ((1, 2), (1, 1)), ((2, 2), (2, 1))),
-            title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),),
-                                                         ((1, 1),))), Status.MULTIPLE),
-        Example("none", Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1)))),
-                Status.NONE),
-    ),
-)
+KIND = declare(__name__, Thermometers, examples=tiny(
+    unique=Thermometers((2, 2, 2), (2, 2, 2), (((0, 0), (1, 0), (2, 0)), ((0, 1), (0, 2)),
+                                               ((1, 2), (1, 1)), ((2, 2), (2, 1)))),
+    multiple=Thermometers((1, 1), (1, 1), (((0, 0),), ((0, 1),), ((1, 0),), ((1, 1),))),
+    none=Thermometers((1, 0), (0, 1), (((0, 0), (1, 0)), ((0, 1), (1, 1))))))

@@ -15,23 +15,18 @@ an answer is rows of 0/1, 1 black.
 
 from __future__ import annotations
 
-from ..budget import Cost, grid_cost
-from ..core import Status
 from ..drawing import TEAL
 from ..grid import clauses as rules
 from ..grid.board import Board, board
-from ..grid.connected import connected
-from ..grid.connectivity import combined, connected_cells
-from ..grid.geometry import cells, neighbours, touching_pairs
+from ..grid.connectivity import combined, connected, connected_cells
+from ..grid.geometry import cells, neighbours
 from ..grid.looks import Look
-from ..grid.rows import cell_answer, character_rows, rectangular
-from ..sat import Encoding, Progress
-from . import Example, declare
+from ..grid.rows import Bits, Read
+from ..sat import Encoding
+from . import declare, tiny
 
 OPEN, WHITE, BLACK = ".", "W", "B"
 CELL_CHARACTERS = OPEN + WHITE + BLACK
-
-Answer = tuple[tuple[int, ...], ...]  # rows of 0/1, 1 black
 
 
 @board
@@ -39,36 +34,24 @@ class YinYang(Board):
     """Rows of cells, one character a cell (CELL_CHARACTERS)."""
 
     kind = "yin-yang"
+    LABEL = "Yin-Yang"
     GRID = "cells"
 
     cells: tuple[str, ...]
 
-    def blocks(self) -> list[tuple[tuple[int, int], ...]]:
-        """Every 2x2 block, its cells top left, top right, bottom left, bottom right."""
-        return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
-                for r in range(self.height - 1) for c in range(self.width - 1)]
+
+JSON_FIELDS = {"cells": Read("W..B", ". open, W a white circle, B a black circle",
+                             CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
+SITE_CELLS = "10"
+SITE_TEXT = '`0`/`1` a cell, `1` black'
+CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
 
 
-def to_json(board: YinYang) -> dict:
-    return {"cells": list(board.cells)}
-
-
-def from_json(puzzle: dict, source: str) -> YinYang:
-    """The board from board JSON's "puzzle": {"cells": ["W..B", ...]}."""
-    legend = ". open, W a white circle, B a black circle"
-    return YinYang(character_rows(puzzle, "Yin-Yang", "W..B", legend, CELL_CHARACTERS),
-                   source=source)
-
-
-def site_answer(board: YinYang, answer: Answer) -> str:
-    return "".join(str(v) for row in answer for v in row)  # `0` white, `1` black
-
-
-def cost(board: YinYang) -> Cost:
-    """Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
-    checkerboard), a neighbour of its colour and the rim's rule: 27 literals a cell were
-    measured on an open board (tests/test_memory_bound.py)."""
-    return grid_cost(board.height * board.width, 34, 8)
+# Per cell a given's unit, a share of its blocks' clauses (no 2x2 of one colour, no
+# checkerboard), a neighbour of its colour and the rim's rule: 27 literals a cell were
+# measured on an open board (tests/test_memory_bound.py).
+CELL_COST = (34, 8)  # literals, clauses
 
 
 def stress(height: int, width: int) -> YinYang:
@@ -77,11 +60,8 @@ def stress(height: int, width: int) -> YinYang:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: YinYang, progress: Progress | None = None) -> Encoding:
-    """Black variables 1..N in reading order; both colours' cuts as refine. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+def encode(board: YinYang) -> Encoding:
+    """Black variables 1..N in reading order; both colours' cuts as refine."""
     h, w = board.height, board.width
     variables, black = rules.cell_variables(h, w)
     out = rules.Named()
@@ -94,7 +74,6 @@ def encode(board: YinYang, progress: Progress | None = None) -> Encoding:
         out.add("no 2x2 of one colour", ("block", block[0]), [[a, b, c, d], [-a, -b, -c, -d]])
         out.add("both colours connected", ("block", block[0]),
                 [[a, -b, -c, d], [-a, b, c, -d]])  # no checkerboard: implied
-    pairs = touching_pairs(h, w)
     if (h - 1) * (w - 1) > 4:  # each colour two cells at least, so none is alone: implied
         for r, c in cells(h, w):
             near = [black[n] for n in neighbours(h, w, r, c)]
@@ -103,8 +82,8 @@ def encode(board: YinYang, progress: Progress | None = None) -> Encoding:
     if h > 1 and w > 1:
         out.add("both colours connected", ("the border",), border_arcs(
             [black[cell] for cell in border(h, w)], variables))
-    dark = connected_cells(black, pairs)
-    light = connected_cells({cell: -var for cell, var in black.items()}, pairs)
+    dark = connected_cells(black)
+    light = connected_cells({cell: -var for cell, var in black.items()})
     return Encoding(out, list(black.values()), refine=combined(dark.refine, light.refine),
                     rules=out.names)
 
@@ -128,20 +107,11 @@ def border_arcs(ring: list[int], variables: rules.Variables) -> list[rules.Claus
     return out + rules.at_most(changes, 2, variables)
 
 
-decode = cell_answer  # rows of 0/1 from the black variables
-
-
 # --------------------------------------------------------------------------- the checker
-def validate(board: YinYang) -> None:
-    rectangular(board.cells, "Yin-Yang", CELL_CHARACTERS)
-
-
 def is_solution(board: YinYang, answer) -> bool:
     """Every circle its colour, no 2x2 block of one colour, each colour connected. From
     the grid alone, no SAT."""
     h, w = board.height, board.width
-    if len(answer) != h or any(len(row) != w or set(row) - {0, 1} for row in answer):
-        return False
     if any(board.cells[r][c] != OPEN and answer[r][c] != (board.cells[r][c] == BLACK)
            for r, c in cells(h, w)):
         return False
@@ -163,7 +133,7 @@ LOOKS = {
 }
 
 
-def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
+def look(board: YinYang, answer: Bits | None, r: int, c: int) -> str:
     """A given circle, and with an answer every other cell's colour."""
     ch = board.cells[r][c]
     if ch != OPEN:
@@ -171,20 +141,7 @@ def look(board: YinYang, answer: Answer | None, r: int, c: int) -> str:
     return "open" if answer is None else "black" if answer[r][c] else "white"
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"cells": ["W..B", ...]}`: `.` open, `W`/`B` a white/black circle'
-SOLUTION_JSON = 'rows of 0/1, 1 black'
-SITE_TEXT = '`0`/`1` a cell, `1` black'
-
-CELL_WORDS = ('white', 'black')  # a cell's two values, as a hint says them
-
-KIND = declare(
-    __name__, YinYang,
-    examples=(
-        Example("3x3", YinYang(("B.W", "..B", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", YinYang(("..", "..")), Status.MULTIPLE),
-        Example("none", YinYang(("WB", "BW")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, YinYang, examples=tiny(
+    unique=YinYang(("B.W", "..B", "...")),
+    multiple=YinYang(("..", "..")),
+    none=YinYang(("WB", "BW"))))

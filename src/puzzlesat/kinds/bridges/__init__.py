@@ -16,14 +16,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import spanning
-from ...grid.rows import natural, or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.connectivity import connected, spanning
+from ...grid.rows import Read, natural, or_null, rectangular
+from ...sat import Encoding
+from .. import declare, tiny
 
 Island = tuple[int, int]
 Answer = tuple[tuple[tuple[int, int] | None, ...], ...]  # an island's (right, down) counts
@@ -65,15 +64,11 @@ class Bridges(Board):
         return out
 
 
-def to_json(board: Bridges) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
-def from_json(puzzle: dict, source: str) -> Bridges:
-    """The board from board JSON's "puzzle": {"grid": [[2, null, 3], ...]}."""
-    return Bridges(value_rows(puzzle, "Bridges", "grid", "[[2, null, 3], ...]",
-                              "null or an island's number 1-8", or_null(natural(1, 8))),
-                   source=source)
+JSON_FIELDS = {"grid": Read("[[2, null, 3], ...]", "null or an island's number 1-8",
+                            or_null(natural(1, 8)))}
+PUZZLE_JSON = '`{"grid": rows of null or an island\'s number 1-8}`'
+SOLUTION_JSON = "rows of null or an island's `[right, down]` bridge counts (0-2)"
+SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"
 
 
 def answer_json(answer: Answer) -> list:
@@ -100,12 +95,9 @@ def stress(height: int, width: int) -> Bridges:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Bridges, progress: Progress | None = None) -> Encoding:
+def encode(board: Bridges) -> Encoding:
     """Variables `one`, `two` for each span in order, then the counts' helpers: each
-    island's count, no two bridges crossing, the islands connected. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    island's count, no two bridges crossing, the islands connected."""
     spans = board.spans()
     one = {span: 2 * i + 1 for i, span in enumerate(spans)}
     out = rules.Named()
@@ -190,20 +182,7 @@ def is_solution(board: Bridges, answer) -> bool:
             and len(water) == len(set(water)) and connected(list(count), around.__getitem__))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of null or an island\'s number 1-8}`'
-SOLUTION_JSON = "rows of null or an island's `[right, down]` bridge counts (0-2)"
-SITE_TEXT = "each island's `right,down` counts in reading order, joined by `;`"
-
-KIND = declare(
-    __name__, Bridges,
-    written_as={"tatham": "bridges"},
-    examples=(
-        Example("3x3", Bridges(((2, None, 3), (None, None, None), (None, None, 1)),
-                               title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Bridges(((3, None, 3), (None, None, None), (3, None, 3))),
-                Status.MULTIPLE),
-        Example("none", Bridges(((1, None, 1), (None, None, None), (1, None, 1))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Bridges, written_as={"tatham": "bridges"}, examples=tiny(
+    unique=Bridges(((2, None, 3), (None, None, None), (None, None, 1))),
+    multiple=Bridges(((3, None, 3), (None, None, None), (3, None, 3))),
+    none=Bridges(((1, None, 1), (None, None, None), (1, None, 1)))))

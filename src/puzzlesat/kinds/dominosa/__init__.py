@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, ParseError, Status
+from ...core import InvalidPuzzle, ParseError
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.geometry import cell_edges, cells
 from ...grid.rows import natural, rectangular, value_rows
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...sat import Encoding
+from .. import declare, tiny
 
 Cell = tuple[int, int]
 Answer = tuple[tuple[Cell, Cell], ...]
@@ -68,8 +67,9 @@ def shape_fault(grid: tuple[tuple[int, ...], ...]) -> str | None:
                  for r, row in enumerate(grid) for c, v in enumerate(row) if v > n), None)
 
 
-def to_json(board: Dominosa) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
+PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
+SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
+SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'
 
 
 def from_json(puzzle: dict, source: str) -> Dominosa:
@@ -94,10 +94,9 @@ def site_answer(board: Dominosa, answer: Answer) -> str:
     return "".join(starts.get(cell, "n") for cell in cells(board.height, board.width))
 
 
-def cost(board: Dominosa) -> Cost:
-    """Per cell at most two pair variables, its clause and at-most-one of at most four
-    literals; per domino of the set (about half a cell) the same over its placements."""
-    return grid_cost(board.height * board.width, 16, 4)
+# Per cell at most two pair variables, its clause and at-most-one of at most four
+# literals; per domino of the set (about half a cell) the same over its placements.
+CELL_COST = (16, 4)  # literals, clauses
 
 
 # --------------------------------------------------------------------------- the rules
@@ -117,11 +116,9 @@ def placements(board: Dominosa) -> list[tuple[Cell, Cell]]:
     return horizontal + vertical
 
 
-def encode(board: Dominosa, progress: Progress | None = None) -> Encoding:
+def encode(board: Dominosa) -> Encoding:
     """Pair variables 1..P in the placements' order, and nothing else; a domino no pair
-    shows is an empty clause (no answer). `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    shows is an empty clause (no answer)."""
     grid, pairs, size = board.grid, placements(board), board.top + 1
     at_cell: dict[Cell, list[int]] = defaultdict(list)
     of_domino: dict[int, list[int]] = defaultdict(list)  # low * size + high: no tuple
@@ -194,19 +191,7 @@ def stress(height: int, width: int) -> Dominosa:
     return Dominosa(tuple(tuple(cells[r * (n + 2):(r + 1) * (n + 2)]) for r in range(n + 1)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
-SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
-SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'
-
-KIND = declare(
-    __name__, Dominosa,
-    examples=(
-        Example("double-2", Dominosa(((2, 1, 2, 1), (1, 2, 2, 0), (1, 0, 0, 0)), title="Tiny",
-                                     puzzle_id="7"), Status.UNIQUE),
-        Example("double-1 open", Dominosa(((0, 1, 1), (0, 0, 1))), Status.MULTIPLE),
-        Example("double-1 none", Dominosa(((0, 1, 0), (1, 0, 1))), Status.NONE),
-    ),
-    written_as={"tatham": "dominosa"},
-)
+KIND = declare(__name__, Dominosa, written_as={"tatham": "dominosa"}, examples=tiny(
+    unique=Dominosa(((2, 1, 2, 1), (1, 2, 2, 0), (1, 0, 0, 0))),
+    multiple=Dominosa(((0, 1, 1), (0, 0, 1))),
+    none=Dominosa(((0, 1, 0), (1, 0, 1)))))

@@ -16,16 +16,15 @@ drawing and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import combined, connected_cells
+from ...grid.connectivity import combined, connected, connected_cells
 from ...grid.geometry import cells, neighbours, touching_pairs
-from ...grid.rows import character_rows, rectangular
-from ...sat import Encoding, Progress
+from ...grid.rows import Read, rectangular
+from ...sat import Encoding
 from ...site_check import yes_no
-from .. import Example, declare
+from .. import declare, tiny
 
 DOT, EMPTY = "o", "."
 Cell = tuple[int, int]
@@ -66,15 +65,15 @@ class Galaxies(Board):
                 for c in sorted({j // 2, (j + 1) // 2})]
 
 
-def to_json(board: Galaxies) -> dict:
-    return {"dots": list(board.dots)}
-
-
-def from_json(puzzle: dict, source: str) -> Galaxies:
-    """The board from board JSON's "puzzle": {"dots": ["o.o", ...]}."""
-    legend = "the 2H-1 rows of 2W-1 half-grid positions: o a centre, . none"
-    return Galaxies(character_rows(puzzle, "Galaxies", "o..", legend, DOT + EMPTY, "dots"),
-                    source=source)
+JSON_FIELDS = {"dots": Read("o..", "the 2H-1 rows of 2W-1 half-grid positions: o a centre, "
+                            ". none", DOT + EMPTY)}
+PUZZLE_JSON = (
+    '`{"dots": ["o.o", "...", ...]}`: the 2H-1 rows of 2W-1 half-grid positions (cells at '
+    'even row and column, edges and corners between), `o` a centre'
+)
+SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
+SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
+VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 
 
 def site_answer(board: Galaxies, answer: Answer) -> str:
@@ -143,12 +142,9 @@ def places(board: Galaxies) -> list:
     return [Place(cell, g + 1) for cell, galaxies in _members(board).items() for g in galaxies]
 
 
-def encode(board: Galaxies, progress: Progress | None = None) -> Encoding:
+def encode(board: Galaxies) -> Encoding:
     """Membership variables in reading order, then the counters' helpers: one galaxy a
-    cell, twins together, each centre's cells its own, each galaxy connected. `progress`
-    hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cell, twins together, each centre's cells its own, each galaxy connected."""
     member, centres = _members(board), board.centres()
     variables = rules.Variables()
     decisions = variables.count = sum(map(len, member.values()))
@@ -210,24 +206,7 @@ def is_solution(board: Galaxies, answer) -> bool:
     return True
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"dots": ["o.o", "...", ...]}`: the 2H-1 rows of 2W-1 half-grid positions (cells at '
-    'even row and column, edges and corners between), `o` a centre'
-)
-SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
-SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
-VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
-
-KIND = declare(
-    __name__, Galaxies,
-    written_as={"tatham": "galaxies"},
-    examples=(
-        Example("2x2", Galaxies((".o.", "...", ".o."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("3x4 open", Galaxies((".......", "o......", "..o.o.o", ".......", "o......")),
-                Status.MULTIPLE),
-        Example("none", Galaxies(("o..", "...", "...")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Galaxies, written_as={"tatham": "galaxies"}, examples=tiny(
+    unique=Galaxies((".o.", "...", ".o.")),
+    multiple=Galaxies((".......", "o......", "..o.o.o", ".......", "o......")),
+    none=Galaxies(("o..", "...", "..."))))

@@ -11,17 +11,15 @@ and picture are draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...budget import Cost, grid_cost
-from ...core import Status
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import cell_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import character_rows, rectangular
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.rows import Read
+from ...sat import Encoding
+from .. import declare, tiny
 
 EMPTY, WHITE, BLACK = ".", "W", "B"
 CIRCLES = WHITE + BLACK
@@ -48,22 +46,20 @@ class Masyu(Board):
         ]
 
 
-def to_json(board: Masyu) -> dict:
-    return {"cells": list(board.cells)}
+JSON_FIELDS = {"cells": Read("..W.B", ". an empty cell, W a white circle, B a black one",
+                             CELL_CHARACTERS)}
+PUZZLE_JSON = '`{"cells": ["..W.B", ...]}`: `.` empty, `W` a white circle, `B` a black one'
+SOLUTION_JSON = (
+    'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '
+    'between cell centres'
+)
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
-def from_json(puzzle: dict, source: str) -> Masyu:
-    """The board from board JSON's "puzzle": {"cells": ["..W.B", ...]}."""
-    legend = ". an empty cell, W a white circle, B a black one"
-    return Masyu(character_rows(puzzle, "Masyu", "..W.B", legend, CELL_CHARACTERS),
-                 source=source)
-
-
-def cost(board: Masyu) -> Cost:
-    """Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
-    a board of circles alone, 46 literals a cell were measured: tests/test_memory_bound.py);
-    the one-loop rule's cuts are found while solving, each at most the board's edges long."""
-    return grid_cost(board.height * board.width, 56, 18)
+# Per cell its degree (four clauses of four, four of three) and a circle's clauses (on
+# a board of circles alone, 46 literals a cell were measured: tests/test_memory_bound.py);
+# the one-loop rule's cuts are found while solving, each at most the board's edges long.
+CELL_COST = (56, 18)  # literals, clauses
 
 
 # --------------------------------------------------------------------------- the rules
@@ -111,12 +107,9 @@ def _black(edges: EdgeGrid, r: int, c: int) -> list[Clause]:
     return out
 
 
-def encode(board: Masyu, progress: Progress | None = None) -> Encoding:
+def encode(board: Masyu) -> Encoding:
     """Edge variables 1..N in the answer's order; each circle passed and its rule kept, then
-    the toolkit's single loop (degree 0 or 2 a cell, an edge at least, its cuts as refine).
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    the toolkit's single loop (degree 0 or 2 a cell, an edge at least, its cuts as refine)."""
     edges = EdgeGrid(board.height, board.width)
     out = rules.Named()
     for r, c, ch in board.circles():
@@ -143,10 +136,6 @@ def places(board: Masyu) -> list:
 
 
 # --------------------------------------------------------------------------- the checker
-def validate(board: Masyu) -> None:
-    rectangular(board.cells, "Masyu", CELL_CHARACTERS)
-
-
 def _straight(around: dict, cell: tuple[int, int]) -> bool:
     (a, b) = around[cell]
     return a[0] == b[0] or a[1] == b[1]
@@ -176,21 +165,7 @@ def stress(height: int, width: int) -> Masyu:
     return Masyu(tuple("".join("WB"[(r + c) % 2] for c in range(width)) for r in range(height)))
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"cells": ["..W.B", ...]}`: `.` empty, `W` a white circle, `B` a black one'
-SOLUTION_JSON = (
-    'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '
-    'between cell centres'
-)
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
-
-KIND = declare(
-    __name__, Masyu,
-    examples=(
-        Example("4x3", Masyu(("..B.", "W...", "...."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("3x3 open", Masyu(("...", "...", "...")), Status.MULTIPLE),
-        Example("none", Masyu(("B.", "..")), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Masyu, examples=tiny(
+    unique=Masyu(("..B.", "W...", "....")),
+    multiple=Masyu(("...", "...", "...")),
+    none=Masyu(("B.", ".."))))

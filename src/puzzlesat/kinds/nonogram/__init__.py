@@ -20,8 +20,6 @@ def _remarks(result: Result) -> list[str]:
 
 RED_BLUE = ("e15759", "4e79a7")
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"rows": [[3], [1, 1], ...], "cols": [...]}`, each line its block lengths; colour: '
     '`{"colors": ["#ff0000", ...], "rows": [[[3, 1], [1, 2]], ...], "cols": ...}`, each block '

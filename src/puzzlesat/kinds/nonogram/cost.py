@@ -22,7 +22,6 @@ BYTES_PER_LITERAL = 105
 BYTES_PER_CELL = 150
 
 
-
 def line_bound(clue: Line, length: int, gaps: int | None = None) -> tuple[int, int]:
     """(literals, clauses) that nonogram.encode_line can add for this line, at most.
 

@@ -14,16 +14,14 @@ draw.py and picture.py.
 
 from __future__ import annotations
 
-from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, ParseError, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
-from ...grid.connected import connected
-from ...grid.connectivity import tree
+from ...grid.connectivity import connected, tree
 from ...grid.geometry import cells
-from ...grid.rows import natural, rectangular, value_rows
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.rows import Read, Value, digits_text, natural, rectangular
+from ...sat import Encoding
+from .. import declare, tiny
 
 RIGHT, UP, LEFT, DOWN = 1, 2, 4, 8
 STEPS = {RIGHT: (0, 1), UP: (-1, 0), LEFT: (0, -1), DOWN: (1, 0)}
@@ -85,29 +83,28 @@ class Pipes(Board):
         return None if other is None else (other, OPPOSITE[arm])
 
 
-def to_json(board: Pipes) -> dict:
-    return {"grid": [list(row) for row in board.grid], "wrap": board.wrap}
+PUZZLE_JSON = (
+    '`{"grid": rows of tiles 0-15, "wrap": false}`, a tile the sum of its arms (1 right, 2 up, '
+    '4 left, 8 down); `"wrap": true` joins the edges round'
+)
+SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
+SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
+VALUE_WORDS = "turned {} quarter turns counter-clockwise"  # a tile's value, as a hint says it
 
 
-def from_json(puzzle: dict, source: str) -> Pipes:
-    """The board from board JSON's "puzzle": {"grid": [[1, 5, 12], ...], "wrap": false}."""
-    grid = value_rows(puzzle, "Pipes", "grid", "[[1, 5, 12], ...]",
-                      "a tile 0-15 (1 right, 2 up, 4 left, 8 down)", natural(0, 15))
-    wrap = puzzle.get("wrap", False)
-    if not isinstance(wrap, bool):
-        raise ParseError('board JSON: Pipes "wrap" is true or false')
-    return Pipes(grid, wrap, source=source)
+site_answer = digits_text  # each tile's quarter turns
 
 
-def site_answer(board: Pipes, answer: Answer) -> str:
-    """What puzzle-pipes.com hashes: each tile's quarter turns, a digit a cell."""
-    return "".join(str(turns) for row in answer for turns in row)
+JSON_FIELDS = {
+    "grid": Read("[[1, 5, 12], ...]", "a tile 0-15 (1 right, 2 up, 4 left, 8 down)",
+                 natural(0, 15)),
+    "wrap": Value('Pipes "wrap" is true or false', lambda v: isinstance(v, bool), default=False),
+}
 
 
-def cost(board: Pipes) -> Cost:
-    """Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
-    (sixteen clauses of two), and two edges; the tree's cuts come while solving."""
-    return grid_cost(board.height * board.width, 12 + 32 + 8, 24)
+# Per cell: four turns in an exactly-one (six clauses of two), each fixing four edges
+# (sixteen clauses of two), and two edges; the tree's cuts come while solving.
+CELL_COST = (12 + 32 + 8, 24)  # literals, clauses
 
 
 def stress(height: int, width: int) -> Pipes:
@@ -117,12 +114,9 @@ def stress(height: int, width: int) -> Pipes:
 
 
 # --------------------------------------------------------------------------- the rules
-def encode(board: Pipes, progress: Progress | None = None) -> Encoding:
+def encode(board: Pipes) -> Encoding:
     """A variable a tile's distinct turn in reading order, then one an edge: each tile one
-    turn, each turn its edges; the tree of the edges, lazily. `progress` hears
-    "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    turn, each turn its edges; the tree of the edges, lazily."""
     variables = rules.Variables()
     turns = {cell: [(t, variables.new()) for t in distinct_turns(board.grid[cell[0]][cell[1]])]
              for cell in cells(board.height, board.width)}
@@ -206,23 +200,7 @@ def is_solution(board: Pipes, answer) -> bool:
     return links == len(tiles) - 1 and connected(list(tiles), around.__getitem__)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"grid": rows of tiles 0-15, "wrap": false}`, a tile the sum of its arms (1 right, 2 up, '
-    '4 left, 8 down); `"wrap": true` joins the edges round'
-)
-SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
-SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
-VALUE_WORDS = "turned {} quarter turns counter-clockwise"  # a tile's value, as a hint says it
-
-KIND = declare(
-    __name__, Pipes,
-    written_as={"tatham": "net"},
-    examples=(
-        Example("2x2", Pipes(((8, 1), (3, 12)), title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 wrapping, open", Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True),
-                Status.MULTIPLE),
-        Example("none", Pipes(((10, 5), (4, 6))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Pipes, written_as={"tatham": "net"}, examples=tiny(
+    unique=Pipes(((8, 1), (3, 12))),
+    multiple=Pipes(((3, 1, 1), (3, 7, 5), (5, 3, 1)), True),
+    none=Pipes(((10, 5), (4, 6)))))

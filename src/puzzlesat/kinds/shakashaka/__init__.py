@@ -19,14 +19,13 @@ from __future__ import annotations
 from functools import cache
 
 from ...budget import Cost, grid_cost
-from ...core import Status
 from ...grid import clauses as rules
 from ...grid.board import CellRows, board
 from ...grid.connected import components
 from ...grid.geometry import cells, neighbours
-from ...grid.rows import cells_json, character_rows, rectangular
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.rows import Read
+from ...sat import Encoding
+from .. import declare, tiny
 
 WHITE, BLACK = ".", "B"
 CLUES = "01234"
@@ -43,14 +42,15 @@ class Shakashaka(CellRows):
     kind = "shakashaka"
 
 
-to_json = cells_json  # as from_json reads it
-
-
-def from_json(puzzle: dict, source: str) -> Shakashaka:
-    """The board from board JSON's "puzzle": {"cells": ["..B0", ...]}."""
-    legend = ". white, B black, 0-4 a numbered black cell"
-    return Shakashaka(character_rows(puzzle, "Shakashaka", "..B0", legend, CELL_CHARACTERS),
-                      source=source)
+JSON_FIELDS = {"cells": Read("..B0", ". white, B black, 0-4 a numbered black cell",
+                             CELL_CHARACTERS)}
+PUZZLE_JSON = (
+    '`{"cells": ["2..", "B..", ...]}`: `.` white, `B` black, `0`-`4` a numbered black cell'
+)
+SOLUTION_JSON = (
+    'rows of `null` or the corner of a triangle\'s right angle (`"nw"`, `"ne"`, `"se"`, `"sw"`)'
+)
+SITE_TEXT = 'not known'
 
 
 def cost(board: Shakashaka) -> Cost:
@@ -82,11 +82,9 @@ VERTEX_RULE = (
 CORNER_OF = {"NW": "nw", "NE": "ne", "ES": "se", "SW": "sw"}  # legs in SIDES order
 
 
-def encode(board: Shakashaka, progress: Progress | None = None) -> Encoding:
+def encode(board: Shakashaka) -> Encoding:
     """Edge variables 1..4N over the white cells in reading order (N, E, S, W), then a
     flag for each cell next to a number, true where it holds a triangle."""
-    if progress is not None:
-        progress("encoding")
     h, w = board.height, board.width
     variables = rules.Variables()
     whites = [cell for cell in cells(h, w) if board.is_white(*cell)]
@@ -171,10 +169,6 @@ INSIDE = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
 ACROSS = (("S", 1, 0, "N"), ("E", 0, 1, "W"))
 
 
-def validate(board: Shakashaka) -> None:
-    rectangular(board.cells, "Shakashaka", CELL_CHARACTERS)
-
-
 def is_solution(board: Shakashaka, answer) -> bool:
     """Triangles on white cells only; every number the count of triangles next to it;
     every white area a rectangle, upright or at 45 degrees."""
@@ -221,22 +215,7 @@ def stress(height: int, width: int) -> Shakashaka:
     return Shakashaka((WHITE * width,) * height)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"cells": ["2..", "B..", ...]}`: `.` white, `B` black, `0`-`4` a numbered black cell'
-)
-SOLUTION_JSON = (
-    'rows of `null` or the corner of a triangle\'s right angle (`"nw"`, `"ne"`, `"se"`, `"sw"`)'
-)
-SITE_TEXT = 'not known'
-
-KIND = declare(
-    __name__, Shakashaka,
-    examples=(
-        Example("3x3", Shakashaka(("2..", "...", "..."), title="Tiny", puzzle_id="7"),
-                Status.UNIQUE),
-        Example("2x2 open", Shakashaka(("..", "..")), Status.MULTIPLE),
-        Example("none", Shakashaka(("4",)), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Shakashaka, examples=tiny(
+    unique=Shakashaka(("2..", "...", "...")),
+    multiple=Shakashaka(("..", "..")),
+    none=Shakashaka(("4",))))

@@ -7,8 +7,6 @@ from .. import Example, declare
 from . import cost
 from .board import Shikaku
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = '`{"grid": rows of numbers}`, 0 no number'
 SOLUTION_JSON = 'rectangles `{"top", "left", "height", "width"}` (0-based)'
 SITE_TEXT = (

@@ -23,7 +23,6 @@ BYTES_PER_CANDIDATE = 300
 BYTES_PER_CELL = 250
 
 
-
 @lru_cache(maxsize=4096)
 def _shapes(area: int) -> tuple[tuple[int, int], ...]:
     """Every (height, width) of a rectangle of this area."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...grid import clauses as rules
-from ...sat import Encoding, Progress
+from ...sat import Encoding
 from .board import Rect, Shikaku
 
 
@@ -52,12 +52,9 @@ def candidates(board: Shikaku) -> tuple[tuple[Rect, ...], ...]:
     return tuple(out)
 
 
-def encode(board: Shikaku, progress: Progress | None = None) -> Encoding:
+def encode(board: Shikaku) -> Encoding:
     """Candidate variables 1..N (clue by clue, in `candidates` order), each clue and each
-    cell taking exactly one: an at-least-one clause plus a native at-most-one constraint.
-    `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    cell taking exactly one: an at-least-one clause plus a native at-most-one constraint."""
     covering: list[list[list[int]]] = [[[] for _ in range(board.width)] for _ in board.grid]
     clauses = rules.Named()
     var = 0

@@ -16,16 +16,16 @@ and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.rows import Read, or_null, rectangular
+from ...sat import Encoding
+from .. import declare, tiny
 
 WHITE, BLACK = "W", "B"
 Circle = tuple[int, int, str, int | None]  # point row, point column, colour, number
@@ -60,10 +60,6 @@ class Shingoki(Board):
                 for r, row in enumerate(self.circles) for c, text in enumerate(row) if text]
 
 
-def to_json(board: Shingoki) -> dict:
-    return {"circles": [list(row) for row in board.circles]}
-
-
 def is_circle(value: object) -> bool:
     """A circle of board JSON: "W" or "B", with its number from 1 if it has one."""
     return (isinstance(value, str) and value[:1] in (WHITE, BLACK) and len(value) <= 7
@@ -71,11 +67,14 @@ def is_circle(value: object) -> bool:
                                      and int(value[1:]) > 0)))
 
 
-def from_json(puzzle: dict, source: str) -> Shingoki:
-    """The board from board JSON's "puzzle": {"circles": [[null, "W3", ...], ...]}."""
-    rows = value_rows(puzzle, "Shingoki", "circles", '[[null, "W3", "B12"], ...]',
-                      'null or a circle "W"/"B" with its number', or_null(is_circle))
-    return Shingoki(rows, source=source)
+JSON_FIELDS = {"circles": Read('[[null, "W3", "B12"], ...]',
+                               'null or a circle "W"/"B" with its number', or_null(is_circle))}
+PUZZLE_JSON = (
+    '`{"circles": rows of null or a circle, "W3" white, "B12" black}` over the H+1 rows of '
+    'W+1 lattice points (`"W"`/`"B"` alone: no number)'
+)
+SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
 def cost(board: Shingoki) -> Cost:
@@ -179,11 +178,9 @@ def _number_rule(points: EdgeGrid, r: int, c: int, colour: str, number: int,
     return out
 
 
-def encode(board: Shingoki, progress: Progress | None = None) -> Encoding:
+def encode(board: Shingoki) -> Encoding:
     """Edge variables 1..N in the answer's order, then the rays and counters; each circle's
-    rules, and the single loop over the lattice points. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    rules, and the single loop over the lattice points."""
     points = board.points()
     variables = rules.Variables()
     variables.count = points.count
@@ -243,22 +240,8 @@ def is_solution(board: Shingoki, found) -> bool:
         for r, c, colour, number in board.circle_list())
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = (
-    '`{"circles": rows of null or a circle, "W3" white, "B12" black}` over the H+1 rows of '
-    'W+1 lattice points (`"W"`/`"B"` alone: no number)'
-)
-SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
-
-KIND = declare(
-    __name__, Shingoki,
-    examples=(
-        Example("2x2", Shingoki((("B2", None, None), (None, None, None), (None, None, None)),
-                                title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("2x2 open", Shingoki(((None, "W", None), (None, None, None),
-                                      (None, None, None))), Status.MULTIPLE),
-        Example("none", Shingoki((("W2", None), (None, None))), Status.NONE),
-    ),
-)
+KIND = declare(__name__, Shingoki, examples=tiny(
+    unique=Shingoki((("B2", None, None), (None, None, None), (None, None, None))),
+    multiple=Shingoki(((None, "W", None), (None, None, None),
+                       (None, None, None))),
+    none=Shingoki((("W2", None), (None, None)))))

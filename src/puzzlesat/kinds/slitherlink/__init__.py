@@ -12,16 +12,16 @@ drawing and picture are draw.py and picture.py.
 from __future__ import annotations
 
 from ...budget import Cost, grid_cost
-from ...core import InvalidPuzzle, Status
+from ...core import InvalidPuzzle
 from ...grid import clauses as rules
 from ...grid.board import Board, board
 from ...grid.cell_path import EdgeGrid
 from ...grid.connectivity import single_loop
 from ...grid.geometry import lattice_edges
 from ...grid.loop import Loop, answer_json, is_one_loop, links, site_answer  # noqa: F401 (parts `declare` finds)
-from ...grid.rows import natural, or_null, rectangular, value_rows
-from ...sat import Encoding, Progress
-from .. import Example, declare
+from ...grid.rows import Read, natural, or_null, rectangular
+from ...sat import Encoding
+from .. import declare, tiny
 
 CLUES = "0123"  # the site's; a square has four sides, so Tatham's Loopy may say 4 too
 Clue = int | None
@@ -36,21 +36,11 @@ class Slitherlink(Board):
 
     grid: tuple[tuple[Clue, ...], ...]
 
-    def clues(self) -> list[tuple[int, int, int]]:
-        """(row, col, number) of every clue, in reading order."""
-        return [(r, c, k) for r, row in enumerate(self.grid) for c, k in enumerate(row)
-                if k is not None]
 
-
-def to_json(board: Slitherlink) -> dict:
-    return {"grid": [list(row) for row in board.grid]}
-
-
-def from_json(puzzle: dict, source: str) -> Slitherlink:
-    """The board from board JSON's "puzzle": {"grid": [[null, 3, ...], ...]}."""
-    grid = value_rows(puzzle, "Slitherlink", "grid", "[null, 3, 0]", "null or a clue 0-4",
-                      or_null(natural(0, 4)))
-    return Slitherlink(grid=grid, source=source)
+JSON_FIELDS = {"grid": Read("[null, 3, 0]", "null or a clue 0-4", or_null(natural(0, 4)))}
+PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
+SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
 def cost(board: Slitherlink) -> Cost:
@@ -68,15 +58,13 @@ def sides(board: Slitherlink, r: int, c: int) -> list[int]:
             across + r * (w + 1) + c + 1, across + r * (w + 1) + c + 2]
 
 
-def encode(board: Slitherlink, progress: Progress | None = None) -> Encoding:
+def encode(board: Slitherlink) -> Encoding:
     """Edge variables 1..N in the answer's order, each clue's exact count, and the single
-    loop. `progress` hears "encoding"."""
-    if progress is not None:
-        progress("encoding")
+    loop."""
     horizontal, vertical = lattice_edges(board.height, board.width)
     edges = [(i, a, b) for i, (a, b) in enumerate(horizontal + vertical, 1)]
     out = rules.Named()
-    for r, c, k in board.clues():
+    for r, c, k in board.givens():
         out.add("sides on the loop", ("clue", (r, c)), rules.exactly_few(sides(board, r, c), k))
     loop = single_loop(edges)
     out.add("one single loop", ("loop",), loop.clauses)
@@ -110,7 +98,7 @@ def is_solution(board: Slitherlink, found) -> bool:
     horizontal, vertical = found
     return all(
         horizontal[r][c] + horizontal[r + 1][c] + vertical[r][c] + vertical[r][c + 1] == k
-        for r, c, k in board.clues()
+        for r, c, k in board.givens()
     )
 
 
@@ -119,19 +107,7 @@ def stress(height: int, width: int) -> Slitherlink:
     return Slitherlink(((2,) * width,) * height)
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
-PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
-SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
-SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
-
-KIND = declare(
-    __name__, Slitherlink,
-    examples=(  # three by three: the smallest square grid Tatham's Loopy takes
-        Example("3x3", Slitherlink(((3, None, None), (None, None, 0), (0, None, None)),
-                                   title="Tiny", puzzle_id="7"), Status.UNIQUE),
-        Example("3x3 open", Slitherlink(((None,) * 3,) * 3), Status.MULTIPLE),
-        Example("none", Slitherlink(((None, 0, None), (0, 3, 0), (None, 0, None))), Status.NONE),
-    ),
-    written_as={"tatham": "loopy"},
-)
+KIND = declare(__name__, Slitherlink, written_as={"tatham": "loopy"}, examples=tiny(
+    unique=Slitherlink(((3, None, None), (None, None, 0), (0, None, None))),
+    multiple=Slitherlink(((None,) * 3,) * 3),
+    none=Slitherlink(((None, 0, None), (0, 3, 0), (None, 0, None)))))

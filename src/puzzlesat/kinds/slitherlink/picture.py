@@ -15,7 +15,7 @@ DOT, LOOP = "#404040", "#1f5fbf"
 def svg(board: Slitherlink, answer) -> str:
     """The dots and clues, and the answer's loop edges (None: the puzzle alone)."""
     out, x0, y0 = grid_page(board.width, board.height, CELL, board.title)
-    for r, c, k in board.clues():
+    for r, c, k in board.givens():
         out.text(x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL, str(k), CLUE_SIZE, "#000000",
                  bold=True)
     if answer is not None:  # the lattice's points are a path's "cell centres" half a cell up-left

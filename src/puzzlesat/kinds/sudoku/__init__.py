@@ -33,8 +33,6 @@ def _solve_many(boards, timeout=None):
         yield sudoku, Result(status, solutions, site_check=checked), None
 
 
-# board JSON's `puzzle` and `solution`, and the answer text the site hashes, as the
-# README's table of kinds shows them (catalogue.kinds)
 PUZZLE_JSON = (
     '`{"grid": rows of digits, 0 empty, "box": [rows, cols]}`; a jigsaw gives `"regions"`, a '
     'region id a cell, for `"box"`'

@@ -96,8 +96,6 @@ def solve_many(
 
 
 # --------------------------------------------------------------------------- one chunk
-
-
 def _solve_chunk(chunk: list[Sudoku], engine: str, sat: _SatPool) -> Iterator[Outcome]:
     groups: dict = {}
     for i, board in enumerate(chunk):
@@ -195,8 +193,6 @@ def _clash(values: bytes, units) -> bool:
 
 
 # --------------------------------------------------------------------------- SAT
-
-
 class _SatPool:
     """The incremental solvers of the shapes met so far, one each."""
 
@@ -250,8 +246,6 @@ def _sat_group(
 
 
 # --------------------------------------------------------------------------- numpy
-
-
 def _search_group(boards, n, box, sat, search=True) -> list[tuple[bytes, ...] | None]:
     """Answers of same-shape boxed boards, all at once: propagation and search (`search`),
     or propagation to a fixpoint and SAT for what it leaves open (None: out of time)."""

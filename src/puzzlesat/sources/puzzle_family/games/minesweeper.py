@@ -40,7 +40,7 @@ def decode(task: Task) -> Minesweeper:
 
         made = Mosaic
     digits = "0123456789"[: made.MOST + 1]
-    found = characters(task_text(task, made.LABEL), digits, GRAMMAR)
+    found = characters(task_text(task, made.game()), digits, GRAMMAR)
     numbers = [int(ch) if ch in digits else None for ch in found]
     width = task.width
     return made(tuple(tuple(numbers[r * width : (r + 1) * width]) for r in range(task.height)),
