@@ -66,7 +66,10 @@ def counts_from_json(puzzle: dict, game: str) -> tuple[Counts, Counts]:
 
 
 def check_counts(board: Counted, game: str) -> None:
-    """No count above its line's length (the solver would find no answer; say why)."""
+    """Counts on both sides, none above its line's length (the solver would find no answer;
+    say why)."""
+    if not board.columns or not board.rows:
+        raise InvalidPuzzle(f"a {game} board has at least one row and one column")
     for (what, i), n, line in board.counted_lines():
         if n > len(line):
             raise InvalidPuzzle(f"{what} {i + 1} of this {game} counts {n} cells; it has "

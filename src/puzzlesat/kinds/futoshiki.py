@@ -10,8 +10,6 @@ them; an answer is rows of values.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..budget import Cost, grid_cost
 from ..drawing import TEAL, Style
 from ..grid import clauses as rules
@@ -32,9 +30,6 @@ from ..grid.looks import Look
 from ..grid.rows import digits_text
 from ..sat import Encoding
 from . import declare, tiny
-
-if TYPE_CHECKING:
-    pass
 
 Grid = tuple[tuple[int | None, ...], ...]
 Marks = tuple[tuple[str, ...], ...]

@@ -85,10 +85,8 @@ CELL_COST = (8, 5)  # literals, clauses
 def stress(height: int, width: int) -> Thermometers:
     """Every row one thermometer (every column, on a board one cell wide), every line
     counted."""
-    if width > 1:
-        paths = tuple(tuple((r, c) for c in range(width)) for r in range(height))
-    else:
-        paths = (tuple((r, 0) for r in range(height)),)
+    paths = (tuple(tuple((r, c) for c in range(width)) for r in range(height)) if width > 1
+             else (tuple((r, 0) for r in range(height)),))
     return Thermometers((height // 2,) * width, (width // 2,) * height, paths)
 
 
@@ -108,10 +106,8 @@ def encode(board: Thermometers) -> Encoding:
 
 # --------------------------------------------------------------------------- the checker
 def validate(board: Thermometers) -> None:
-    """Counts on both sides; thermometers of cells on the board, each cell on one at most,
-    each cell next to the one before it."""
-    if not board.columns or not board.rows:
-        raise InvalidPuzzle("a Thermometers board has at least one row and one column")
+    """Thermometers of cells on the board, each cell on one at most, each cell next to
+    the one before it (the counts: grid.counts.check_counts)."""
     seen: set[tuple[int, int]] = set()
     for i, path in enumerate(board.thermometers, 1):
         for before, (r, c) in zip((None, *path), path):
@@ -153,9 +149,7 @@ def look(board: Thermometers, answer: Bits | None, r: int, c: int) -> str:
     full = answer is not None and answer[r][c]
     if (r, c) in board.bulbs:
         return "full bulb" if full else "bulb"
-    if not board.units[r][c]:
-        return "off"
-    return "filled" if full else "empty"
+    return ("filled" if full else "empty") if board.units[r][c] else "off"
 
 
 KIND = declare(__name__, Thermometers, examples=tiny(
