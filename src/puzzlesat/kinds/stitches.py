@@ -133,11 +133,12 @@ def encode(board: Stitches) -> Encoding:
         out.add("a hole is in exactly one stitch", ("cell", cell),
                 rules.any_of(var, by_cell[cell]) + rules.never_both(_pairs(by_cell[cell])))
     atmosts: list[rules.AtMost] = []
-    for ids, seam in seams.items():
+    for (a, b), seam in seams.items():
+        scope = ("regions", f"{a} and {b}")  # the board's own region ids, as a hint says them
         if k is None or k > len(seam):
-            out.add("k stitches join two neighbouring regions", ("regions", ids), [[]])
+            out.add("k stitches join two neighbouring regions", scope, [[]])
         atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (
-            "k stitches join two neighbouring regions", ("regions", ids)))
+            "k stitches join two neighbouring regions", scope))
     for scope, n, line in counted_lines(board):
         lits = [hole[cell] for cell in line if cell in hole]
         if n > len(lits):
@@ -328,6 +329,12 @@ def stress(height: int, width: int) -> Stitches:
     columns = tuple(sum(c == column for _, c in holes) for column in range(width))
     rows = tuple(sum(r == row for r, _ in holes) for row in range(height))
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
+
+
+def said(board: Stitches, key: tuple, value: tuple) -> tuple[str, str]:
+    """A hint's decision in words: the two cells a stitch joins."""
+    a, b = ((f"row {r + 1}, column {c + 1}") for r, c in key[1])
+    return f"{a} and {b}", "stitched"
 
 
 KIND = declare(__name__, Stitches, examples=tiny(
