@@ -133,6 +133,9 @@ class Game:
     # where the answer JSON alone cannot say puzzlekit's grid (Pipes' turns need the tiles):
     # answer JSON and board JSON's "puzzle" -> its grid, in place of pk_answer
     pk_answer_of: Callable[[list, dict], Rows] | None = None
+    # whether puzzlesat's kind states a decoded puzzle's rules (header tokens, rows): janko's
+    # Skyscrapers with parks (fewer heights than cells) or Latin diagonals are left out
+    reads: Callable[[list[str], Rows], bool] = lambda header, rows: True
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -381,6 +384,26 @@ def _kakuro_text(puzzle: dict, width: int, height: int) -> str:
     return _text(f"{height} {width}", [[token(cell) for cell in row] for row in puzzle["grid"]])
 
 
+def _skyscrapers_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's text (puzzlekit's too): the clues top, bottom, left, right (`-` none), then
+    the givens."""
+    def clues(row: list[str]) -> list[int | None]:
+        return [None if v == "-" else int(v) for v in row]
+
+    return {"top": clues(rows[0]), "bottom": clues(rows[1]), "left": clues(rows[2]),
+            "right": clues(rows[3]), "grid": [clues(row) for row in rows[4:]]}
+
+
+def _skyscrapers_text(puzzle: dict, width: int, height: int) -> str:
+    """puzzlekit's text: `H W N` (N the tallest height), the four sides' clues, the givens."""
+    def tokens(values: list[int | None]) -> list[str]:
+        return ["-" if v is None else str(v) for v in values]
+
+    return _text(f"{height} {width} {width}",
+                 [tokens(puzzle[side]) for side in ("top", "bottom", "left", "right")],
+                 [tokens(row) for row in puzzle["grid"]])
+
+
 def _tents_text(puzzle: dict, width: int, height: int) -> str:
     cells = [["x" if ch == "T" else "-" for ch in row] for row in puzzle["cells"]]
     return _text(f"{height} {width}", [[str(n) for n in puzzle["columns"]]],
@@ -555,6 +578,11 @@ GAMES = (
             [0 if ch == "n" else int(ch) for ch in answer[r * width : (r + 1) * width]]
             for r in range(height)],
     ),
+    Game(  # janko's `H W N [D]`: N below the side (parks) or D (Latin diagonals) left out
+        "skyscrapers", ("skyscrapers",), "skyscraper", _skyscrapers_puzzle, _grid,
+        _skyscrapers_text, lambda answer: [[str(v) for v in row] for row in answer],
+        reads=lambda header, rows: header[2] == header[0] == header[1] and len(header) == 3,
+    ),
     Game(  # the site's tasks and pairs alone; puzzlekit's Pipes does not wrap
         "pipes", ("pipes",), "pipes", lambda header, rows: {}, lambda rows: [], _pipes_text,
         None, pk_takes=lambda puzzle: not puzzle["wrap"], pk_answer_of=_pipes_ways,
@@ -619,6 +647,10 @@ def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
         header, rows = _decoded(entry["puzzle"])
         if any(cell in OUTSIDE for row in rows for cell in row):
             print(f"{game.folder} {entry['id']}: skipped: cells outside the board",
+                  file=sys.stderr)
+            continue
+        if not game.reads(header, rows):
+            print(f"{game.folder} {entry['id']}: skipped: rules puzzlesat's kind does not state",
                   file=sys.stderr)
             continue
         answer = game.answer(_decoded(entry["solution"])[1])
@@ -753,6 +785,7 @@ def bench_game(game: Game, data: Path, repeat: int, api: Any) -> dict | None:
                 run_puzzlekit(api, game, puzzle, answer)  # the warm-up
             pk = [run_puzzlekit(api, game, puzzle, puzzle.answer or answer) for _ in range(repeat)]
             for _, bad in pk[:1]:
+                row["puzzlekit_answer"] = "another" if bad else "same"
                 if bad and game.pk_weaker:
                     print(f"{game.folder} {puzzle.name}: puzzlekit's answer is another: "
                           f"{game.pk_weaker}", file=sys.stderr)
@@ -776,13 +809,14 @@ def summary(result: dict) -> dict:
         ratios = [row["puzzlekit"] / row["puzzlesat"] for row in rows if "puzzlekit" in row]
         out.update(puzzlekit_median=statistics.median(theirs), puzzlekit_worst=max(theirs),
                    ratio_median=statistics.median(ratios), ratio_least=min(ratios),
-                   faster=sum(ratio > 1 for ratio in ratios))
+                   faster=sum(ratio > 1 for ratio in ratios),
+                   puzzlekit_same=sum(row.get("puzzlekit_answer") == "same" for row in rows))
     return out
 
 
 def print_table(results: list[dict]) -> None:
     head = ("game", "n", "ours med", "ours worst", "site worst", "pk med", "pk worst",
-            "ratio med", "ratio least", "faster")
+            "ratio med", "ratio least", "faster", "pk same")
     print(" | ".join(head))
     for result in results:
         s = summary(result)
@@ -792,12 +826,14 @@ def print_table(results: list[dict]) -> None:
         if "puzzlekit_median" in s:
             cells += [_ms(s["puzzlekit_median"]), _ms(s["puzzlekit_worst"]),
                       f"{s['ratio_median']:.1f}", f"{s['ratio_least']:.2f}",
-                      f"{s['faster']}/{s['puzzles'] - s['multiple']}"]
+                      f"{s['faster']}/{s['puzzles'] - s['multiple']}",
+                      f"{s['puzzlekit_same']}/{s['puzzles'] - s['multiple']}"]
         else:
-            cells += ["-"] * 5
+            cells += ["-"] * 6
         print(" | ".join(cells))
     print("milliseconds, best of the repeats; ratio = puzzlekit / puzzlesat, per puzzle (not on"
-          " a puzzle of the data with several answers)")
+          " a puzzle of the data with several answers); pk same: puzzlekit's one answer is the"
+          " known or proven one (else its rules are weaker: see the game's note on stderr)")
 
 
 # --------------------------------------------------------------------------- the site pairs
