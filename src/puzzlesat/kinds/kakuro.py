@@ -20,7 +20,7 @@ from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.rows import rectangular, value_rows
-from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
+from ..grid.sums import digit_sets, digits_of, narrowed, never_twice, sum_cost, summing
 from ..sat import Encoding, Progress
 from . import Example, declare
 
@@ -129,42 +129,52 @@ def stress(height: int, width: int) -> Kakuro:
 
 
 # --------------------------------------------------------------------------- the rules
+@lru_cache(maxsize=4)  # encode and decode each ask for the digits of one grid
+def digits_left(grid: tuple[tuple[Clue | None, ...], ...]
+                ) -> tuple[list[int], list[tuple[int, ...] | None]]:
+    """(each white cell's digits, each run's digit sets), as bit masks, in the order of
+    `whites` and `runs`: what the sums leave (grid/sums.py's `narrowed`)."""
+    whites = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
+    index = {cell: i for i, cell in enumerate(whites)}
+    return narrowed([([index[cell] for cell in run.cells], run.total) for run in runs_of(grid)],
+                    len(whites), DIGITS)
+
+
 def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
-    """Nine digit variables a white cell, in reading order, then the helpers. A cell's
-    digits are first cut to those both its runs' sums allow; no clause names another."""
+    """A variable for each digit a white cell may still hold, cell by cell in reading
+    order, then the helpers: a cell's digits and a run's digit sets are first cut to those
+    the sums leave (`digits_left`), and a digit cut has no variable at all. Every "at most
+    one" (a cell's digit, a digit in a run, a run's set) is the card solver's native
+    constraint."""
     if progress is not None:
         progress("encoding")
-    variables, out = rules.Variables(), rules.Named()
-    digit = {cell: [variables.new() for _ in range(DIGITS)] for cell in board.whites()}
+    variables, out, native = rules.Variables(), rules.Named(), []
+    masks, sets = digits_left(board.grid)
+    candidates = {cell: {d: variables.new() for d in digits_of(mask)}
+                  for cell, mask in zip(board.whites(), masks)}
+    for cell, held in candidates.items():
+        out.add("one digit a cell", ("cell", cell), [list(held.values())])
+        if len(held) > 1:
+            native.append((list(held.values()), 1))
     decision = list(range(1, variables.count + 1))
-    runs = board.runs()
-    allowed = {cell: set(range(1, DIGITS + 1)) for cell in digit}
-    for run in runs:
-        for cell in run.cells:
-            allowed[cell] &= some_digit(DIGITS, len(run.cells), run.total)
-    candidates = {cell: {d: digit[cell][d - 1] for d in sorted(allowed[cell])}
-                  for cell in digit}
-    for cell, lits in digit.items():
-        held = list(candidates[cell].values())
-        out.add("one digit a cell", ("cell", cell), [held, *rules.at_most_one(held, variables)])
-        out.add("the digits its runs' sums allow", ("cell", cell),
-                rules.none_of([lit for d, lit in enumerate(lits, 1) if d not in allowed[cell]]))
-    for run in runs:
+    for run, kept in zip(board.runs(), sets):
         scope, cells = (f"{run.way} run", run.at), [candidates[cell] for cell in run.cells]
         if run.total:
             out.add("a run sums to its clue, no digit twice", scope,
-                    summing(cells, run.total, variables))
+                    summing(cells, run.total, variables, DIGITS, native, kept))
         else:
-            out.add("no digit twice in a run", scope, never_twice(cells, variables))
-    return Encoding(out, decision, rules=out.names)
+            out.add("no digit twice in a run", scope, never_twice(cells, variables, native))
+    return Encoding(out, decision, native, rules=out.names)
 
 
 def decode(board: Kakuro, values) -> Answer:
-    """Rows of digits (0 a black cell, and a white cell holding no one digit)."""
-    found = {}
-    for i, cell in enumerate(board.whites()):
-        held = [d for d in range(1, DIGITS + 1) if values[i * DIGITS + d - 1]]
-        found[cell] = held[0] if len(held) == 1 else 0
+    """Rows of digits (0 a black cell, and a white cell holding no one digit), from the
+    variables of the digits each cell may hold, in order."""
+    found, at = {}, 0
+    for cell, mask in zip(board.whites(), digits_left(board.grid)[0]):
+        digits = digits_of(mask)
+        held = [d for d, on in zip(digits, values[at : at + len(digits)]) if on]
+        found[cell], at = held[0] if len(held) == 1 else 0, at + len(digits)
     return tuple(tuple(found.get((r, c), 0) for c in range(board.width))
                  for r in range(board.height))
 
