@@ -141,7 +141,7 @@ def summing(cells: Sequence[Candidates], total: int, variables: rules.Variables,
     `never_twice` and the digit sets that make the sum (`sets`: those `narrowed` left, as
     masks; `native`: see `never_twice`)."""
     if len(cells) == 2 and digit_sets(most, 2, total):
-        return _pairs(cells[0], cells[1], total) + _pairs(cells[1], cells[0], total)
+        return by_sets(cells, total, variables, most)
     return (never_twice(cells, variables, native)
             + by_sets(cells, total, variables, most, native, sets))
 
@@ -152,10 +152,13 @@ def by_sets(cells: Sequence[Candidates], total: int, variables: rules.Variables,
     """The digit sets' part of `summing` alone, for cells whose digits never repeat by a
     rule said elsewhere (a Killer Sudoku cage's native at-most-ones): a digit of every set
     somewhere, of no set nowhere, and one set picked where several are left (`sets`,
-    `native`: see `summing`)."""
+    `native`: see `summing`). Two cells by their pairs instead, each digit of one naming
+    the other's: no helper, and fewer clauses than the sets'."""
     masks = digit_masks(most, len(cells), total) if sets is None else sets
     if not masks:
         return [[]]
+    if len(cells) == 2:
+        return _pairs(cells[0], cells[1], total) + _pairs(cells[1], cells[0], total)
     every, some = masks[0], 0
     for mask in masks:
         every, some = every & mask, some | mask

@@ -132,12 +132,13 @@ def cage(out: rules.Named, latin: Latin, area: list[Cell], total: int | None,
     """A cage never repeats a digit (native at-most-ones), and (with a sum) holds exactly
     one of the sets of digits that make it (grid/sums.py's `by_sets`)."""
     n, scope = latin.n, ("cage", area[0])
-    digit = {v: [latin.is_(*cell, v) for cell in area] for v in range(1, n + 1)}
-    native += [(lits, 1) for lits in digit.values() if len(lits) > 1]
+    before = [latin.is_(*cell, 1) - 1 for cell in area]  # a cell's value v: before + v
+    if len(area) > 1:
+        native += [([at + v for at in before], 1) for v in range(1, n + 1)]
     if total is None:
         return
-    cells = [{v: latin.is_(*cell, v) for v in range(1, n + 1)} for cell in area]
-    out.add("a cage's sum", scope, by_sets(cells, total, latin.variables, n))
+    cells = [dict(zip(range(1, n + 1), range(at + 1, at + n + 1))) for at in before]
+    out.add("a cage's sum", scope, by_sets(cells, total, latin.variables, n, native))
 
 
 def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
