@@ -60,7 +60,8 @@ def narrowed(groups: Sequence[tuple[Sequence[int], int]], cells: int, most: int 
     """(each cell's digits, each group's digit sets), as bit masks, cut to what the sums can
     still make before any clause is written: a set is kept where each of its group's cells
     may hold one of its digits and each of its digits has a cell; a cell keeps the digits
-    of its groups' sets left, less a digit another cell of its group alone may hold. Run to
+    of its groups' sets left, less a digit another cell of its group alone may hold, and a
+    digit of every set left that one cell alone may hold is that cell's. Run to
     a fixed point: a Kakuro run is often down to one set by then, which needs no set
     variable at all, and every digit cut is variables and clauses the solver never sees.
     `groups` are (cell indices, total; 0 no sum); a group without a sum only never repeats
@@ -80,13 +81,23 @@ def narrowed(groups: Sequence[tuple[Sequence[int], int]], cells: int, most: int 
         queued[g] = False
         members = groups[g][0]
         held = [masks[cell] for cell in members]
-        allowed = _kept_sets(sets, g, held) if sets[g] is not None else full
-        taken = 0
+        taken, open_ = 0, False
         for mask in held:
-            if not mask & (mask - 1):
+            if mask & (mask - 1):
+                open_ = True
+            else:
                 taken |= mask  # a cell's one digit: no other cell of the group holds it
-        for cell, mask in zip(members, held):
-            cut = mask & allowed & ~(taken & ~mask) if mask & (mask - 1) else mask & allowed
+        if not open_:
+            continue  # every cell's digit known: the clauses check the rest
+        allowed, every = _kept_sets(sets, g, held) if sets[g] is not None else (full, 0)
+        cuts = [mask & allowed & ~(taken & ~mask) if mask & (mask - 1) else mask & allowed
+                for mask in held]
+        once = twice = 0
+        for cut in cuts:
+            once, twice = once | cut, twice | (once & cut)
+        for digit in digits_of(every & once & ~twice & ~taken):  # needed, one cell may
+            cuts = [1 << digit if cut >> digit & 1 else cut for cut in cuts]
+        for cell, mask, cut in zip(members, held, cuts):
             if cut != mask:
                 masks[cell] = cut
                 for other in of_cell[cell]:
@@ -96,13 +107,13 @@ def narrowed(groups: Sequence[tuple[Sequence[int], int]], cells: int, most: int 
     return masks, sets
 
 
-def _kept_sets(sets: list, g: int, held: list[int]) -> int:
+def _kept_sets(sets: list, g: int, held: list[int]) -> tuple[int, int]:
     """Group `g`'s sets that its cells' digits `held` can still make, kept in `sets`; the
-    digits of those left."""
+    digits of any of those left, and of all."""
     anywhere = 0
     for mask in held:
         anywhere |= mask
-    kept, allowed = [], 0
+    kept, allowed, every = [], 0, -1
     for s in sets[g]:
         if (s & anywhere) != s:
             continue
@@ -111,9 +122,9 @@ def _kept_sets(sets: list, g: int, held: list[int]) -> int:
                 break
         else:
             kept.append(s)
-            allowed |= s
+            allowed, every = allowed | s, every & s
     sets[g] = tuple(kept)
-    return allowed
+    return allowed, every & allowed
 
 
 def never_twice(cells: Sequence[Candidates], variables: rules.Variables,
