@@ -12,6 +12,7 @@ clause about the others.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import combinations
@@ -75,9 +76,9 @@ def narrowed(groups: Sequence[tuple[Sequence[int], int]], cells: int, most: int 
     for g, (members, _) in enumerate(groups):
         for cell in members:
             of_cell[cell].append(g)
-    waiting, queued = list(range(len(groups))), [True] * len(groups)
+    waiting, queued = deque(range(len(groups))), [True] * len(groups)  # first in, first out
     while waiting:
-        g = waiting.pop()
+        g = waiting.popleft()
         queued[g] = False
         members = groups[g][0]
         held = [masks[cell] for cell in members]
@@ -90,7 +91,7 @@ def narrowed(groups: Sequence[tuple[Sequence[int], int]], cells: int, most: int 
         if not open_:
             continue  # every cell's digit known: the clauses check the rest
         allowed, every = _kept_sets(sets, g, held) if sets[g] is not None else (full, 0)
-        cuts = [mask & allowed & ~(taken & ~mask) if mask & (mask - 1) else mask & allowed
+        cuts = [mask & allowed & ~taken if mask & (mask - 1) else mask & allowed
                 for mask in held]
         once = twice = 0
         for cut in cuts:

@@ -143,36 +143,62 @@ def digits_left(grid: tuple[tuple[Clue | None, ...], ...]
 def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
     """A variable for each digit a white cell may still hold, cell by cell in reading
     order, then the helpers: a cell's digits and a run's digit sets are first cut to those
-    the sums leave (`digits_left`), and a digit cut has no variable at all. Every "at most
-    one" (a cell's digit, a digit in a run, a run's set) is the card solver's native
-    constraint."""
+    the sums leave (`digits_left`); a digit cut has no variable, nor has a cell left one
+    digit (its run's rule is said of the others: `_run`). Every "at most one" (a cell's
+    digit, a digit in a run, a run's set) is the card solver's native constraint."""
     if progress is not None:
         progress("encoding")
     variables, out, native = rules.Variables(), rules.Named(), []
     masks, sets = digits_left(board.grid)
-    candidates = {cell: {d: variables.new() for d in digits_of(mask)}
-                  for cell, mask in zip(board.whites(), masks)}
+    known, candidates = {}, {}
+    for cell, mask in zip(board.whites(), masks):
+        if mask and not mask & (mask - 1):
+            known[cell] = mask.bit_length() - 1
+        else:
+            candidates[cell] = {d: variables.new() for d in digits_of(mask)}
     for cell, held in candidates.items():
         out.add("one digit a cell", ("cell", cell), [list(held.values())])
         if len(held) > 1:
             native.append((list(held.values()), 1))
     decision = list(range(1, variables.count + 1))
     for run, kept in zip(board.runs(), sets):
-        scope, cells = (f"{run.way} run", run.at), [candidates[cell] for cell in run.cells]
-        if run.total:
-            out.add("a run sums to its clue, no digit twice", scope,
-                    summing(cells, run.total, variables, DIGITS, native, kept))
-        else:
-            out.add("no digit twice in a run", scope, never_twice(cells, variables, native))
+        rule = "a run sums to its clue, no digit twice" if run.total else "no digit twice in a run"
+        out.add(rule, (f"{run.way} run", run.at),
+                _run(run, kept, known, candidates, variables, native))
     return Encoding(out, decision, native, rules=out.names)
+
+
+def _run(run: Run, kept: tuple[int, ...] | None, known: dict[Cell, int],
+         candidates: dict[Cell, dict[int, int]], variables: rules.Variables,
+         native: list[rules.AtMost]) -> list[rules.Clause]:
+    """A run's clauses over its cells still open: the digits known are out of the others
+    (`digits_left` has cut them already: no clause then), of the total and of the digit
+    sets `kept`; known digits that repeat, or that make another sum than the clue's,
+    cannot hold."""
+    digits = [known[cell] for cell in run.cells if cell in known]
+    taken = sum(1 << d for d in set(digits))
+    if len(set(digits)) < len(digits):
+        return [[]]
+    still = [candidates[cell] for cell in run.cells if cell not in known]
+    out = rules.none_of([lit for held in still for d, lit in held.items() if taken >> d & 1])
+    cells = [{d: lit for d, lit in held.items() if not taken >> d & 1} for held in still]
+    if not run.total:
+        return out + never_twice(cells, variables, native)
+    if not cells:
+        return [] if sum(digits) == run.total else [[]]
+    rest = tuple(s & ~taken for s in kept or () if s & taken == taken)
+    return out + summing(cells, run.total - sum(digits), variables, DIGITS, native, rest)
 
 
 def decode(board: Kakuro, values) -> Answer:
     """Rows of digits (0 a black cell, and a white cell holding no one digit), from the
-    variables of the digits each cell may hold, in order."""
+    variables of the digits each cell may hold, in order (a cell left one has none)."""
     found, at = {}, 0
     for cell, mask in zip(board.whites(), digits_left(board.grid)[0]):
         digits = digits_of(mask)
+        if len(digits) == 1:
+            found[cell] = digits[0]
+            continue
         held = [d for d, on in zip(digits, values[at : at + len(digits)]) if on]
         found[cell], at = held[0] if len(held) == 1 else 0, at + len(digits)
     return tuple(tuple(found.get((r, c), 0) for c in range(board.width))
