@@ -17,7 +17,10 @@ Both start from the board in memory (read and converted before the clock starts)
 at a checked answer. Each side solves its game's first puzzle once untimed (the warm-up:
 imports and caches), then the two take turns puzzle by puzzle, so that a loaded machine
 slows them alike; each figure is the best of --repeat runs. ratio = puzzlekit / puzzlesat
-(above 1: puzzlesat is faster).
+(above 1: puzzlesat is faster). Before each timed run the cyclic collector is run
+(untimed): a full collection scans every object of this process (both solvers' data, every
+puzzle read), and would otherwise land, tens of milliseconds, on whichever run happens to
+set it off.
 
 A game is one entry of GAMES: its folder, the kind names puzzlesat may register it under,
 puzzlekit's name for it, and how a decoded puzzle becomes board JSON (design.md's shapes)
@@ -42,6 +45,7 @@ Progress goes to stderr. Not run by CI. Exit code 1 if any answer is wrong.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -702,6 +706,7 @@ def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
     """(seconds, status, the answer as answer JSON, what is wrong or "") of one solve and
     check. A puzzle of the data with several answers is no fault of the solver's, provided
     the known answer is one of them (its row says `multiple`)."""
+    gc.collect()  # untimed: no side pays for collecting what the other left (module doc)
     start = time.perf_counter()
     result = solve(puzzle.board)
     seconds = time.perf_counter() - start
@@ -731,6 +736,7 @@ def puzzlekit_api() -> Any:
 def run_puzzlekit(api: Any, game: Game, puzzle: Puzzle, answer: list) -> tuple[float, str]:
     """(seconds, what is wrong or "") of puzzlekit's default solve and its verifier."""
     solve_pk, _, verify, grid = api
+    gc.collect()  # as run_puzzlesat
     start = time.perf_counter()
     result = solve_pk(dict(puzzle.pk_input), game.puzzlekit)
     expected = (game.pk_answer_of(answer, board_record(puzzle.board)["puzzle"])
