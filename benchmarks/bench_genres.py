@@ -20,7 +20,8 @@ slows them alike; each figure is the best of --repeat runs. ratio = puzzlekit / 
 (above 1: puzzlesat is faster). Before each timed run the cyclic collector is run
 (untimed): a full collection scans every object of this process (both solvers' data, every
 puzzle read), and would otherwise land, tens of milliseconds, on whichever run happens to
-set it off.
+set it off. The kind module's own caches of a board are emptied too (`cold`): a repeat
+times a whole solve.
 
 A game is one entry of GAMES: its folder, the kind names puzzlesat may register it under,
 puzzlekit's name for it, and how a decoded puzzle becomes board JSON (design.md's shapes)
@@ -706,6 +707,7 @@ def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
     """(seconds, status, the answer as answer JSON, what is wrong or "") of one solve and
     check. A puzzle of the data with several answers is no fault of the solver's, provided
     the known answer is one of them (its row says `multiple`)."""
+    cold(puzzle.board)
     gc.collect()  # untimed: no side pays for collecting what the other left (module doc)
     start = time.perf_counter()
     result = solve(puzzle.board)
@@ -719,6 +721,17 @@ def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
     elif getattr(puzzle.board, "hashed_solution", None) and result.site_check != "match":
         wrong = f"site_check {result.site_check}"
     return seconds, result.status, answers[0] if answers else None, wrong
+
+
+def cold(board: Any) -> None:
+    """The caches of the board's kind module emptied (a Kakuro's runs and digits, a Killer
+    Sudoku's cages, kept for one board between encode, decode and the checker), so that a
+    repeat times a whole solve, not one that finds its board's work done. Tables shared by
+    every board (digit sets) stay warm, as after the warm-up."""
+    module = type(board).__module__
+    for value in vars(sys.modules[module]).values():
+        if getattr(value, "__module__", None) == module and hasattr(value, "cache_clear"):
+            value.cache_clear()
 
 
 def puzzlekit_api() -> Any:
