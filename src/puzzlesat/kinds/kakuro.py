@@ -1,9 +1,11 @@
 """Kakuro: fill the white cells with digits 1-9 so that every run of white cells (across or
 down) sums to the clue on the black cell before it and never repeats a digit.
 
-Nine variables a white cell, one digit each; a run's sum by the sets of distinct digits
-that make it (grid/sums.py: the usual strong encoding, a digit of every set placed at
-once, a digit of none ruled out, one set picked among the rest). A run with no clue (one
+First the sums alone cut each cell's digits, to a fixed point (grid/sums.py `narrowed`: a
+real board is most often settled there); then a variable for each digit a cell may still
+hold, and a run's sum by the sets of distinct digits that make it (the usual strong
+encoding, a digit of every set placed at once, a digit of none ruled out, one set picked
+among the rest), said of its cells still open. A run with no clue (one
 starting at the board's edge, or after a black cell without that sum) only never repeats.
 Board JSON: `{"grid": [[null, [16, 23], ...], ...]}`, null a white cell, `[down, across]`
 a black cell with its sums (0: none that way); an answer is rows of digits, 0 a black cell.
