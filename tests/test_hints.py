@@ -11,7 +11,7 @@ from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
-from puzzlesat.hints import Reasoner, every_step
+from puzzlesat.hints import Not, Reasoner, at, decision_text, every_step, explain, partial
 from puzzlesat.kinds import BY_NAME, kind_named
 from puzzlesat.sat import find_two
 
@@ -57,15 +57,18 @@ HITORI = FIXTURES / "puzzle-hitori.com" / "easy_5x5_5550001.source.html"
 def test_hint_says_the_next_step_and_its_rules():
     env = streams()
     assert main(["hint", str(HITORI)], env=env) == 0
-    first, because, *rest = written(env).splitlines()
-    assert first.startswith("next step: row ") and because.startswith("  because: ")
-    assert "no number twice unshaded" in because and not rest
+    drawing, words = written(env).split("decided by this step\n")
+    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 8
+    assert "▒" in drawing and "∘" in drawing  # this step's cells, marked by glyphs
+    assert words.startswith("next step:") and "\n  because: " in words
+    assert "no number twice unshaded" in words
+    assert words.count("because:") == 1 and all(len(line) <= 80 for line in words.splitlines())
 
 
 def test_hint_all_reaches_the_answer_and_json_lists_every_step():
     env = streams()
     assert main(["hint", str(HITORI), "--all"], env=env) == 0
-    assert written(env).splitlines()[-1] == "every cell is decided: that is the answer"
+    assert written(env).splitlines()[-1] == "everything is decided: that is the answer"
     env = streams()
     assert main(["hint", str(HITORI), "--all", "--json"], env=env) == 0
     record = json.loads(written(env))
@@ -83,15 +86,142 @@ def test_hint_of_a_puzzle_without_a_solution_is_exit_1(tmp_path):
     assert json.loads(written(env))["status"] == "none"
 
 
+NOT_READY = FIXTURES / "puzzle-bridges.com"
+
+
+def _not_ready_page():
+    return next(NOT_READY.glob("*.source.html"))
+
+
 def test_hint_of_a_game_not_explained_yet_is_refused_by_name():
     env = streams()
-    page = FIXTURES / "puzzle-masyu.com" / "easy_6x6_1044580.source.html"
-    assert main(["hint", str(page)], env=env) == 65
-    assert "hints for masyu puzzles are not ready yet" in env.stderr.getvalue()
+    assert main(["hint", str(_not_ready_page())], env=env) == 65
+    assert "hints for bridges puzzles are not ready yet" in env.stderr.getvalue()
 
 
 def test_hint_json_reports_a_refusal_as_one_object_too():
     env = streams()
-    page = FIXTURES / "puzzle-masyu.com" / "easy_6x6_1044580.source.html"
+    page = _not_ready_page()
     assert main(["hint", str(page), "--json"], env=env) == 65
     assert json.loads(written(env))["error"]["exit"] == 65
+
+
+# --------------------------------------------------------------------------- every game, its words
+EXPLAINED = sorted(set(BY_NAME) - {"bridges", "shakashaka"})
+
+
+@pytest.mark.parametrize("name", EXPLAINED)
+def test_every_decision_said_is_the_answers_and_the_steps_reach_it(name):
+    kind = kind_named(name)
+    board = next(e for e in kind.examples if e.status is Status.UNIQUE).board
+    said = explain(board, every=True)
+    assert said.status in ("solved", "needs_search") and said.steps
+    decided = {}
+    for step in said.steps:
+        assert step.decided and step.because and all(r.text for r in step.because)
+        for key, value in step.decided:
+            if isinstance(key[-1], Not):
+                assert at(said.answer, key[0]) != key[-1].value
+            else:
+                assert at(said.answer, key) == value, (key, value)
+                decided[key] = value
+            assert decision_text(key, value, said.words)
+    if said.status == "solved":
+        assert partial(said.answer, decided.items()) == said.answer or isinstance(
+            said.answer, list)
+
+
+MASYU = FIXTURES / "puzzle-masyu.com" / "easy_6x6_1044580.source.html"
+
+
+def test_a_loop_game_says_its_edges():
+    env = streams()
+    assert main(["hint", str(MASYU)], env=env) == 0
+    text = written(env)
+    assert "the line between row " in text and "because: " in text
+
+
+def test_a_wrong_mark_is_found_and_the_next_step_follows_from_the_right_ones(tmp_path):
+    env = streams()
+    assert main(["hint", str(HITORI), "--all", "--json"], env=env) == 0
+    answer = [[None] * 5 for _ in range(5)]
+    steps = json.loads(written(env))["steps"]
+    for cell in steps[0]["cells"]:  # the first step's cells marked right
+        answer[cell["row"]][cell["col"]] = cell["value"]
+    wrong = next(c for c in steps[-1]["cells"])
+    answer[wrong["row"]][wrong["col"]] = 1 - wrong["value"]
+    state = tmp_path / "marks.json"
+    state.write_text(json.dumps({"state": answer}))
+    env = streams()
+    assert main(["hint", str(HITORI), "--state", str(state), "--check", "--json"], env=env) == 0
+    record = json.loads(written(env))
+    assert record["wrong_marks"] == [{"row": wrong["row"], "col": wrong["col"],
+                                      "value": 1 - wrong["value"], "should_be": wrong["value"]}]
+    first = {(c["row"], c["col"]) for c in steps[0]["cells"]}
+    assert not first & {(c["row"], c["col"]) for c in record["steps"][0]["cells"]}
+    env = streams()
+    assert main(["hint", str(HITORI), "--state", str(state), "--check"], env=env) == 0
+    lines = written(env).split("decided by this step\n")[-1].splitlines()
+    assert lines[0].startswith("wrong mark: row ") and lines[1] == (
+        f"1 wrong mark, {len(first)} right mark" + ("s" if len(first) > 1 else ""))
+
+
+def test_board_json_carries_the_players_state(tmp_path):
+    env = streams()
+    assert main(["parse", str(HITORI)], env=env) == 0
+    board = json.loads(written(env))
+    board["state"] = [[None] * 5 for _ in range(5)]
+    board["state"][0][0] = 1
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(board))
+    env = streams()
+    assert main(["parse", str(path)], env=env) == 0
+    assert json.loads(written(env))["state"] == board["state"]
+    env = streams()
+    assert main(["hint", str(path), "--check", "--json"], env=env) == 0
+    assert "wrong_marks" in json.loads(written(env))
+
+
+def test_check_without_marks_is_refused():
+    env = streams()
+    assert main(["hint", str(HITORI), "--check"], env=env) == 65
+    assert "no marks to check" in env.stderr.getvalue()
+
+
+def test_a_state_file_that_is_not_json_is_exit_65(tmp_path):
+    bad = tmp_path / "marks.json"
+    bad.write_text("{nope")
+    env = streams()
+    assert main(["hint", str(HITORI), "--state", str(bad)], env=env) == 65
+    assert main(["hint", str(HITORI), "--state", str(tmp_path / "none.json")],
+                env=streams()) == 66
+
+
+def test_a_puzzle_past_the_stated_size_is_reported_as_needing_search(monkeypatch):
+    import puzzlesat.hints as engine
+
+    monkeypatch.setattr(engine, "MOST_RULES", 0)
+    monkeypatch.setattr(engine, "_one_rule_step", lambda *args: None)
+    env = streams()
+    assert main(["hint", str(MASYU), "--json"], env=env) == 0
+    record = json.loads(written(env))
+    assert record["status"] == "needs_search" and record["smallest_found"] >= 1
+
+
+DECLARED = ["futoshiki", "renzoku", "skyscrapers", "killer-sudoku", "masyu", "slitherlink",
+            "shingoki", "kakuro", "pipes", "dominosa", "galaxies"]
+
+
+@pytest.mark.parametrize("name", DECLARED)
+def test_declared_places_say_what_the_kinds_own_decode_says(name):
+    import sys
+
+    from puzzlesat.hints import probed_places
+
+    kind = kind_named(name)
+    for example in kind.examples:
+        board = example.board
+        declared = sys.modules[BY_NAME.modules[name]].places(board)
+        probed = probed_places(kind, board, len(kind.encode(board).decision_vars))
+        assert [(p.key, p.on) for p in declared] == [(p.key, p.on) for p in probed]
+        assert all(d.off in (None, p.off) for d, p in zip(declared, probed))  # a lone one

@@ -9,8 +9,9 @@ go. The step is the decision with the fewest rules, and every other decision tho
 rules force; a step follows from its rules and the decisions made before it alone
 (`follows`, a separate solve, checks exactly that).
 
-Native at-most constraints take their selector as repeated literals (`AtMost(lits +
-[sel] * m, k + m)`: with the selector on, at most k of `lits`; off, any number); the
+Native at-most constraints take their selector through m copies of it (`AtMost(lits +
+copies, k + m)`, each copy implied by the selector: with it on, at most k of `lits`; off,
+any number; Gluecard's propagate corrupts its memory on a literal repeated so); the
 connectivity cuts a kind finds while solving (`refine`) come under one family of their
 own, "connected", which they follow from. Families the kind left unnamed are one family,
 "the rules". Issue 48 builds the command on this; this module is its engine.
@@ -18,9 +19,12 @@ own, "connected", which they follow from. Families the kind left unnamed are one
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+import json
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, NamedTuple
 
+from .grid.steps import ITEM, PATHS, Place
 from .sat import Encoding
 
 Rule = tuple[str, tuple]  # (rule, scope), as grid.clauses.Named records them
@@ -55,10 +59,15 @@ class Reasoner:
             named[start:end] = [(rule, scope)] * (end - start)
         for clause, rule in zip(encoding.clauses, named):
             self.solver.add_clause([*clause, -self._selector(rule)])
-        for i, (lits, k) in enumerate(encoding.atmosts):
+        for i, count in enumerate(encoding.atmosts):
+            lits, k = count
             spare = len(lits) - k
-            select = self._selector(("a count", ("constraint", i)))
-            self.solver.add_atmost([*lits, *[select] * spare], k + spare)
+            select = self._selector(getattr(count, "named", None) or ("a count", ("constraint", i)))
+            copies = list(range(self.top + 1, self.top + 1 + spare))  # each holds with select
+            self.top += spare
+            for copy in copies:
+                self.solver.add_clause([-select, copy])
+            self.solver.add_atmost([*lits, *copies], k + spare)
 
     def _selector(self, rule: Rule) -> int:
         if rule not in self.selector:
@@ -86,14 +95,26 @@ class Reasoner:
         core = set(self.solver.get_core() or ())
         return [rule for rule in self.rules if self.selector[rule] in core]
 
+    def propagated(self, rule: Rule, assumed: Sequence[int]) -> set[int]:
+        """What unit propagation of one family of rules alone draws from `assumed`: the
+        easiest steps, a rule applied once as a player applies it."""
+        holds, lits = self.solver.propagate(assumptions=[self.selector[rule], *assumed])
+        return set(lits) if holds else set()
+
     def shrunk(self, rules: list[Rule], assumed: Sequence[int]) -> list[Rule]:
         """A subset of `rules` under which `assumed` still cannot hold, none of whose
-        rules can be dropped."""
-        kept = list(rules)
-        for rule in list(rules):
-            trial = [r for r in kept if r != rule]
-            if self.unsatisfiable(trial, assumed) is not None:
-                kept = trial
+        rules can be dropped: each rule tried without, and where the rest still suffice,
+        the solver's core of them kept (often far fewer)."""
+        kept, i = list(rules), 0
+        while i < len(kept):
+            trial = kept[:i] + kept[i + 1:]
+            core = self.unsatisfiable(trial, assumed)
+            if core is None:
+                i += 1
+            else:
+                needed = set(core)
+                kept = [rule for rule in trial if rule in needed or rule == CONNECTED
+                        and CONNECTED in trial and CONNECTED not in self.selector]
         return kept
 
     def follows(self, decided: Sequence[int], rules: Sequence[Rule],
@@ -102,30 +123,57 @@ class Reasoner:
         return all(self.unsatisfiable(rules, [*before, -lit]) is not None for lit in decided)
 
 
+FEW = 2  # a core this small, once no rule alone propagates anything, is taken at once
+
+
 def next_step(reasoner: Reasoner, solution: dict[int, bool], known: Sequence[int],
-              tried: int = 8) -> Step | None:
+              tried: int = 8, easy: bool = True) -> Step | None:
     """The decision the fewest rules force from `known` (literals decided already), with
-    every other decision those rules force: `tried` candidates of the smallest first cores
-    are shrunk to choose from. `solution` holds the decisions to explain (every answer's
-    value of each); None when none of them is left or none is forced."""
+    every other decision those rules force: the first core of FEW rules or fewer, else
+    the smallest of `tried` candidates of the smallest first cores, shrunk. `solution`
+    holds the decisions to explain (every answer's value of each); None when none of
+    them is left or none is forced. `easy`: what one rule gives by propagation first."""
     every: list[Rule] = [*reasoner.rules]
     if reasoner.encoding.refine is not None and CONNECTED not in every:
         every.append(CONNECTED)
-    settled = {abs(lit) for lit in known}
-    open_ = [v if solution[v] else -v for v in solution if v not in settled]
-    cores = []
+    open_ = _open(solution, known)
+    easiest = _one_rule_step(reasoner, open_, known) if easy else None
+    if easiest is not None:
+        return easiest
+    cores, best = [], None
     for lit in open_:
         core = reasoner.unsatisfiable(every, [*known, -lit])
+        if core is not None and len(core) <= FEW:  # as few as a step can be, nearly:
+            shrunk = reasoner.shrunk(core, [*known, -lit])  # take it, look no further
+            if len(shrunk) <= FEW:
+                best = shrunk
+                break
         if core is not None:
             cores.append((len(core), lit, core))
-    if not cores:  # nothing left is forced (a puzzle of several answers)
+    if best is None and not cores:  # nothing left is forced (a puzzle of several answers)
         return None
     cores.sort(key=lambda item: item[0])
-    best = min((reasoner.shrunk(core, [*known, -lit]) for _, lit, core in cores[:tried]),
-               key=len)
+    for _, lit, core in cores[:tried] if best is None else ():
+        shrunk = reasoner.shrunk(core, [*known, -lit])
+        if best is None or len(shrunk) < len(best):
+            best = shrunk
     decided = tuple(lit for lit in open_
                     if reasoner.unsatisfiable(best, [*known, -lit]) is not None)
     return Step(decided, tuple(best))
+
+
+def _one_rule_step(reasoner: Reasoner, open_: list[int], known: Sequence[int]) -> Step | None:
+    """The family of rules that alone, by unit propagation, decides the most of `open_`
+    (placements first): a step of one rule, found without a core."""
+    wanted, best = set(open_), None
+    for rule in reasoner.rules:
+        decided = reasoner.propagated(rule, known) & wanted
+        score = (sum(lit > 0 for lit in decided), len(decided))
+        if decided and (best is None or score > best[0]):
+            best = (score, rule, decided)
+    if best is None:
+        return None
+    return Step(tuple(lit for lit in open_ if lit in best[2]), (best[1],))
 
 
 def every_step(encoding: Encoding, solution: dict[int, bool],
@@ -139,65 +187,482 @@ def every_step(encoding: Encoding, solution: dict[int, bool],
     return steps
 
 
-# --------------------------------------------------------------------------- in words
-MOST_RULES = 8  # a step needing more rule families than this is search, not a step
-SHADED_WORDS = ("unshaded", "shaded")  # a kind's CELL_WORDS say its own: ("water", "ship")
+# --------------------------------------------------------------------------- what a variable says
+MOST_RULES = 12  # a step needing more rule families than this is search, not a step
+def _differences(a: Any, b: Any, path: tuple = ()) -> Iterator[tuple]:
+    """The shallowest paths at which two answers' JSON differ (a row of letters: its
+    letters)."""
+    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
+        for key in a:
+            yield from _differences(a[key], b[key], (*path, key))
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            yield from _differences(x, y, (*path, i))
+    elif isinstance(a, str) and isinstance(b, str) and len(a) == len(b) > 1 and path:
+        yield from ((*path, i) for i, (x, y) in enumerate(zip(a, b)) if x != y)
+    elif a != b:
+        yield path
+
+
+def at(answer: Any, key: tuple) -> Any:
+    """The answer's JSON at a Place's key: a value, the values of PATHS, an ITEM or None."""
+    if key and key[0] == ITEM:
+        return json.loads(key[1]) if json.loads(key[1]) in answer else None
+    if key and key[0] == PATHS:
+        return tuple(at(answer, path) for path in key[1])
+    for step in key:
+        answer = answer[step]
+    return answer
+
+
+def probed_places(kind: Any, board: Any, count: int) -> list[Place | None]:
+    """Each decision variable's Place, learnt from the kind's own decode: the answer with
+    that variable alone holding against the answer with none (a decode reads any values
+    and says "no answer" where they are not one, so a digit shows where its variable
+    alone holds). None for a variable that changes nothing on its own."""
+    from .grid.rows import cell_answer
+
+    if kind.decode is cell_answer:  # one variable a cell, in reading order
+        return [Place(divmod(i, board.width), 1, 0) for i in range(count)]
+    values = [False] * count
+    blank = kind.answer_json(kind.decode(board, values))
+    found: list[Place | None] = []
+    for i in range(count):
+        values[i] = True
+        probe = kind.answer_json(kind.decode(board, values))
+        values[i] = False
+        found.append(_place(blank, probe))
+    share = Counter(place.key for place in found if place is not None)
+    return [place if place is None or share[place.key] == 1 else place._replace(off=None)
+            for place in found]
+
+
+def _place(blank: Any, probe: Any) -> Place | None:
+    paths = list(_differences(blank, probe))
+    if paths == [()] and isinstance(probe, list) and len(probe) == len(blank) + 1:
+        item = next(x for x in probe if x not in blank)
+        return Place((ITEM, json.dumps(item)), item)
+    if len(paths) == 1:
+        return Place(paths[0], at(probe, paths[0]), at(blank, paths[0]))
+    if paths:
+        return Place((PATHS, tuple(paths)), at(probe, (PATHS, paths)))  # a stitch, say
+    return None
+
+
+def _says(place: Place | None, holds: bool, answer: Any) -> bool:
+    """Whether a variable's Place agrees with the answer, holding or not."""
+    if place is None:
+        return True
+    value = at(answer, place.key)
+    if place.key[0] == ITEM:
+        return (value is not None) == holds
+    return value == place.on if holds else place.off is None and value != place.on \
+        or value == place.off
+
+
+# --------------------------------------------------------------------------- the player's marks
+class Mark(NamedTuple):
+    """A mark of the player's that the answer contradicts."""
+
+    key: tuple
+    value: Any
+    should_be: Any
+
+
+def marks(state: Any, answer: Any, places: Sequence[Place | None]) -> tuple[dict, list[Mark]]:
+    """The keys the player's state marks as the answer has them, and the marks it
+    contradicts. `state` is in the shape of the answer's JSON, None where unmarked (a
+    list of items for the games whose answer is one)."""
+    keys = dict.fromkeys(place.key for place in places if place is not None)
+    right, wrong = {}, []
+    if any(key[0] == ITEM for key in keys):
+        placed = state if isinstance(state, list) else []
+        for item in placed:
+            key = (ITEM, json.dumps(item))
+            (right.__setitem__(key, item) if key in keys and item in answer
+             else wrong.append(Mark(key, item, None)))
+        return right, wrong
+    for key in keys:
+        try:
+            mark = at(state, key)
+        except (LookupError, TypeError):
+            continue
+        if mark is None or isinstance(mark, tuple) and None in mark:
+            continue
+        should_be = at(answer, key)
+        (right.__setitem__(key, mark) if mark == should_be
+         else wrong.append(Mark(key, mark, should_be)))
+    return right, wrong
+
+
+# --------------------------------------------------------------------------- the steps
+class Reason(NamedTuple):
+    """A rule a step follows from, where it applies, and that said as a player would."""
+
+    rule: str
+    scope: tuple
+    text: str
+    whole: bool = False  # the text says the whole reason (a kind's own: a line's clue)
+
+
+class Not(NamedTuple):
+    """A value ruled out at a key of several (row 3, column 4 is not 5): a candidate
+    crossed out, the step a player takes where no value is forced yet."""
+
+    value: Any
+
+
+class Said(NamedTuple):
+    """One step: what it decides (a Place's key and its value each) and why."""
+
+    decided: tuple[tuple[tuple, Any], ...]
+    because: tuple[Reason, ...]
 
 
 class Hints(NamedTuple):
-    """What `puzzlesat hint` says: its status ("step", "solved", "needs_search", "none")
-    and the steps, each its cells (row, column, 0/1) and its rules."""
+    """What `puzzlesat hint` says: its status ("step", "solved", "needs_search", "none"),
+    the steps, the marks the answer contradicts, and the answer's JSON the steps reach."""
 
     status: str
-    steps: tuple[tuple[tuple[tuple[int, int, int], ...], tuple[Rule, ...]], ...]
-    words: tuple[str, str] = SHADED_WORDS
+    steps: tuple[Said, ...] = ()
+    wrong: tuple[Mark, ...] = ()
+    answer: Any = None
     smallest_found: int = 0
+    marked: int = 0  # how many marks were right
+    words: Any = None  # how its decisions are said (Words)
+    known: Any = ()  # the keys decided before the last step (the marks, the givens)
+    model: Any = None  # the answer's decision values, for drawing it
 
 
-def cell_kind(board: object) -> bool:
-    """Whether the board's kind has one variable a cell, first in reading order (its
-    decode is grid.rows.cell_answer): the kinds whose steps are said cell by cell now."""
-    from .grid.rows import cell_answer
+def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
+    """The next step (with `every`, the whole solve as steps) from the player's `state`
+    (the answer's JSON with None where unmarked; None: the empty board), after the marks
+    the answer contradicts. A kind's own reasoning (its `easy_step`: nonogram line
+    logic, Sudoku singles) comes first; then what the fewest named rules force."""
     from .kinds import kind_of
-
-    return kind_of(board).decode is cell_answer
-
-
-def explain(board: object, every: bool = False) -> Hints:
-    """The next step (or, `every`, the whole solve as steps) of a board whose kind has a
-    variable a cell; UnsupportedPuzzle for the others, which the issue's next steps add."""
-    import sys
-
-    from .core import UnsupportedPuzzle
-    from .kinds import BY_NAME, kind_of
     from .sat import find_two
 
     kind = kind_of(board)
-    if not cell_kind(board):
-        raise UnsupportedPuzzle(f"hints for {kind.name} puzzles are not ready yet: only for "
-                                "the games that shade or fill cells",
-                                hint="`puzzlesat solve` solves it; hints come to the other "
-                                "games next")
     encoding = kind.encode(board)
     found = find_two(encoding).models
     if not found:
-        return Hints("none", ())
-    solution = dict(zip(encoding.decision_vars, map(bool, found[0])))
+        return Hints("none")
+    answer = kind.answer_json(kind.decode(board, found[0]))
+    places = _places(kind, board, encoding, found)
+    solution = _decisions(encoding, places, found)
+    known, wrong = marks(state, answer, places) if state is not None else ({}, [])
+    marked = len(known)
+    known.update(_givens(board, encoding, places))
+    keys = {place.key for var, place in zip(encoding.decision_vars, places) if var in solution}
+    said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
+                 tuple(known), found[0])
+    steps, own, reasoner = [], _own_reasoning(kind), None
+    while not keys <= known.keys() and (every or not steps):
+        step = own(board, known) if own is not None else None
+        if step is None and (own is None or encoding.rules):
+            reasoner = reasoner or Reasoner(encoding)
+            step, smallest = _forced(reasoner, encoding, places, solution, found, known)
+            said = said._replace(smallest_found=smallest)
+        if step is None:
+            status = "needs_search" if keys - known.keys() else "solved"
+            return said._replace(status=status, steps=tuple(steps))
+        said = said._replace(known=tuple(known))
+        steps.append(step)
+        known.update(step.decided)
+    status = "solved" if keys <= known.keys() and (every or not steps) else "step"
+    return said._replace(status=status, steps=tuple(steps))
+
+
+def _forced(reasoner: Reasoner, encoding: Any, places: Sequence[Place | None],
+            solution: dict[int, bool], found: list, known: dict) -> tuple[Said | None, int]:
+    """What the fewest named rules force next, easiest first: what one rule alone gives
+    by propagation (a value placed, else one ruled out), then the fewest rules' core (a
+    value placed, else, where none is within MOST_RULES rules, one ruled out); and the
+    fewest rules a step took, when too many."""
+    assumed = _literals(encoding, places, known)
+    every = {var: value for var, place, value
+             in zip(encoding.decision_vars, places, map(bool, found[0]))
+             if place is not None and _crossable(place) or var in solution}
+    pools = [solution, every] if len(found) == 1 else [solution]
+    for pool in pools:
+        step = _one_rule_step(reasoner, _open(pool, assumed), assumed)
+        if step is not None:
+            return _said(step, encoding, places), 0
+    best = None
+    for pool in pools:
+        step = next_step(reasoner, pool, assumed, easy=False)
+        if step is not None and (best is None or len(step.rules) < len(best.rules)):
+            best = step
+        if best is not None and len(best.rules) <= MOST_RULES:
+            return _said(best, encoding, places), 0
+    return None, len(best.rules) if best else 0
+
+
+def _open(solution: dict[int, bool], known: Sequence[int]) -> list[int]:
+    """The literals of `solution` still to decide."""
+    settled = {abs(lit) for lit in known}
+    return [v if solution[v] else -v for v in solution if v not in settled]
+
+
+def _crossable(place: Place) -> bool:
+    """Whether a value can be ruled out at its key in words: a digit, a letter (not a
+    rectangle, not a domino)."""
+    return place.key[0] != ITEM and isinstance(place.on, (int, str))
+
+
+def _decisions(encoding: Any, places: Sequence[Place | None], found: list) -> dict[int, bool]:
+    """The decision variables a player decides (each key's one that holds, and both values
+    of a key that is one variable), with the value every answer found gives them."""
+    solution = {}
+    for var, place, value in zip(encoding.decision_vars, places, map(bool, found[0])):
+        if place is not None and (value or place.off is not None):
+            solution[var] = value
     if len(found) > 1:  # only what every answer shares is forced
-        second = dict(zip(encoding.decision_vars, map(bool, found[1])))
-        solution = {v: x for v, x in solution.items() if second[v] == x}
-    reasoner, known, steps = Reasoner(encoding), [], []
-    words = getattr(sys.modules[BY_NAME.modules[kind.name]], "CELL_WORDS", SHADED_WORDS)
-    width = board.width  # type: ignore[attr-defined]
-    while (step := next_step(reasoner, solution, known)) is not None:
-        if len(step.rules) > MOST_RULES:
-            return Hints("needs_search", tuple(steps), words, len(step.rules))
-        cells = tuple((*divmod(abs(lit) - 1, width), int(lit > 0)) for lit in step.decided)
-        steps.append((cells, step.rules))
-        known += step.decided
-        if not every:
-            break
-    done = len(known) == len(solution) == len(encoding.decision_vars)
-    return Hints("solved" if done and every or not steps else "step", tuple(steps), words)
+        for var, value in zip(encoding.decision_vars, map(bool, found[1])):
+            if solution.get(var, value) != value:
+                del solution[var]
+    return solution
 
 
+def _givens(board: Any, encoding: Any, places: Sequence[Place | None]) -> dict:
+    """The keys the puzzle gives (a Latin square's given digits): the kind's own `givens`
+    (kinds/<kind>/hints.py, for an encoding that decides more before solving), else the
+    unit clauses of the families named for givens."""
+    own = _hints_module(board.kind)
+    if own is not None and hasattr(own, "givens"):
+        return dict(own.givens(board))
+    spans = [(start, end) for rule, _, start, end in encoding.rules if "given" in rule]
+    units = {clause[0] for start, end in spans for clause in encoding.clauses[start:end]
+             if len(clause) == 1}
+    out = {}
+    for var, place in zip(encoding.decision_vars, places):
+        if place is not None and var in units:
+            out[place.key] = place.on
+        elif place is not None and -var in units and place.off is not None:
+            out[place.key] = place.off
+    return out
+
+
+def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | None]:
+    """The Place of each decision variable (the kind's `places(board)`, in its module or
+    its hints module, else probed), each
+    checked against the answer: a kind whose variables say nothing a player marks, or
+    say it otherwise than its answer, is refused."""
+    import sys
+
+    from .core import UnsupportedPuzzle
+    from .kinds import BY_NAME
+
+    module = sys.modules[BY_NAME.modules[kind.name]]
+    declared = getattr(module, "places", None) or getattr(_hints_module(kind.name), "places", None)
+    try:
+        places = declared(board) if declared else probed_places(
+            kind, board, len(encoding.decision_vars))
+    except (LookupError, TypeError, ValueError, AttributeError):
+        places = []
+    answer = kind.answer_json(kind.decode(board, found[0]))
+    if (len(places) != len(encoding.decision_vars) or not any(places)
+            or not all(_says(p, bool(v), answer) for p, v in zip(places, found[0]))):
+        raise UnsupportedPuzzle(f"hints for {kind.name} puzzles are not ready yet",
+                                hint="`puzzlesat solve` solves it")
+    return places
+
+
+def _hints_module(name: str) -> Any:
+    """kinds/<kind>/hints.py, the kind's own reasoning, or None where it has none."""
+    import importlib
+
+    from .kinds import BY_NAME
+
+    try:
+        return importlib.import_module(BY_NAME.modules[name] + ".hints")
+    except ImportError:
+        return None
+
+
+def _own_reasoning(kind: Any) -> Any:
+    """The kind's own `easy_step(board, known)` (kinds/<kind>/hints.py), if it has one."""
+    module = _hints_module(kind.name)
+    if module is None:
+        return None
+    own = module.easy_step
+
+    def step(board: Any, known: dict) -> Said | None:
+        found = own(board, {key: value for key, value in known.items() if len(key) == 2})
+        if found is None:
+            return None
+        return Said(tuple(((r, c), v) for r, c, v in found.cells),
+                    (Reason(found.rule, found.scope, found.text, whole=True),))
+
+    return step
+
+
+def _literals(encoding: Any, places: Sequence[Place | None], known: dict) -> list[int]:
+    """The literals the known keys give: a variable saying what is known holds; one saying
+    another value at a key known (or its `off`) does not."""
+    out = []
+    for var, place in zip(encoding.decision_vars, places):
+        if place is not None and place.key in known:
+            out.append(var if known[place.key] == place.on else -var)
+        elif place is not None and _crossable(place) and (place.key, Not(place.on)) in known:
+            out.append(-var)
+    return out
+
+
+def _said(step: Step, encoding: Any, places: Sequence[Place | None]) -> Said:
+    from .grid.clauses import scope_text
+
+    place_of = dict(zip(encoding.decision_vars, places))
+    decided = {}
+    for lit in step.decided:
+        place = place_of[abs(lit)]
+        if lit < 0 and place.off is None:  # a candidate ruled out: its own key
+            decided[(place.key, Not(place.on))] = True
+        else:
+            decided[place.key] = place.on if lit > 0 else place.off
+    return Said(tuple(decided.items()),
+                tuple(Reason(rule, scope, scope_text(scope)) for rule, scope in step.rules))
+
+
+def partial(answer: Any, decided: Iterable[tuple[tuple, Any]]) -> Any:
+    """The answer's JSON with only the decided keys kept, None elsewhere (the answers that
+    are lists of items: the items decided)."""
+    decided = [(key, value) for key, value in decided if not _ruled_out(key)]
+    if any(key[0] == ITEM for key, _ in decided) or isinstance(answer, list) and not answer:
+        return [value for key, value in decided if key[0] == ITEM]
+    keep = {path for key, _ in decided
+            for path in (key[1] if key[0] == PATHS else (key,))}
+    return _masked(answer, keep, ())
+
+
+def _ruled_out(key: tuple) -> bool:
+    return len(key) == 2 and isinstance(key[1], Not)
+
+
+def _masked(answer: Any, keep: set, path: tuple) -> Any:
+    if path in keep:
+        return answer
+    if isinstance(answer, dict):
+        return {k: _masked(v, keep, (*path, k)) for k, v in answer.items()}
+    if isinstance(answer, list):
+        return [_masked(v, keep, (*path, i)) for i, v in enumerate(answer)]
+    if isinstance(answer, str) and len(answer) > 1 and path:
+        return [ch if (*path, i) in keep else None for i, ch in enumerate(answer)]
+    return None
+
+
+# --------------------------------------------------------------------------- in words
+SHADED_WORDS = ("unshaded", "shaded")  # a kind's CELL_WORDS say its own: ("water", "ship")
+EDGE_WORDS = ("crossed out", "on the loop")
+
+
+class Words(NamedTuple):
+    """How a kind's decisions are said: its cells' two values when a cell is one variable
+    (else a pattern for its values, "is {}"), and where its edges run: between lattice
+    points (Slitherlink: `lattice`, the board's height below) or cell centres (Masyu)."""
+
+    cells: tuple[str, str] | None = SHADED_WORDS
+    value: str = "is {}"
+    lattice: tuple[int, int] | None = None  # the board's (height, width)
+    own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
+
+
+def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
+    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them."""
+    import sys
+
+    from .kinds import BY_NAME
+
+    module = sys.modules[BY_NAME.modules[board.kind]]
+    lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
+    bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
+    own = getattr(module, "said", None)
+    return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
+                 getattr(module, "VALUE_WORDS", "is {}"),
+                 (board.height, board.width) if lattice else None,
+                 own and (lambda key, value: own(board, key, value)))
+
+
+def cell_text(r: int, c: int) -> str:
+    return f"row {r + 1}, column {c + 1}"
+
+
+def key_text(key: tuple, words: Words) -> str:
+    """Where a decision is, counting from 1 as players do."""
+    if key[0] == PATHS:
+        return " and ".join(key_text(path, words) for path in key[1])
+    if key[0] in ("horizontal", "vertical"):
+        _, r, c = key
+        if words.lattice is not None and key[0] == "horizontal":
+            return (f"the edge above {cell_text(r, c)}" if r < words.lattice[0]
+                    else f"the edge below {cell_text(r - 1, c)}")
+        if words.lattice is not None:
+            return (f"the edge left of {cell_text(r, c)}" if c < words.lattice[1]
+                    else f"the edge right of {cell_text(r, c - 1)}")
+        other = (r, c + 1) if key[0] == "horizontal" else (r + 1, c)
+        return f"the line between {cell_text(r, c)} and {cell_text(*other)}"
+    if len(key) == 2 and all(isinstance(k, int) for k in key):
+        return cell_text(*key)
+    return "/".join(str(k) for k in key)
+
+
+def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
+    """A decision in words, where and what: ("row 3, column 4", "shaded"), ("row 2,
+    column 1", "is 7")."""
+    if len(key) == 2 and isinstance(key[1], Not):
+        return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
+    if words.own is not None:
+        return words.own(key, value)
+    if key[0] == ITEM:
+        cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2]
+        return (" and ".join(cells) if cells else json.dumps(value)), "placed"
+    if key[0] in ("horizontal", "vertical") and value in (0, 1):
+        return key_text(key, words), EDGE_WORDS[value]
+    if words.cells is not None and value in (0, 1):
+        return key_text(key, words), words.cells[value]
+    if key[0] == PATHS:
+        return key_text(key, words), ", ".join(map(str, value))
+    return key_text(key, words), words.value.format(value)
+
+
+def decision_text(key: tuple, value: Any, words: Words) -> str:
+    return " ".join(decision_parts(key, value, words))
+
+
+def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
+    """A step's decisions in words, those of one value together, a line each: "shaded:
+    row 1, column 2; row 1, column 3"; one alone as "row 3, column 4 is 7"."""
+    by_what: dict[str, list[str]] = {}
+    for key, value in decided:
+        where, what = decision_parts(key, value, words)
+        by_what.setdefault(what, []).append(where)
+    return "\n".join(f"{wheres[0]} {what}" if len(wheres) == 1 else f"{what}: "
+                      + "; ".join(wheres) for what, wheres in by_what.items())
+
+
+# --------------------------------------------------------------------------- on the board
+def step_drawing(board: Any, said: Hints, style: Any) -> Any:
+    """The board after the last step, its cells marked (grid.looks.draw_step), for the
+    kinds that draw from a table of looks and decide cells; None for the others (their
+    steps are said in words alone)."""
+    import sys
+
+    from .grid.looks import draw_step
+    from .kinds import BY_NAME, kind_of
+
+    module = sys.modules[BY_NAME.modules[board.kind]]
+    looks, look = getattr(module, "LOOKS", None), getattr(module, "look", None)
+    if hasattr(module, "draw") or hasattr(module, "__path__"):  # a drawing of its own
+        return None
+    if not (said.steps and looks and look and isinstance(said.answer, list)
+            and all(isinstance(row, list) for row in said.answer)):
+        return None
+    decided = {key: False for key in said.known if _is_cell(key)}
+    decided.update((key, True) for key, _ in said.steps[-1].decided if _is_cell(key))
+    answer = kind_of(board).decode(board, said.model)
+    walls = getattr(module, "walls", None)
+    return draw_step(board, answer, decided, style, looks, look, walls and walls(board))
+
+
+def _is_cell(key: tuple) -> bool:
+    return len(key) == 2 and all(isinstance(k, int) for k in key)

@@ -7,12 +7,22 @@ the solver, render and rich) when it runs: a single puzzle never imports the bat
 from __future__ import annotations
 
 import gc
+import json
 import os
 import time
 from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
-from ..core import ExitStatus, InputMissing, OutputFailed, Status, signals_held
+from ..core import (
+    ExitStatus,
+    InputMissing,
+    OutputFailed,
+    ParseError,
+    Status,
+    TooLarge,
+    UnsupportedPuzzle,
+    signals_held,
+)
 from .environment import Environment
 from .errors import Stopped, UsageError, error_fields, error_record, exit_status, result_exit
 from .errors import said as _said
@@ -332,42 +342,143 @@ def parse(run: Run) -> int:
 
 
 def hint(run: Run) -> int:
-    """`hint SOURCE [--all]`: the next step (every step) and the rules it follows from."""
+    """`hint SOURCE [--all] [--state FILE] [--check]`: the player's wrong marks, then the
+    next step (every step) and the rules it follows from."""
     from .. import hints
-    from ..grid.clauses import scope_text
 
-    loaded = _load(run, run.args.source or "-")
-    said = hints.explain(loaded.board, every=run.args.all)
-    if run.args.json:
-        run.out.json({"kind": loaded.board.kind, "source": loaded.board.source,
-                      "status": said.status, "steps": [
-                          {"cells": [{"row": r, "col": c, "value": v} for r, c, v in cells],
-                           "because": [{"rule": rule, "constraint": scope[0],
-                                        "text": scope_text(scope)} for rule, scope in rules]}
-                          for cells, rules in said.steps],
-                      **({"smallest_found": said.smallest_found} if said.smallest_found else {})})
+    args = run.args
+    board = _load(run, args.source or "-").board
+    state = _state_file(args.state) if args.state else board.state
+    if args.check and state is None:
+        raise UnsupportedPuzzle("there are no marks to check: the board has no \"state\"",
+                                hint="give the marks with --state FILE, or a board JSON "
+                                "with \"state\" (design.md)")
+    said = hints.explain(board, every=args.all, state=state)
+    if args.json:
+        run.out.json(_hint_record(board, said))
     else:
-        run.out.text(_hint_text(said, scope_text))
+        _show_hint(run, board, said)
     return ExitStatus.NO_SOLUTION if said.status == "none" else ExitStatus.SOLVED
 
 
-def _hint_text(said: Any, scope_text: Any) -> str:
-    """The steps in words: each its cells (1-based) and, indented, its rules."""
-    from ..hints import MOST_RULES
+def _show_hint(run: Run, board: Any, said: Any) -> None:
+    """The board with the next step's cells marked (not after --all: the steps are many),
+    compact where the full drawing would not fit, then the step in words."""
+    from rich.text import Text
 
-    lines = []
-    for number, (cells, rules) in enumerate(said.steps, 1):
+    from ..hints import step_drawing
+    from ..render import Rendered, Style
+
+    out, args = run.out, run.args
+    width = out.stdout.width if out.tty else None
+    text = _hint_text(said, args.check, max(40, width or 80)).rstrip("\n")
+    drawing = None
+    if not args.all:
+        style = Style(args.ascii, False, width, out.colour)
+        drawing = step_drawing(board, said, style)
+        if drawing is not None and width is not None and drawing.width > width:
+            drawing = step_drawing(board, said, style._replace(compact=True))
+    if drawing is None:
+        out.text(text + "\n")
+        return
+    parts = (drawing.picture, *(Text(line, style="dim") for line in drawing.legend))
+    out.show(Rendered(parts, Text(text), drawing.width, False))
+
+
+STATE_MOST = 16 * 2**20  # bytes of a --state file: a board's marks are far less
+
+
+def _state_file(path: str) -> Any:
+    """The player's marks from a JSON file: the state itself, or a board JSON holding it."""
+    try:
+        with open(path, "rb") as file:
+            text = file.read(STATE_MOST + 1)
+    except FileNotFoundError:
+        raise InputMissing(f"no such file: {path}", hint="--state takes the marks' JSON "
+                           "file") from None
+    except OSError as exc:
+        raise InputMissing(f"cannot read {path}: {exc.strerror}") from None
+    if len(text) > STATE_MOST:
+        raise TooLarge(f"{path} is over {STATE_MOST >> 20} MB: not a board's marks")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ParseError(f"{path} is not JSON: the marks are the answer's JSON with null "
+                         "where unmarked", hint="see design.md, \"state\"") from None
+    return data["state"] if isinstance(data, dict) and "state" in data else data
+
+
+def _hint_record(board: Any, said: Any) -> dict:
+    """`hint --json` (design.md): the steps, each what it decides and why, and the marks
+    the answer contradicts."""
+    from .. import hints
+    from ..hints import partial
+
+    def cells(decided: Any) -> list[dict]:
+        return [{"row": key[0][0], "col": key[0][1], "value": key[1].value, "ruled_out": True}
+                if isinstance(key[1], hints.Not) else {"row": key[0], "col": key[1], "value": value}
+                for key, value in decided if len(key) == 2 and all(
+                    isinstance(k, int) for k in (key[0] if isinstance(key[1], hints.Not)
+                                                 else key))]
+
+    return {"kind": board.kind, "source": board.source, "status": said.status,
+            "steps": [{"decides": partial(said.answer, step.decided),
+                       "cells": cells(step.decided),
+                       "because": [{"rule": reason.rule, "constraint": reason.scope[0],
+                                    **_index(reason.scope), "text": reason.text}
+                                   for reason in step.because]} for step in said.steps],
+            "wrong_marks": [{**_where(mark.key), "value": mark.value,
+                             "should_be": mark.should_be} for mark in said.wrong],
+            **({"smallest_found": said.smallest_found} if said.smallest_found else {})}
+
+
+def _index(scope: tuple) -> dict:
+    if len(scope) < 2:
+        return {}
+    where = scope[1]
+    return {"index": list(where) if isinstance(where, tuple) else where}
+
+
+def _where(key: tuple) -> dict:
+    if len(key) == 2 and all(isinstance(k, int) for k in key):
+        return {"row": key[0], "col": key[1]}
+    if key[0] in ("horizontal", "vertical"):
+        return {"edge": key[0], "row": key[1], "col": key[2]}
+    return {"item": key[1] if key[0] == "item" else [list(p) for p in key[1]]}
+
+
+def _hint_text(said: Any, check: bool, width: int = 80) -> str:
+    """The wrong marks, then the steps in words: each its decisions and, indented, its
+    rules."""
+    from textwrap import wrap
+
+    from ..hints import MOST_RULES, decision_text, decisions_text
+
+    words = said.words
+    lines = [f"wrong mark: {decision_text(mark.key, mark.value, words)}; the answer has "
+             + ("nothing there" if mark.should_be is None
+                else decision_text(mark.key, mark.should_be, words)) for mark in said.wrong]
+    if check:
+        lines.append(f"{_count(len(said.wrong), 'wrong mark')}, "
+                     f"{_count(said.marked, 'right mark')}")
+    for number, step in enumerate(said.steps, 1):
         head = "next step" if len(said.steps) == 1 else f"step {number}"
-        decided = "; ".join(f"row {r + 1}, column {c + 1} {said.words[v]}" for r, c, v in cells)
-        lines += [f"{head}: {decided}",
-                  "  because: " + "; ".join(f"{rule} ({scope_text(scope)})"
-                                            for rule, scope in rules)]
-    lines.append({"solved": "every cell is decided: that is the answer",
+        told = decisions_text(step.decided, words).splitlines()
+        if len(told) > 1:
+            lines.append(f"{head}:")
+        for line in told:
+            lines += wrap(f"  {line}" if len(told) > 1 else f"{head}: {line}", width,
+                          subsequent_indent="    ")
+        lines += wrap("  because: " + "; ".join(r.text if r.whole else f"{r.rule} ({r.text})"
+                                            for r in step.because),
+                      width, subsequent_indent="    ")
+    lines += wrap({"solved": "everything is decided: that is the answer",
                   "none": "the puzzle has no solution: no step leads anywhere",
                   "needs_search": f"nothing more follows from {MOST_RULES} families of rules "
-                                  "or fewer: the next step needs search (the smallest "
-                                  f"found: {said.smallest_found})",
-                  "step": ""}[said.status])
+                                  "or fewer: the next step needs search"
+                                  + (f" (the smallest found: {said.smallest_found})"
+                                     if said.smallest_found else ""),
+                  "step": ""}[said.status], width)
     return "\n".join(line for line in lines if line) + "\n"
 
 

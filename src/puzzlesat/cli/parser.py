@@ -295,6 +295,13 @@ def _hint_options(sub: argparse.ArgumentParser) -> None:
     group = sub.add_argument_group("hints")
     group.add_argument("--all", action="store_true",
                        help="every step of the solve, each with its reasons")
+    group.add_argument("--state", metavar="FILE",
+                       help="the player's marks: the answer's JSON with null where "
+                       "unmarked, or a board JSON with \"state\"")
+    group.add_argument("--ascii", action="store_true",
+                       help="draw the board in plain ASCII")
+    group.add_argument("--check", action="store_true",
+                       help="say which marks are wrong and how many are right, first")
     group.add_argument("--json", action="store_true", help="one JSON object (design.md)")
 
 
@@ -313,8 +320,8 @@ COMMANDS = {
     ),
     "hint": (
         "the next step and why",
-        "Say what the rules force next, and which rules: the decided cells and the rules "
-        "they follow from (the games that shade or fill cells, for now).",
+        "Say what the rules force next, and which rules: what it decides and the rules "
+        "it follows from; with the player's marks, which of them are wrong first.",
         (_reading_options, _hint_options),
     ),
     "convert": (

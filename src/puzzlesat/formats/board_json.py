@@ -69,6 +69,8 @@ def _with_names(board: Board, data: dict) -> Board:
         for key in ("title", "puzzle_id")
         if key in fields and isinstance(data.get(key), str) and data[key]
     }
+    if data.get("state") is not None and "state" in fields:  # the player's marks
+        names["state"] = data["state"]
     if "hashed_solution" in data and "hashed_solution" in fields:
         names.update((k, v) for k, v in _site_hash(data).items() if k in fields)
     return dataclasses.replace(board, **names) if names else board

@@ -11,11 +11,11 @@ puzzle is, so two boards of the same puzzle are equal whatever page they came fr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ..core import made_safe
 
-PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task")
+PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task", "state")
 board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
 
 
@@ -52,6 +52,8 @@ class Board:
     note: str | None = field(default=None, kw_only=True)  # e.g. "a random puzzle"
     hashed_solution: str | None = field(default=None, kw_only=True, compare=False, repr=False)
     site_task: str | None = field(default=None, kw_only=True, compare=False, repr=False)
+    # the player's marks (board JSON's "state"): the answer's JSON, None where unmarked
+    state: Any = field(default=None, kw_only=True, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         made_safe(self)  # its title, source, ID and note came from input

@@ -65,6 +65,16 @@ class EdgeGrid:
                          for r in range(self.height - 1))
         return horizontal, vertical
 
+    def places(self) -> list:
+        """What each edge's variable says, for hints: the edge on the path (hints.Place,
+        a path into the answer's "horizontal" and "vertical" rows)."""
+        from .steps import Place
+
+        w = self.width
+        return [Place(("horizontal", r, c), 1, 0) if e < self.horizontal_count
+                else Place(("vertical", *divmod(e - self.horizontal_count, w)), 1, 0)
+                for e in range(self.count) for r, c in [divmod(e, max(w - 1, 1))]]
+
     def flat(self, horizontal: Sequence[Sequence[int]],
              vertical: Sequence[Sequence[int]]) -> list[int]:
         """A value per edge, in order, from the rows."""

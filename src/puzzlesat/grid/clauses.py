@@ -132,21 +132,41 @@ def exactly_few(lits: Sequence[int], k: int) -> list[Clause]:
 AtMost = tuple[list[int], int]  # at most k of these literals: Glucose's native constraint
 
 
-def exactly_native(lits: Sequence[int], k: int) -> list[AtMost]:
+class Count(tuple):
+    """A native at-most (lits, k) that says its rule and scope, as Named does for clauses:
+    a hint names the count it used ("stars a row", ("row", 3)). It is the plain pair to
+    everything else (the solvers unpack it)."""
+
+    named: tuple[str, Scope]
+
+    def __new__(cls, lits: list[int], k: int, named: tuple[str, Scope]) -> Count:
+        count = super().__new__(cls, (lits, k))
+        count.named = named
+        return count
+
+    def __getnewargs__(self) -> tuple:  # pickled whole, its name too
+        return (*self, self.named)
+
+
+def exactly_native(lits: Sequence[int], k: int,
+                   named: tuple[str, Scope] | None = None) -> list[AtMost]:
     """Exactly k of `lits`, however many (k stars a row, column and region), as two native
     constraints for `Encoding.atmosts`: at most k hold, at most len-k fail. No helper, and
-    the card solver propagates them at once, which beats a counter's clauses on big units."""
-    return [(list(lits), k), ([-lit for lit in lits], len(lits) - k)]
+    the card solver propagates them at once, which beats a counter's clauses on big units.
+    `named`: the (rule, scope) both say, for hints."""
+    pair = [(list(lits), k), ([-lit for lit in lits], len(lits) - k)]
+    return [Count(*bound, named) for bound in pair] if named else pair
 
 
-def weighted_native(lits: Sequence[int], weights: Sequence[int], total: int) -> list[AtMost]:
+def weighted_native(lits: Sequence[int], weights: Sequence[int], total: int,
+                    named: tuple[str, Scope] | None = None) -> list[AtMost]:
     """The weights of the literals that hold add up to `total` (Kakurasu's sums), as
     `exactly_native` over each literal repeated as many times as its (positive, whole)
     weight: Glucose's native constraint counts every copy, so this is one pseudo-Boolean
     equality, propagated as one, in as many literals as the weights add up to. A total out
     of reach leaves a bound below 0: unsatisfiable."""
     return exactly_native([lit for lit, weight in zip(lits, weights) for _ in range(weight)],
-                          total)
+                          total, named)
 
 
 def any_of(flag: int, lits: Sequence[int]) -> list[Clause]:

@@ -84,7 +84,8 @@ def count_rule(board: Counted, filled: dict[Cell, int], out: Named) -> list[AtMo
     for scope, n, line in board.counted_lines():
         if n > len(line):
             out.add("filled cells a line", scope, [[]])
-        atmosts += exactly_native([filled[cell] for cell in line], n)
+        atmosts += exactly_native([filled[cell] for cell in line], n,
+                                  ("filled cells a line", scope))
     return atmosts
 
 

@@ -83,13 +83,20 @@ class Latin:
             out.add(rule, scope, rules.exactly_one(lits, self.variables))
             return
         out.add(rule, scope, rules.at_least_one(lits))
-        native.append((lits, 1))
+        native.append(rules.Count(lits, 1, (rule, scope)))
 
     def givens(self, out: rules.Named, cells: Iterable[tuple[int, int, int]]) -> None:
         """(row, col, value) given: that value there; a value out of 1..n cannot hold."""
         for r, c, v in cells:
             out.add("a given stays", ("cell", (r, c)),
                     [[self.is_(r, c, v)]] if 1 <= v <= self.n else [[]])
+
+    def places(self) -> list:
+        """What each value variable says, for hints: its cell holds its value."""
+        from .steps import Place
+
+        n = self.n
+        return [Place(divmod(i // n, n), i % n + 1) for i in range(n ** 3)]
 
     def digits(self, values: Sequence[bool]) -> Digits:
         """Rows of values from a model of (at least) the square's variables, in order; 0 in a

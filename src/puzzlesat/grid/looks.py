@@ -95,6 +95,39 @@ def draw_looks(
     return Drawing(finish(text), _legend(looks, style) if other is not None else ())
 
 
+def draw_step(
+    board: Any, answer: Any, decided: Mapping[tuple[int, int], bool], style: Style,
+    looks: Looks, look: LookOf, walls: Walls | None = None,
+) -> Drawing:
+    """A hint's board: the cells decided so far as the answer has them, this step's
+    (`decided` True) in their `differs` glyph (and colour), the rest as the puzzle shows
+    them; a legend names the glyphs of this step's cells."""
+    from .draw import framed, walled
+
+    painted = style.colour and not style.ascii
+    width = 1 if style.compact else 2
+    marked: dict[str, Look] = {}
+
+    def label(r: int, c: int) -> tuple[str, str]:
+        if (r, c) not in decided:
+            name, text = _named(look(board, None, r, c))
+            return _glyph(looks[name], text, style, width), looks[name].style if painted else ""
+        name, text = _named(look(board, answer, r, c))
+        shown = looks[name]
+        if not decided[(r, c)] or not shown.differs[0]:
+            return _glyph(shown, text, style, width), shown.style if painted else ""
+        marked[name] = shown
+        mark = shown.differs[style.ascii]
+        glyph = mark if text is None else (mark + text)[-width:] if len(text) < width else text
+        return glyph.rjust(width), DIFFERS if painted else ""
+
+    text = framed(board.height, board.width, label, width, style) if walls is None \
+        else walled(walls, label, width, style)
+    said = [f"{shown.differs[style.ascii]} {shown.name}" for shown in marked.values()]
+    legend = (f"{' and '.join(said)}: decided by this step",) if said else ()
+    return Drawing(finish(text), legend)
+
+
 def _legend(looks: Looks, style: Style) -> tuple[str, ...]:
     """What the marks of a second answer mean, one line: every look that can differ."""
     said = [f"{shown.differs[style.ascii]} {shown.name}" for shown in looks.values()

@@ -274,6 +274,8 @@ def board_record(board: Board, into: dict | None = None) -> dict:
     if getattr(board, "hashed_solution", None):  # the site's check travels with the board
         out["hashed_solution"] = board.hashed_solution
         out["site_task"] = getattr(board, "site_task", None)
+    if getattr(board, "state", None) is not None:  # the player's marks travel too
+        out["state"] = board.state
     return out
 
 

@@ -218,7 +218,8 @@ def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
         for var, inside, around in placed:
             out.add("a placement is a line of exactly its length", ("ship", length), _exactly(
                 var, [ships.cell[cell] for cell in inside], [ships.cell[cell] for cell in around]))
-        atmosts += rules.exactly_native([var for var, _, _ in placed], fleet.count(length))
+        atmosts += rules.exactly_native([var for var, _, _ in placed], fleet.count(length),
+                                        ("the fleet", ("ship", length)))
     if any(length > longest for length in fleet):
         out.add("every ship fits the board", ("fleet",), [[]])
     diagonal = [(a, b) for a, b in touching_pairs(board.height, board.width, True)
@@ -230,7 +231,7 @@ def encode(board: Battleships, progress: Progress | None = None) -> Encoding:
         out.add("no ship longer than the longest", scope, [
             [-lit for lit in lits[i : i + longest + 1]]
             for i in range(len(lits) - longest)] if count > longest else [])
-        atmosts += rules.exactly_native(lits, count)
+        atmosts += rules.exactly_native(lits, count, ("ship cells a line", scope))
     for r, c in cells(board.height, board.width):
         hint = board.cells[r][c]
         if hint != OPEN:

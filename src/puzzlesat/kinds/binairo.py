@@ -98,7 +98,7 @@ def binairo_rules(board: Binairo) -> tuple[rules.Named, list]:
     for what, lines in (("row", rows), ("column", cols)):
         for i, line in enumerate(lines):
             out.add("never three alike", (what, i), rules.never_three(line))
-            atmosts += rules.exactly_native(line, len(line) // 2)
+            atmosts += rules.exactly_native(line, len(line) // 2, ("as many 0s as 1s", (what, i)))
     for what, lines in (("row", rows), ("column", cols)) if board.distinct_lines else ():
         for i, first in enumerate(lines):
             unlike: list[list[int]] = []  # this line and each after it differ somewhere
@@ -181,6 +181,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = 'rows of 0/1'
 SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Binairo,

@@ -153,6 +153,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = 'rows of 0/1'
 SITE_TEXT = '`0`/`1` a cell'
+CELL_WORDS = ('is 0', 'is 1')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, BinairoPlus,

@@ -113,6 +113,10 @@ def decode(board: Futoshiki | Renzoku, values) -> Digits:
     return Latin(board.height, rules.Variables()).digits(values)
 
 
+def places(board: Futoshiki | Renzoku) -> list:
+    return Latin(board.height, rules.Variables()).places()  # for hints
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Futoshiki) -> None:
     check_marked(board.grid, board.marks, "Futoshiki", "sign")

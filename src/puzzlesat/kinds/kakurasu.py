@@ -69,9 +69,9 @@ def encode(board: Kakurasu, progress: Progress | None = None) -> Encoding:
     weighted 1, 2, ... from the left (a row) or the top (a column)."""
     cell, out = cell_rules(board, progress)
     atmosts = []
-    for _, clue, cells in board.counted_lines():
+    for scope, clue, cells in board.counted_lines():
         atmosts += rules.weighted_native([cell[rc] for rc in cells],
-                                         range(1, len(cells) + 1), clue)
+                                         range(1, len(cells) + 1), clue, ("the sum a line", scope))
     return Encoding(out, list(cell.values()), atmosts, rules=out.names)
 
 

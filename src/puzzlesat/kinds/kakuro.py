@@ -207,6 +207,13 @@ def decode(board: Kakuro, values) -> Answer:
                  for r in range(board.height))
 
 
+def places(board: Kakuro) -> list:
+    """What each digit variable says, for hints: its white cell holds its digit."""
+    from ..grid.steps import Place
+
+    return [Place(cell, d) for cell in board.whites() for d in range(1, DIGITS + 1)]
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Kakuro) -> None:
     rectangular(board.grid, "Kakuro")

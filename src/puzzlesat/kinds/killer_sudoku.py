@@ -170,6 +170,10 @@ def decode(board: KillerSudoku, values) -> Digits:
     return Latin(board.height, rules.Variables()).digits(values)
 
 
+def places(board: KillerSudoku) -> list:
+    return Latin(board.height, rules.Variables()).places()  # for hints
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: KillerSudoku) -> None:
     check_square(board.grid, "Killer Sudoku")

@@ -150,6 +150,7 @@ def look(board: LightUp, answer: Answer | None, r: int, c: int) -> str | tuple[s
 PUZZLE_JSON = '`{"cells": [".1.", "2B.", ...]}`: `.` white, `B` a wall, `0`-`4` a numbered wall'
 SOLUTION_JSON = 'rows of 0/1, 1 a bulb'
 SITE_TEXT = '`y`/`n` a cell, `y` a bulb'
+CELL_WORDS = ('no bulb', 'a bulb')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, LightUp,

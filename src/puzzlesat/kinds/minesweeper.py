@@ -104,7 +104,7 @@ def encode(board: Minesweeper, progress: Progress | None = None) -> Encoding:
     for r, c, k in board.clues():
         lits = [marked[cell] for cell in board.counted(r, c)]
         if 0 < k < len(lits):
-            counts += rules.exactly_native(lits, k)
+            counts += rules.exactly_native(lits, k, ("mines around a number", ("clue", (r, c))))
         else:  # all or none of its cells (or more than it has): unit clauses, named
             out.add(board.COUNT_RULE, ("clue", (r, c)), rules.exactly_few(lits, k))
     unmarked = [marked[(r, c)] for r, c, _ in board.clues() if not board.may_mark((r, c))]

@@ -82,8 +82,8 @@ def encode(board: Norinori, progress: Progress | None = None) -> Encoding:
         out.add("a shaded cell is half of a domino", ("cell", (r, c)), [
             [-shaded[(r, c)], *near],
             *([-shaded[(r, c)], -a, -b] for a, b in combinations(near, 2))])
-    counts = [bound for area in areas(board)
-              for bound in rules.exactly_native([shaded[cell] for cell in area], PER_REGION)]
+    counts = [bound for i, area in enumerate(areas(board)) for bound in rules.exactly_native(
+        [shaded[cell] for cell in area], PER_REGION, ("two shaded a region", ("region", i)))]
     return Encoding(out, list(range(1, h * w + 1)), counts, rules=out.names)
 
 

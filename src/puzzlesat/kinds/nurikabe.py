@@ -127,8 +127,8 @@ def encode(board: Nurikabe, progress: Progress | None = None) -> Encoding:
             out.add("an island connected", ("clue", clues[k][0]), [
                 [-lit, *(member[k][m] for m in neighbours(h, w, *cell) if m in member[k])]
                 for cell, lit in member[k].items()])
-    counts = [count for k, (_, n) in enumerate(clues)
-              for count in rules.exactly_native(list(member[k].values()), n)]
+    counts = [count for k, (cell, n) in enumerate(clues) for count in rules.exactly_native(
+        list(member[k].values()), n, ("an island's size", ("clue", cell)))]
     for block in board.blocks():
         out.add("no 2x2 sea", ("block", block[0]), [[-sea[c] for c in block]])
     sea_cells = h * w - sum(n for _, n in clues)

@@ -27,7 +27,7 @@ from ..grid.latin import (
 )
 from ..sat import Encoding, Progress
 from . import Example, declare
-from .futoshiki import LOOKS, decode, look, to_json  # noqa: F401 - the same parts
+from .futoshiki import LOOKS, decode, look, places, to_json  # noqa: F401 - the same parts
 from .futoshiki import site_answer as digits_text
 
 Grid = tuple[tuple[int | None, ...], ...]

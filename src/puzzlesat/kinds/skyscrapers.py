@@ -22,7 +22,7 @@ from ..grid.latin import Latin, check_square, givens_of, is_latin, kept, latin_s
 from ..grid.rows import natural, or_null, value_rows
 from ..sat import Encoding, Progress
 from . import Example, declare
-from .futoshiki import LOOKS, decode, look, site_answer  # noqa: F401 - the same parts
+from .futoshiki import LOOKS, decode, look, places, site_answer  # noqa: F401 - the same parts
 
 Grid = tuple[tuple[int | None, ...], ...]
 Clues = tuple[int | None, ...]
@@ -137,7 +137,7 @@ def encode(board: Skyscrapers, progress: Progress | None = None) -> Encoding:
         out.add("who is seen", (side, i), clauses)
         if clue > len(cells):
             out.add("buildings seen", (side, i), [[]])
-        atmosts += rules.exactly_native(seen, clue)
+        atmosts += rules.exactly_native(seen, clue, ("buildings seen", (side, i)))
     return Encoding(out, latin.decision_vars, atmosts, rules=out.names)
 
 

@@ -143,14 +143,15 @@ def _encoding(board: StarBattle, k: int, facts: dict) -> Encoding:
     out = rules.Named()
     out.add("stars never touch", ("grid",), rules.never_both([
         (star[r][c], star[rr][cc]) for (r, c), (rr, cc) in touching_pairs(h, w, True)]))
-    atmosts = [bound for unit in _units(board, star) for bound in rules.exactly_native(unit, k)]
+    atmosts = [bound for scope, unit in zip(_unit_scopes(board), _units(board, star))
+               for bound in rules.exactly_native(unit, k, ("stars a unit", scope))]
     for i, strip in enumerate(strip_blocks(h, w)):
         flags = [variables.new() for _ in strip]
         starred: list[list[int]] = []
         for flag, block in zip(flags, strip):
             starred += rules.any_of(flag, [star[r][c] for r, c in block])
         out.add("a block is starred just when it holds a star", _strip_scope(board, i), starred)
-        atmosts += rules.exactly_native(flags, 2 * k)
+        atmosts += rules.exactly_native(flags, 2 * k, ("stars a strip", _strip_scope(board, i)))
     return Encoding(out, list(range(1, h * w + 1)), atmosts, facts=facts, rules=out.names)
 
 
@@ -160,6 +161,13 @@ def _strip_scope(board: StarBattle, i: int) -> tuple[str, str]:
     across = 2 * (board.height - 1)
     what, line = ("rows", i // 2) if i < across else ("columns", (i - across) // 2)
     return what, f"{line + 1} and {line + 2}"
+
+
+def _unit_scopes(board: StarBattle) -> list[tuple]:
+    """The scopes of `_units`, in their order."""
+    return [*(("row", r) for r in range(board.height)),
+            *(("column", c) for c in range(board.width)),
+            *(("region", i) for i in range(len(regions_from_ids(board.regions))))]
 
 
 def _units(board: StarBattle, grid: Sequence[Sequence[int]]) -> list[list[int]]:
@@ -232,6 +240,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = 'rows of 0/1, 1 a star'
 SITE_TEXT = '`y`/`n` a cell, `y` a star'
+CELL_WORDS = ('no star', 'a star')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, StarBattle,

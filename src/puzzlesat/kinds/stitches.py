@@ -159,12 +159,13 @@ def encode(board: Stitches, progress: Progress | None = None) -> Encoding:
     for ids, seam in seams.items():
         if k is None or k > len(seam):
             out.add("k stitches join two neighbouring regions", ("regions", ids), [[]])
-        atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0)
+        atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (
+            "k stitches join two neighbouring regions", ("regions", ids)))
     for scope, n, line in board.lines():
         lits = [hole[cell] for cell in line if cell in hole]
         if n > len(lits):
             out.add("holes a line", scope, [[]])
-        atmosts += rules.exactly_native(lits, n)
+        atmosts += rules.exactly_native(lits, n, ("holes a line", scope))
     facts = {"stitches": k, "stitches_from": "page" if board.stitches else "counts"}
     return Encoding(out, list(stitch.values()), atmosts, facts=facts, rules=out.names)
 

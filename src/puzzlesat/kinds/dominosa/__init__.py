@@ -101,6 +101,16 @@ def cost(board: Dominosa) -> Cost:
 
 
 # --------------------------------------------------------------------------- the rules
+def places(board: Dominosa) -> list:
+    """What each pair variable says, for hints: a domino lies on these two cells."""
+    import json
+
+    from ...grid.steps import ITEM, Place
+
+    return [Place((ITEM, json.dumps(item)), item)
+            for item in answer_json(placements(board))]
+
+
 def placements(board: Dominosa) -> list[tuple[Cell, Cell]]:
     """Every two neighbouring cells, the rows' pairs first: the order of the variables."""
     horizontal, vertical = cell_edges(board.height, board.width)
@@ -128,7 +138,11 @@ def encode(board: Dominosa, progress: Progress | None = None) -> Encoding:
         add("every cell under one domino", ("cell", cell), [unit])  # at_least_one(unit), not copied
     for name, unit in dominoes.items():
         add("every domino once", ("domino", name), [unit])
-    atmosts = [(unit, 1) for unit in (*at_cell.values(), *dominoes.values()) if len(unit) > 1]
+    atmosts = [rules.Count(unit, 1, named) for named, unit in (
+        *((("every cell under one domino", ("cell", cell)), unit)
+          for cell, unit in at_cell.items()),
+        *((("every domino once", ("domino", name)), unit) for name, unit in dominoes.items()))
+        if len(unit) > 1]
     return Encoding(out, list(range(1, len(pairs) + 1)), atmosts, rules=out.names)
 
 

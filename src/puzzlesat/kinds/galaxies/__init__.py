@@ -136,6 +136,13 @@ def _members(board: Galaxies) -> dict[Cell, dict[int, int]]:
             for cell in cells(board.height, board.width)}
 
 
+def places(board: Galaxies) -> list:
+    """What each membership variable says, for hints: its cell is in that galaxy."""
+    from ...grid.steps import Place
+
+    return [Place(cell, g + 1) for cell, galaxies in _members(board).items() for g in galaxies]
+
+
 def encode(board: Galaxies, progress: Progress | None = None) -> Encoding:
     """Membership variables in reading order, then the counters' helpers: one galaxy a
     cell, twins together, each centre's cells its own, each galaxy connected. `progress`
@@ -211,6 +218,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
 SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
+VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 
 KIND = declare(
     __name__, Galaxies,

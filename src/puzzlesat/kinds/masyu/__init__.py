@@ -138,6 +138,10 @@ def decode(board: Masyu, values) -> Answer:
     return Loop(*EdgeGrid(board.height, board.width).rows([int(bool(v)) for v in values]))
 
 
+def places(board: Masyu) -> list:
+    return EdgeGrid(board.height, board.width).places()  # for hints
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Masyu) -> None:
     rectangular(board.cells, "Masyu", CELL_CHARACTERS)

@@ -29,6 +29,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = "rows of 0/1 (colour: each cell's colour index, 0 the background)"
 SITE_TEXT = '`y`/`n` a cell, `y` filled (puzzle-nonograms.com)'
+CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 
 KIND = declare(
     __name__, Nonogram,

@@ -14,7 +14,13 @@ from ...site_check import yes_no
 
 Line = tuple[int, ...]
 BLACK = "000000"
+LETTERS = "abcdefghijklmnopqrstuvwxyz"  # colours told apart without colour: a, b, c...
 HEX = LazyPattern(r"[0-9a-f]{6}")
+
+
+def colour_letter(k: int) -> str:
+    """Colour k's letter (1-based), as the lettered drawing and the hints name it."""
+    return LETTERS[(k - 1) % len(LETTERS)]
 
 
 def runs(cells) -> Line:

@@ -13,10 +13,9 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...drawing import GUIDE_EVERY, PLUM, TEAL, Drawing, Style, finish, picture_text
-from .board import Nonogram
+from .board import Nonogram, colour_letter
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CLUE = TEAL
 # Relative luminance (WCAG) below DARKEST hides on a dark terminal, above LIGHTEST on a light
 # one: contrast under 1.5 against black, under 1.25 against white. A colour past either is
@@ -65,10 +64,6 @@ def _lettered(board: Nonogram, style: Style) -> bool:
     return board.is_colour and not (style.colour and not style.ascii)
 
 
-def _letter(k: int) -> str:
-    return LETTERS[(k - 1) % len(LETTERS)]
-
-
 def _paint(board: Nonogram, k: int, style: Style) -> str:
     """The rich style of colour k's cells, when colour is drawn (as `_shown` draws it)."""
     if not style.colour or style.ascii or not board.colors:
@@ -89,7 +84,7 @@ def _clue_style(board: Nonogram, k: int, style: Style) -> str:
 def _legend(board: Nonogram, other, style: Style) -> tuple[str, ...]:
     lines = []
     if _lettered(board, style):
-        lines.append(", ".join(f"{_letter(k)} #{c}" for k, c in enumerate(board.colors, 1)))
+        lines.append(", ".join(f"{colour_letter(k)} #{c}" for k, c in enumerate(board.colors, 1)))
     if other is not None:
         filled, empty = _marks(style)
         if _lettered(board, style):
@@ -115,11 +110,11 @@ def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -
     paint = _paint(board, value, style) if value else ""
     if differs:
         if _lettered(board, style) and value:
-            return _letter(value).upper() * cell, PLUM
+            return colour_letter(value).upper() * cell, PLUM
         filled, empty = _marks(style)
         return (filled if value else empty) * cell, paint or PLUM
     if _lettered(board, style) and value:
-        return _letter(value) * cell, ""
+        return colour_letter(value) * cell, ""
     if style.ascii:
         return ("#" * cell if value else ".".ljust(cell)), ""
     return ("█" if value else " ") * cell, paint
@@ -137,7 +132,7 @@ def _clues(board: Nonogram, lines, colours, style: Style) -> list[list[tuple[str
         blocks = colours[i] if board.is_colour else (1,) * len(clue)
         out.append(
             [
-                (f"{n}{_letter(k)}" if lettered else str(n), _clue_style(board, k, style))
+                (f"{n}{colour_letter(k)}" if lettered else str(n), _clue_style(board, k, style))
                 for n, k in zip(clue, blocks)
             ]
         )

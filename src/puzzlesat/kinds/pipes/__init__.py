@@ -171,6 +171,14 @@ def decode(board: Pipes, values) -> Answer:
     return tuple(answer)
 
 
+def places(board: Pipes) -> list:
+    """What each turn variable says, for hints: its tile takes that many turns."""
+    from ...grid.steps import Place
+
+    return [Place((r, c), t) for r, row in enumerate(board.grid) for c, tile in enumerate(row)
+            for t in distinct_turns(tile)]
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Pipes) -> None:
     rectangular(board.grid, "Pipes")
@@ -206,6 +214,7 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
 SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
+VALUE_WORDS = "turned {} quarter turns counter-clockwise"  # a tile's value, as a hint says it
 
 KIND = declare(
     __name__, Pipes,

@@ -15,6 +15,30 @@ SITE_TEXT = (
     'the walls, `y`/`n`: the H rows of W-1 between columns, then the H-1 rows of W between rows'
 )
 
+
+
+def places(board: Shikaku) -> list:
+    """What each rectangle variable says, for hints: its clue's rectangle is this one
+    (the answer lists a rectangle a clue)."""
+    from ...grid.steps import Place
+    from .board import answer_json
+    from .encode import candidates
+
+    return [Place((k,), answer_json((rect,))[0]) for k, rects in enumerate(candidates(board))
+            for rect in rects]
+
+
+def said(board: Shikaku, key: tuple, rect: dict) -> tuple[str, str]:
+    """A hint's decision in words: which clue, and the rectangle it takes."""
+    r, c, n = board.clues()[key[0]]
+    rows, columns = (f"{what} {first + 1}" + (f"-{first + size}" if size > 1 else "")
+                     for what, first, size in (("rows" if rect["height"] > 1 else "row",
+                                                rect["top"], rect["height"]),
+                                               ("columns" if rect["width"] > 1 else "column",
+                                                rect["left"], rect["width"])))
+    return f"the {n} at row {r + 1}, column {c + 1}", f"covers {rows}, {columns}"
+
+
 KIND = declare(
     __name__, Shikaku,
     cost=cost.estimate,

@@ -71,7 +71,8 @@ def encode(board: Shikaku, progress: Progress | None = None) -> Encoding:
         clauses.add("one rectangle a clue", ("clue", (r, c)), [list(range(first, var + 1))])
     for r, row in enumerate(covering):
         clauses.add("every cell in one rectangle", ("row", r), row)
-    atmosts = [(lits, 1) for lits in clauses if len(lits) > 1]
+    atmosts = [rules.Count(clauses[i], 1, (rule, scope)) for rule, scope, start, end
+               in clauses.names for i in range(start, end) if len(clauses[i]) > 1]
     return Encoding(clauses, list(range(1, var + 1)), atmosts, rules=clauses.names)
 
 

@@ -206,6 +206,10 @@ def decode(board: Shingoki, values) -> Answer:
     return Loop(*board.points().rows([int(bool(v)) for v in values]))
 
 
+def places(board: Shingoki) -> list:
+    return board.points().places()  # for hints
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Shingoki) -> None:
     rectangular(board.circles, "Shingoki")

@@ -89,6 +89,10 @@ def decode(board: Slitherlink, values) -> Answer:
     return Loop(*lattice.rows([int(bool(v)) for v in values]))
 
 
+def places(board: Slitherlink) -> list:
+    return EdgeGrid(board.height + 1, board.width + 1).places()  # for hints
+
+
 # --------------------------------------------------------------------------- the checker
 def validate(board: Slitherlink) -> None:
     """Rows of one length, clues 0-4 (a square's sides); clues that cannot hold together

@@ -1,0 +1,73 @@
+"""What a hint's step is made of: what each decision variable says of the answer (Place,
+declared by a kind or probed by the engine), and a step a kind's own reasoning finds
+(nonogram line logic, Sudoku singles), with its words.
+
+The hint engine (puzzlesat.hints) explains steps by small sets of named rules on the SAT
+solver; a kind with cheaper reasoning a person would use first offers its step through
+`kinds/<kind>/hints.py: easy_step(board, known) -> Found | None`, and the engine says it
+as it stands. Counting from 1 in the words, as players do; from 0 in the cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, NamedTuple
+
+ITEM, PATHS = "item", "paths"  # the keys of Place that are not one path into the answer
+
+
+class Place(NamedTuple):
+    """What a decision variable says of the answer's JSON (as `solve --json` prints it):
+    holding, the answer has `on` at `key`; not holding, `off` there where the key has this
+    variable alone (a cell shaded or not), else nothing (one digit of nine: `off` None).
+    `key` is a path into the answer ((row, column) of a grid, ("horizontal", r, c) of a
+    loop's edges), (PATHS, paths) for a variable that sets several at once (a stitch), or
+    (ITEM, text) in answers that are lists of what is placed (dominoes)."""
+
+    key: tuple
+    on: Any
+    off: Any = None
+
+
+class Found(NamedTuple):
+    """A step a kind's own reasoning found: the cells it decides, and why in the game's words."""
+
+    cells: tuple[tuple[int, int, int], ...]  # (row, column, value), 0-based; values as `solution`
+    rule: str  # a short rule name: "row clue", "once in a box", "contradiction" ...
+    scope: tuple  # ("row", 6), ("column", 2), ("box", 3), ("cell", (r, c)): 0-based
+    text: str  # the reason in words, counting from 1
+
+
+def known_cells(known: Mapping) -> Iterator[tuple[int, int, int]]:
+    """(row, column, value) of each decided cell in `known`: keys that are a row and a
+    column; others (the engine's candidates ruled out, keyed by a cell and what it is not)
+    are passed over, which only ever means a step found later."""
+    for key, value in known.items():
+        if (isinstance(key, tuple) and len(key) == 2 and type(key[0]) is int
+                and type(key[1]) is int and isinstance(value, int)):
+            yield key[0], key[1], value
+
+
+def spans(numbers: Iterable[int]) -> str:
+    """0-based indices as people count them, runs joined: [4, 5, 8] -> "5-6 and 9"."""
+    ordered = sorted(set(numbers))
+    parts: list[str] = []
+    start = previous = None
+    for n in [*ordered, None]:
+        if n is not None and previous is not None and n == previous + 1:
+            previous = n
+            continue
+        if start is not None:
+            parts.append(str(start + 1) if start == previous else f"{start + 1}-{previous + 1}")
+        start = previous = n
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def plural(word: str, count: int) -> str:
+    """"column" or "columns": the noun for `count` of them."""
+    return word if count == 1 else word + "s"
+
+
+def cell_words(r: int, c: int) -> str:
+    """A cell as players say it: "row 3, column 4"."""
+    return f"row {r + 1}, column {c + 1}"
