@@ -131,43 +131,45 @@ def stress(height: int, width: int) -> Kakuro:
 
 
 # --------------------------------------------------------------------------- the rules
-@lru_cache(maxsize=4)  # encode and decode each ask for the digits of one grid
-def digits_left(grid: tuple[tuple[Clue | None, ...], ...]
-                ) -> tuple[list[int], list[tuple[int, ...] | None]]:
+def digits_left(board: Kakuro) -> tuple[list[int], list[tuple[int, ...] | None]]:
     """(each white cell's digits, each run's digit sets), as bit masks, in the order of
     `whites` and `runs`: what the sums leave (grid/sums.py's `narrowed`)."""
-    whites = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
-    index = {cell: i for i, cell in enumerate(whites)}
-    return narrowed([([index[cell] for cell in run.cells], run.total) for run in runs_of(grid)],
-                    len(whites), DIGITS)
+    index = {cell: i for i, cell in enumerate(board.whites())}
+    return narrowed([([index[cell] for cell in run.cells], run.total) for run in board.runs()],
+                    len(index), DIGITS)
 
 
 def encode(board: Kakuro, progress: Progress | None = None) -> Encoding:
-    """A variable for each digit a white cell may still hold, cell by cell in reading
-    order, then the helpers: a cell's digits and a run's digit sets are first cut to those
-    the sums leave (`digits_left`); a digit cut has no variable, nor has a cell left one
-    digit (its run's rule is said of the others: `_run`). Every "at most one" (a cell's
-    digit, a digit in a run, a run's set) is the card solver's native constraint."""
+    """Nine digit variables a white cell, in reading order, then the helpers. A cell's
+    digits and a run's digit sets are first cut to those the sums leave (`digits_left`):
+    every digit cut is ruled out by one native "none of these", and named in no clause; a
+    cell left one digit is set by a unit, its runs' rules said of their other cells (`_run`).
+    Every "at most one" (a cell's digit, a digit in a run, a run's set) is the card solver's
+    native constraint. The variables keep the layout hints read (`places`)."""
     if progress is not None:
         progress("encoding")
     variables, out, native = rules.Variables(), rules.Named(), []
-    masks, sets = digits_left(board.grid)
-    known, candidates = {}, {}
-    for cell, mask in zip(board.whites(), masks):
-        if mask and not mask & (mask - 1):
+    masks, sets = digits_left(board)
+    variables.count = DIGITS * len(masks)
+    known, candidates, cut = {}, {}, []
+    for i, (cell, mask) in enumerate(zip(board.whites(), masks)):
+        first, settled = DIGITS * i, mask and not mask & (mask - 1)
+        cut += [first + d for d in range(1, DIGITS + 1) if not mask >> d & 1]
+        if settled:
+            out.add("the digit its runs' sums leave", ("cell", cell),
+                    [[first + mask.bit_length() - 1]])
             known[cell] = mask.bit_length() - 1
-        else:
-            candidates[cell] = {d: variables.new() for d in digits_of(mask)}
-    for cell, held in candidates.items():
-        out.add("one digit a cell", ("cell", cell), [list(held.values())])
-        if len(held) > 1:
-            native.append((list(held.values()), 1))
-    decision = list(range(1, variables.count + 1))
+            continue
+        candidates[cell] = {d: first + d for d in digits_of(mask)}
+        out.add("one digit a cell", ("cell", cell), [list(candidates[cell].values())])
+        if len(candidates[cell]) > 1:
+            native.append((list(candidates[cell].values()), 1))
+    native.append((cut, 0))  # every digit the sums cut: none holds (one native, no unit each)
     for run, kept in zip(board.runs(), sets):
         rule = "a run sums to its clue, no digit twice" if run.total else "no digit twice in a run"
         out.add(rule, (f"{run.way} run", run.at),
                 _run(run, kept, known, candidates, variables, native))
-    return Encoding(out, decision, native, rules=out.names)
+    return Encoding(out, list(range(1, DIGITS * len(masks) + 1)), native, rules=out.names)
 
 
 def _run(run: Run, kept: tuple[int, ...] | None, known: dict[Cell, int],
@@ -193,16 +195,11 @@ def _run(run: Run, kept: tuple[int, ...] | None, known: dict[Cell, int],
 
 
 def decode(board: Kakuro, values) -> Answer:
-    """Rows of digits (0 a black cell, and a white cell holding no one digit), from the
-    variables of the digits each cell may hold, in order (a cell left one has none)."""
-    found, at = {}, 0
-    for cell, mask in zip(board.whites(), digits_left(board.grid)[0]):
-        digits = digits_of(mask)
-        if len(digits) == 1:
-            found[cell] = digits[0]
-            continue
-        held = [d for d, on in zip(digits, values[at : at + len(digits)]) if on]
-        found[cell], at = held[0] if len(held) == 1 else 0, at + len(digits)
+    """Rows of digits (0 a black cell, and a white cell holding no one digit)."""
+    found = {}
+    for i, cell in enumerate(board.whites()):
+        held = [d for d in range(1, DIGITS + 1) if values[i * DIGITS + d - 1]]
+        found[cell] = held[0] if len(held) == 1 else 0
     return tuple(tuple(found.get((r, c), 0) for c in range(board.width))
                  for r in range(board.height))
 
