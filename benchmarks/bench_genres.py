@@ -20,7 +20,11 @@ Both start from the board in memory (read and converted before the clock starts)
 at a checked answer. Each side solves its game's first puzzle once untimed (the warm-up:
 imports and caches), then the two take turns puzzle by puzzle, so that a loaded machine
 slows them alike; each figure is the best of --repeat runs. ratio = puzzlekit / puzzlesat
-(above 1: puzzlesat is faster).
+(above 1: puzzlesat is faster). Before each timed run the cyclic collector is run
+(untimed): a full collection scans every object of this process (both solvers' data, every
+puzzle read), and would otherwise land, tens of milliseconds, on whichever run happens to
+set it off. The kind module's own caches of a board are emptied too (`cold`): a repeat
+times a whole solve.
 
 A game is one entry of GAMES: its folder, the kind names puzzlesat may register it under,
 puzzlekit's name for it, and how a decoded puzzle becomes board JSON (design.md's shapes)
@@ -46,6 +50,7 @@ Progress goes to stderr. Not run by CI. Exit code 1 if any answer is wrong.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import multiprocessing
 import os
@@ -140,6 +145,9 @@ class Game:
     # where the answer JSON alone cannot say puzzlekit's grid (Pipes' turns need the tiles):
     # answer JSON and board JSON's "puzzle" -> its grid, in place of pk_answer
     pk_answer_of: Callable[[list, dict], Rows] | None = None
+    # whether puzzlesat's kind states a decoded puzzle's rules (header tokens, rows): janko's
+    # Skyscrapers with parks (fewer heights than cells) or Latin diagonals are left out
+    reads: Callable[[list[str], Rows], bool] = lambda header, rows: True
 
 
 def _jigsaw_puzzle(header: list[str], rows: Rows) -> dict:
@@ -388,6 +396,26 @@ def _kakuro_text(puzzle: dict, width: int, height: int) -> str:
     return _text(f"{height} {width}", [[token(cell) for cell in row] for row in puzzle["grid"]])
 
 
+def _skyscrapers_puzzle(header: list[str], rows: Rows) -> dict:
+    """janko's text (puzzlekit's too): the clues top, bottom, left, right (`-` none), then
+    the givens."""
+    def clues(row: list[str]) -> list[int | None]:
+        return [None if v == "-" else int(v) for v in row]
+
+    return {"top": clues(rows[0]), "bottom": clues(rows[1]), "left": clues(rows[2]),
+            "right": clues(rows[3]), "grid": [clues(row) for row in rows[4:]]}
+
+
+def _skyscrapers_text(puzzle: dict, width: int, height: int) -> str:
+    """puzzlekit's text: `H W N` (N the tallest height), the four sides' clues, the givens."""
+    def tokens(values: list[int | None]) -> list[str]:
+        return ["-" if v is None else str(v) for v in values]
+
+    return _text(f"{height} {width} {width}",
+                 [tokens(puzzle[side]) for side in ("top", "bottom", "left", "right")],
+                 [tokens(row) for row in puzzle["grid"]])
+
+
 def _tents_text(puzzle: dict, width: int, height: int) -> str:
     cells = [["x" if ch == "T" else "-" for ch in row] for row in puzzle["cells"]]
     return _text(f"{height} {width}", [[str(n) for n in puzzle["columns"]]],
@@ -590,6 +618,11 @@ GAMES = (
             [0 if ch == "n" else int(ch) for ch in answer[r * width : (r + 1) * width]]
             for r in range(height)],
     ),
+    Game(  # janko's `H W N [D]`: N below the side (parks) or D (Latin diagonals) left out
+        "skyscrapers", ("skyscrapers",), "skyscraper", _skyscrapers_puzzle, _grid,
+        _skyscrapers_text, lambda answer: [[str(v) for v in row] for row in answer],
+        reads=lambda header, rows: header[2] == header[0] == header[1] and len(header) == 3,
+    ),
     Game(  # the site's tasks and pairs alone; puzzlekit's Pipes does not wrap
         "pipes", ("pipes",), "pipes", lambda header, rows: {}, lambda rows: [], _pipes_text,
         None, pk_takes=lambda puzzle: not puzzle["wrap"], pk_answer_of=_pipes_ways,
@@ -662,6 +695,10 @@ def _decoded_puzzles(game: Game, kind: str, folder: Path) -> Iterator[Puzzle]:
             print(f"{game.folder} {entry['id']}: skipped: cells outside the board",
                   file=sys.stderr)
             continue
+        if not game.reads(header, rows):
+            print(f"{game.folder} {entry['id']}: skipped: rules puzzlesat's kind does not state",
+                  file=sys.stderr)
+            continue
         answer = game.answer(_decoded(entry["solution"])[1])
         if not game.keeps(answer):
             print(f"{game.folder} {entry['id']}: skipped: its answer breaks a rule of the site's",
@@ -711,6 +748,8 @@ def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
     """(seconds, status, the answer as answer JSON, what is wrong or "") of one solve and
     check. A puzzle of the data with several answers is no fault of the solver's, provided
     the known answer is one of them (its row says `multiple`)."""
+    cold(puzzle.board)
+    gc.collect()  # untimed: no side pays for collecting what the other left (module doc)
     start = time.perf_counter()
     result = solve(puzzle.board)
     seconds = time.perf_counter() - start
@@ -723,6 +762,17 @@ def run_puzzlesat(puzzle: Puzzle) -> tuple[float, Status, list | None, str]:
     elif getattr(puzzle.board, "hashed_solution", None) and result.site_check != "match":
         wrong = f"site_check {result.site_check}"
     return seconds, result.status, answers[0] if answers else None, wrong
+
+
+def cold(board: Any) -> None:
+    """The caches of the board's kind module emptied (a Kakuro's runs and digits, a Killer
+    Sudoku's cages, kept for one board between encode, decode and the checker), so that a
+    repeat times a whole solve, not one that finds its board's work done. Tables shared by
+    every board (digit sets) stay warm, as after the warm-up."""
+    module = type(board).__module__
+    for value in vars(sys.modules[module]).values():
+        if getattr(value, "__module__", None) == module and hasattr(value, "cache_clear"):
+            value.cache_clear()
 
 
 def puzzlekit_api() -> Any:
@@ -742,6 +792,7 @@ def run_puzzlekit(api: Any, name: str, text: str, expected: Rows) -> tuple[float
     verifier against `expected`; its parse is before the clock starts."""
     solve_pk, get_parser, verify, grid = api
     parsed = get_parser(name)(text)
+    gc.collect()  # as run_puzzlesat
     start = time.perf_counter()
     result = solve_pk(dict(parsed), name)
     ok = result.is_solved and verify(name, result.sol_grid, grid(expected))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from itertools import product
 from pathlib import Path
@@ -140,3 +141,13 @@ def fixture_page_solves(page: Path, kind: str) -> None:
     out = json.loads(written(env))
     assert out["kind"] == kind and out["status"] == "unique"
     assert out["site_check"] == "match" and out["site_answer"] == entry["answer"]
+
+
+def pictured(svg: str, css: str) -> tuple[list[ET.Element], Callable[[float, float], tuple]]:
+    """The elements of an SVG picture classed `css`, and the cell (row, column) a point of
+    the picture is in (the grid's ground is the rect classed "grid"; a cell 24 px)."""
+    root = ET.fromstring(svg)
+    found = [e for e in root.iter() if e.get("class") == css]
+    ground = next(e for e in root.iter() if e.get("class") == "grid")
+    x0, y0 = float(ground.get("x")), float(ground.get("y"))
+    return found, lambda x, y: (int((y - y0) // 24), int((x - x0) // 24))

@@ -13,7 +13,13 @@ import json
 
 import pytest
 from conftest import FIXTURES, streams, written
-from family_game import agrees_with_brute_force, board_json_refused, pairs, task_refused
+from family_game import (
+    agrees_with_brute_force,
+    board_json_refused,
+    pairs,
+    pictured,
+    task_refused,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -228,3 +234,15 @@ def test_signs_between_digits_drawn_and_pictured():
     assert ascii_[1] == "1   0   1 x 0" and ascii_[6] == "x"
     svg = kind_named("binairo-plus").svg(example, result.solutions[0])
     assert svg.count('class="one given"') == 2 and svg.count('class="zero found"') == 8
+
+
+def test_the_picture_draws_every_sign_between_its_cells():
+    board = kind_named("binairo-plus").stress(6, 6)
+    board = BinairoPlus(board.grid, (("=", None, "x", None, "="),) * 6,
+                        ((None, "x", None, "=", None, "x"),) * 5)
+    marks, cell_at = pictured(kind_named("binairo-plus").svg(board, None), "mark")
+    drawn = {(cell_at(float(m.get("x")) - 1, float(m.get("y")) - 5), m.text) for m in marks}
+    assert len(marks) == len(board.signs()) == 33
+    assert sorted(m.text for m in marks) == sorted(
+        {"=": "=", "x": "×"}[sign] for _, _, sign in board.signs())
+    assert ((0, 0), "=") in drawn and ((0, 2), "×") in drawn

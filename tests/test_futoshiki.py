@@ -14,6 +14,7 @@ from itertools import permutations, product
 
 import pytest
 from conftest import SHARED_DATA, streams, written
+from family_game import pictured
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -158,3 +159,35 @@ def test_a_futoshiki_draws_its_signs_toward_the_larger():
     answer = solve(board).solutions[0]
     text = kind_named("futoshiki").draw(board, answer, None, Style(ascii=True)).picture.plain
     assert text.splitlines()[0].replace(" ", "") == "2>13"
+
+
+def real_board(game: str):
+    """The first real pair of `game` as its page reads, and its answer."""
+    pair = pairs(game)[0]
+    task = Task(genre=BY_NAME["futoshiki"], task=pair["task"], width=pair["width"],
+                height=pair["height"], source="saved", script_names=(game,))
+    board = BY_NAME["futoshiki"].decode(task)
+    return board, solve(board).solutions[0]
+
+
+def test_the_picture_draws_every_sign_pointing_at_the_smaller_cell():
+    board, answer = real_board("futoshiki")
+    chevrons, cell_at = pictured(kind_named("futoshiki").svg(board, answer), "sign")
+    drawn = set()
+    for chevron in chevrons:
+        (x1, y1), tip, (x3, y3) = (tuple(map(float, point.split(",")))
+                                   for point in chevron.get("points").split())
+        drawn.add((cell_at((x1 + x3) / 2, (y1 + y3) / 2), cell_at(*tip)))  # (larger, smaller)
+    assert len(chevrons) == len(board.signs()) > 0
+    assert drawn == set(board.signs())
+
+
+def test_the_picture_draws_a_dot_between_every_consecutive_pair():
+    board, answer = real_board("renzoku")
+    dots, cell_at = pictured(kind_named("renzoku").svg(board, answer), "dot")
+    drawn = set()
+    for dot in dots:
+        x, y = float(dot.get("cx")), float(dot.get("cy"))
+        drawn.add(frozenset({cell_at(x - 1, y - 1), cell_at(x + 1, y + 1)}))  # its edge's cells
+    assert len(dots) == len(board.dots()) > 0
+    assert drawn == board.dots()

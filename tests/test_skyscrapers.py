@@ -14,6 +14,7 @@ from itertools import permutations, product
 
 import pytest
 from conftest import SHARED_DATA, streams, written
+from family_game import pictured
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
@@ -128,3 +129,19 @@ def test_a_broken_board_json_is_exit_65(tmp_path):
     path.write_text(json.dumps({"kind": "skyscrapers", "puzzle": puzzle}))
     env = streams()
     assert main(["solve", str(path)], env=env) == 65
+
+
+def test_the_picture_shows_every_clue_around_the_square():
+    pair = next(p for p in pairs() if p["answer"])
+    task = Task(genre=BY_NAME["skyscrapers"], task=pair["task"], width=pair["width"],
+                height=pair["height"], source="saved")
+    board = BY_NAME["skyscrapers"].decode(task)
+    clues, cell_at = pictured(KIND.svg(board, solve(board).solutions[0]), "clue")
+    n, drawn = board.height, {}
+    for clue in clues:
+        r, c = cell_at(float(clue.get("x")), float(clue.get("y")) - 5)
+        side = "top" if r < 0 else "bottom" if r >= n else "left" if c < 0 else "right"
+        drawn[side, c if side in ("top", "bottom") else r] = int(clue.text)
+    said = {(side, i): clue for side in ("top", "bottom", "left", "right")
+            for i, clue in enumerate(getattr(board, side)) if clue is not None}
+    assert drawn == said and len(clues) == len(said) > 0

@@ -165,16 +165,17 @@ def draw_title(svg: Svg, title: str) -> None:
 
 
 def grid_page(
-    columns: int, rows: int, cell: float, title: str | None, left: float = 0, top: float = 0
+    columns: int, rows: int, cell: float, title: str | None, left: float = 0, top: float = 0,
+    right: float = 0, bottom: float = 0,
 ) -> tuple[Svg, float, float]:
-    """A page for a grid of cells under its title, with `left` and `top` room for clues
-    beside and above it, the grid's white ground drawn: (the page, x and y of the grid's
-    top left corner)."""
-    content = 2 * MARGIN + left + columns * cell
+    """A page for a grid of cells under its title, with `left`, `top`, `right` and
+    `bottom` room for clues around it, the grid's white ground drawn: (the page, x and y
+    of the grid's top left corner)."""
+    content = 2 * MARGIN + left + columns * cell + right
     shown = shown_title(title, content)
     width, title_height = titled(content, shown)
     x0, y0 = (width - content) / 2 + MARGIN + left, MARGIN + title_height + top
-    page = Svg(width, y0 + rows * cell + MARGIN, title)
+    page = Svg(width, y0 + rows * cell + bottom + MARGIN, title)
     draw_title(page, shown)
     page.rect(x0, y0, columns * cell, rows * cell, "#ffffff", class_="grid")
     return page, x0, y0

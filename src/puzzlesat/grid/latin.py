@@ -25,10 +25,7 @@ class Latin:
     def __init__(self, n: int, variables: rules.Variables) -> None:
         self.n = n
         self.first = variables.count + 1
-        for r in range(n):
-            for c in range(n):
-                for v in range(1, n + 1):
-                    variables.of(("latin", r, c, v))
+        variables.count += n ** 3  # numbered, not named: a kind finds them by `is_`
         self.variables = variables
 
     @classmethod
@@ -49,7 +46,16 @@ class Latin:
 
     def cell(self, r: int, c: int) -> list[int]:
         """The cell's n literals, value 1 first."""
-        return [self.is_(r, c, v) for v in range(1, self.n + 1)]
+        first = self.is_(r, c, 1)
+        return list(range(first, first + self.n))
+
+    def row(self, r: int, v: int) -> list[int]:
+        """Row r's n literals "holds v", left to right."""
+        return list(range(self.is_(r, 0, v), self.is_(r + 1, 0, v), self.n))
+
+    def column(self, c: int, v: int) -> list[int]:
+        """Column c's n literals "holds v", top to bottom."""
+        return list(range(self.is_(0, c, v), self.is_(self.n, c, v), self.n * self.n))
 
     @property
     def decision_vars(self) -> list[int]:
@@ -64,10 +70,9 @@ class Latin:
                 self.unit(out, "one value a cell", ("cell", (r, c)), self.cell(r, c), native)
         for v in range(1, n + 1):
             for i in span:
-                self.unit(out, "each value once a row", ("row", i),
-                          [self.is_(i, c, v) for c in span], native)
-                self.unit(out, "each value once a column", ("column", i),
-                          [self.is_(r, i, v) for r in span], native)
+                self.unit(out, "each value once a row", ("row", i), self.row(i, v), native)
+                self.unit(out, "each value once a column", ("column", i), self.column(i, v),
+                          native)
 
     def unit(self, out: rules.Named, rule: str, scope: rules.Scope, lits: list[int],
              native: list[rules.AtMost] | None = None) -> None:

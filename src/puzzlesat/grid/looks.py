@@ -156,15 +156,17 @@ def _legend(looks: Looks, style: Style) -> tuple[str, ...]:
 
 def picture_looks(
     board: Any, answer: Any, looks: Looks, look: LookOf, walls: Walls | None = None,
-    around: Any = None,
+    around: Any = None, over: Callable[[Any, float, float], None] | None = None,
 ) -> str:
     """The SVG picture from the same table: every cell's fill, the thin lines, the walls
-    (or the frame), then every cell's mark on top; and `around` (clues outside the grid:
-    grid.counts.Around) in its room left of and above the grid."""
+    (or the frame), then every cell's mark on top; `around` (clues outside the grid:
+    grid.counts.Around, grid.between.Clues) in its room on the sides it names (`left`,
+    `top`, `right`, `bottom`); and last `over(page, x0, y0)`, what stands between cells
+    (grid.between's marks)."""
     from ..svg import grid_page
     from .picture import frame, thin_lines, wall_lines
 
-    room = (around.left, around.top) if around is not None else (0, 0)
+    room = [getattr(around, side, 0) for side in ("left", "top", "right", "bottom")]
     out, x0, y0 = grid_page(board.width, board.height, CELL, board.title, *room)
     if around is not None:
         around.draw(out, x0, y0)
@@ -185,6 +187,8 @@ def picture_looks(
             _mark(out, shown, text, x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL, name)
     if walls is None:
         frame(out, board.height, board.width, CELL, x0, y0)
+    if over is not None:
+        over(out, x0, y0)
     return out.document()
 
 

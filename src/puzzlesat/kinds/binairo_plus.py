@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle
 from ..drawing import Style
-from ..grid.between import draw_between
+from ..grid.between import draw_between, picture_between
 from ..grid.board import Board, board
 from ..grid.rows import Read
 from ..sat import Encoding
@@ -128,6 +128,12 @@ def draw(board: BinairoPlus, answer, other, style: Style):
     signs = {(a, b): DRAWN[sign] for a, b, sign in board.signs()}
     return draw_between(board.grid, answer, other, style,
                         lambda a, b: signs.get((a, b)), digits=1)
+
+
+def svg(board: BinairoPlus, answer) -> str:
+    """The picture: Binairo's discs, each sign between its two cells (grid/between.py)."""
+    return picture_between(board, answer, LOOKS, look,
+                           [(a, b, DRAWN[sign][0]) for a, b, sign in board.signs()])
 
 
 def stress(height: int, width: int) -> BinairoPlus:

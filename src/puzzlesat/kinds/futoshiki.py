@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..budget import Cost, grid_cost
 from ..drawing import TEAL, Style
 from ..grid import clauses as rules
-from ..grid.between import draw_between
+from ..grid.between import CHEVRON, draw_between, picture_between
 from ..grid.board import Board, board
 from ..grid.latin import (
     Latin,
@@ -130,6 +130,12 @@ def draw(board: Futoshiki, answer, other, style: Style):
         return SIGNS[(a[0] == b[0], a == pair[1])]
 
     return draw_between(board.grid, answer, other, style, between)
+
+
+def svg(board: Futoshiki, answer) -> str:
+    """The picture: each sign a chevron pointing at the smaller cell (grid/between.py)."""
+    return picture_between(board, answer, LOOKS, look,
+                           [(big, small, CHEVRON) for big, small in board.signs()])
 
 
 LOOKS = {  # the picture: the givens bold black, the values found teal

@@ -1,9 +1,11 @@
 """Kakuro: fill the white cells with digits 1-9 so that every run of white cells (across or
 down) sums to the clue on the black cell before it and never repeats a digit.
 
-Nine variables a white cell, one digit each; a run's sum by the sets of distinct digits
-that make it (grid/sums.py: the usual strong encoding, a digit of every set placed at
-once, a digit of none ruled out, one set picked among the rest). A run with no clue (one
+First the sums alone cut each cell's digits, to a fixed point (grid/sums.py `narrowed`: a
+real board is most often settled there); then a variable for each digit a cell may still
+hold, and a run's sum by the sets of distinct digits that make it (the usual strong
+encoding, a digit of every set placed at once, a digit of none ruled out, one set picked
+among the rest), said of its cells still open. A run with no clue (one
 starting at the board's edge, or after a black cell without that sum) only never repeats.
 Board JSON: `{"grid": [[null, [16, 23], ...], ...]}`, null a white cell, `[down, across]`
 a black cell with its sums (0: none that way); an answer is rows of digits, 0 a black cell.
@@ -20,7 +22,7 @@ from ..drawing import DIFFERS, GREY, TEAL, Style
 from ..grid import clauses as rules
 from ..grid.board import Board, board
 from ..grid.rows import Read
-from ..grid.sums import digit_sets, never_twice, some_digit, sum_cost, summing
+from ..grid.sums import digit_sets, digits_of, narrowed, never_twice, sum_cost, summing
 from ..sat import Encoding
 from . import declare, tiny
 
@@ -124,32 +126,68 @@ def stress(height: int, width: int) -> Kakuro:
 
 
 # --------------------------------------------------------------------------- the rules
+def digits_left(board: Kakuro) -> tuple[list[int], list[tuple[int, ...] | None]]:
+    """(each white cell's digits, each run's digit sets), as bit masks, in the order of
+    `whites` and `runs`: what the sums leave (grid/sums.py's `narrowed`)."""
+    index = {cell: i for i, cell in enumerate(board.whites())}
+    return narrowed([([index[cell] for cell in run.cells], run.total) for run in board.runs()],
+                    len(index), DIGITS)
+
+
 def encode(board: Kakuro) -> Encoding:
     """Nine digit variables a white cell, in reading order, then the helpers. A cell's
-    digits are first cut to those both its runs' sums allow; no clause names another."""
-    variables, out = rules.Variables(), rules.Named()
-    digit = {cell: [variables.new() for _ in range(DIGITS)] for cell in board.whites()}
-    decision = list(range(1, variables.count + 1))
-    runs = board.runs()
-    allowed = {cell: set(range(1, DIGITS + 1)) for cell in digit}
-    for run in runs:
-        for cell in run.cells:
-            allowed[cell] &= some_digit(DIGITS, len(run.cells), run.total)
-    candidates = {cell: {d: digit[cell][d - 1] for d in sorted(allowed[cell])}
-                  for cell in digit}
-    for cell, lits in digit.items():
-        held = list(candidates[cell].values())
-        out.add("one digit a cell", ("cell", cell), [held, *rules.at_most_one(held, variables)])
-        out.add("the digits its runs' sums allow", ("cell", cell),
-                rules.none_of([lit for d, lit in enumerate(lits, 1) if d not in allowed[cell]]))
-    for run in runs:
-        scope, cells = (f"{run.way} run", run.at), [candidates[cell] for cell in run.cells]
-        if run.total:
-            out.add("a run sums to its clue, no digit twice", scope,
-                    summing(cells, run.total, variables))
-        else:
-            out.add("no digit twice in a run", scope, never_twice(cells, variables))
-    return Encoding(out, decision, rules=out.names)
+    digits and a run's digit sets are first cut to those the sums leave (`digits_left`):
+    every digit cut is ruled out by one native "none of these", and named in no clause; a
+    cell left one digit is set by a unit, its runs' rules said of their other cells (`_run`).
+    Every "at most one" (a cell's digit, a digit in a run, a run's set) is the card solver's
+    native constraint. The variables keep the layout hints read (`places`)."""
+    variables, out, native = rules.Variables(), rules.Named(), []
+    masks, sets = digits_left(board)
+    variables.count = DIGITS * len(masks)
+    known, candidates, cut = {}, {}, []
+    for i, (cell, mask) in enumerate(zip(board.whites(), masks)):
+        first, settled = DIGITS * i, mask and not mask & (mask - 1)
+        cut += [first + d for d in range(1, DIGITS + 1) if not mask >> d & 1]
+        if settled:
+            out.add("the digit its runs' sums leave", ("cell", cell),
+                    [[first + mask.bit_length() - 1]])
+            known[cell] = mask.bit_length() - 1
+            continue
+        candidates[cell] = {d: first + d for d in digits_of(mask)}
+        out.add("one digit a cell", ("cell", cell), [list(candidates[cell].values())])
+        if len(candidates[cell]) > 1:
+            native.append(rules.Count(list(candidates[cell].values()), 1,
+                                      ("one digit a cell", ("cell", cell))))
+    # every digit the sums cut: none holds (one native, no unit each)
+    native.append(rules.Count(cut, 0, ("the digits its runs' sums leave", ("board",))))
+    for run, kept in zip(board.runs(), sets):
+        rule = "a run sums to its clue, no digit twice" if run.total else "no digit twice in a run"
+        named, first = (rule, (f"{run.way} run", run.at)), len(native)
+        out.add(*named, _run(run, kept, known, candidates, variables, native))
+        native[first:] = [rules.Count(*count, named) for count in native[first:]]
+    return Encoding(out, list(range(1, DIGITS * len(masks) + 1)), native, rules=out.names)
+
+
+def _run(run: Run, kept: tuple[int, ...] | None, known: dict[Cell, int],
+         candidates: dict[Cell, dict[int, int]], variables: rules.Variables,
+         native: list[rules.AtMost]) -> list[rules.Clause]:
+    """A run's clauses over its cells still open: the digits known are out of the others
+    (`digits_left` has cut them already: no clause then), of the total and of the digit
+    sets `kept`; known digits that repeat, or that make another sum than the clue's,
+    cannot hold."""
+    digits = [known[cell] for cell in run.cells if cell in known]
+    taken = sum(1 << d for d in set(digits))
+    if len(set(digits)) < len(digits):
+        return [[]]
+    still = [candidates[cell] for cell in run.cells if cell not in known]
+    out = rules.none_of([lit for held in still for d, lit in held.items() if taken >> d & 1])
+    cells = [{d: lit for d, lit in held.items() if not taken >> d & 1} for held in still]
+    if not run.total:
+        return out + never_twice(cells, variables, native)
+    if not cells:
+        return [] if sum(digits) == run.total else [[]]
+    rest = tuple(s & ~taken for s in kept or () if s & taken == taken)
+    return out + summing(cells, run.total - sum(digits), variables, DIGITS, native, rest)
 
 
 def decode(board: Kakuro, values) -> Answer:

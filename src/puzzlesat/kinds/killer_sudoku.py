@@ -15,6 +15,9 @@ site puts it on the first in reading order); an answer is rows of digits.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any
+
 from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError, is_json_int
 from ..drawing import DIFFERS, GREY, TEAL, Drawing, Style, finish
@@ -61,15 +64,21 @@ class KillerSudoku(Board):
 
     def boxes(self) -> list[list[Cell]]:
         """The cells of every box, in reading order."""
-        return list(regions_from_ids(box_ids(self.height, self.shape())).values())
+        return areas(tuple(map(tuple, box_ids(self.height, self.shape()))))
 
     def cage_sums(self) -> list[tuple[list[Cell], int | None]]:
         """Every cage's cells (in reading order) and its sum (None: none given)."""
         out = []
-        for area in regions_from_ids(self.cages).values():
+        for area in areas(self.cages):
             said = [self.sums[r][c] for r, c in area if self.sums[r][c] is not None]
             out.append((area, said[0] if said else None))
         return out
+
+
+@lru_cache(maxsize=8)  # cost, validate, encode and the checker each ask for one board's
+def areas(ids: tuple[tuple[Any, ...], ...]) -> list[list[Cell]]:
+    """The cells of each region of a grid of ids (a cage, a box), in reading order."""
+    return list(regions_from_ids(ids).values())
 
 
 def to_json(board: KillerSudoku) -> dict:
@@ -135,12 +144,13 @@ def cage(out: rules.Named, latin: Latin, area: list[Cell], total: int | None,
     """A cage never repeats a digit (native at-most-ones), and (with a sum) holds exactly
     one of the sets of digits that make it (grid/sums.py's `by_sets`)."""
     n, scope = latin.n, ("cage", area[0])
-    digit = {v: [latin.is_(*cell, v) for cell in area] for v in range(1, n + 1)}
-    native += [(lits, 1) for lits in digit.values() if len(lits) > 1]
+    before = [latin.is_(*cell, 1) - 1 for cell in area]  # a cell's value v: before + v
+    if len(area) > 2 or (len(area) == 2 and total is None):  # a pair's sum: no repeat
+        native += [([at + v for at in before], 1) for v in range(1, n + 1)]
     if total is None:
         return
-    cells = [{v: latin.is_(*cell, v) for v in range(1, n + 1)} for cell in area]
-    out.add("a cage's sum", scope, by_sets(cells, total, latin.variables, n))
+    cells = [dict(zip(range(1, n + 1), range(at + 1, at + n + 1))) for at in before]
+    out.add("a cage's sum", scope, by_sets(cells, total, latin.variables, n, native))
 
 
 def encode(board: KillerSudoku, progress: Progress | None = None) -> Encoding:
@@ -179,7 +189,7 @@ def validate(board: KillerSudoku) -> None:
         raise InvalidPuzzle(str(error)) from None
     if rows * cols != n:
         raise InvalidPuzzle(f"a box of {rows}x{cols} cells does not fit a {n}x{n} Sudoku")
-    for area in regions_from_ids(board.cages).values():
+    for area in areas(board.cages):
         if sum(board.sums[r][c] is not None for r, c in area) > 1:
             raise InvalidPuzzle(f"a Killer Sudoku cage has two sums (its first cell: row "
                                 f"{area[0][0] + 1}, column {area[0][1] + 1})")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..budget import Cost, grid_cost
 from ..drawing import Style
-from ..grid.between import draw_between
+from ..grid.between import DOT, draw_between, picture_between
 from ..grid.board import Board, board
 from ..grid.latin import (
     Digits,
@@ -135,6 +135,12 @@ def draw(board: Renzoku, answer, other, style: Style):
     dots = board.dots()
     return draw_between(board.grid, answer, other, style,
                         lambda a, b: ("●", "o") if Pair((a, b)) in dots else None)
+
+
+def svg(board: Renzoku, answer) -> str:
+    """The picture: a dot between consecutive neighbours (grid/between.py)."""
+    return picture_between(board, answer, LOOKS, look,
+                           [(*sorted(pair), DOT) for pair in board.dots()])
 
 
 _ = None

@@ -16,7 +16,7 @@ from ..budget import Cost, grid_cost
 from ..core import InvalidPuzzle, ParseError
 from ..drawing import Style
 from ..grid import clauses as rules
-from ..grid.between import draw_between
+from ..grid.between import draw_between, picture_between
 from ..grid.board import Board, board
 from ..grid.latin import Latin, check_square, is_latin, kept, latin_side
 from ..grid.rows import natural, or_null, value_rows
@@ -171,6 +171,12 @@ def draw(board: Skyscrapers, answer, other, style: Style):
         return "" if clue is None else str(clue)
 
     return draw_between(board.grid, answer, other, style, lambda a, b: None, ring)
+
+
+def svg(board: Skyscrapers, answer) -> str:
+    """The picture: the heights, each side's clues around them (grid/between.py)."""
+    return picture_between(board, answer, LOOKS, look,
+                           sides={side: getattr(board, side) for side in SIDES})
 
 
 _ = None
