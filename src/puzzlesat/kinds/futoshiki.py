@@ -125,9 +125,7 @@ def draw(board: Futoshiki, answer, other, style: Style):
 
     def between(a, b):
         pair = signs.get(frozenset((a, b)))
-        if pair is None:
-            return None
-        return SIGNS[(a[0] == b[0], a == pair[1])]
+        return None if pair is None else SIGNS[(a[0] == b[0], a == pair[1])]
 
     return draw_between(board.grid, answer, other, style, between)
 
