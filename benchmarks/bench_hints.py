@@ -89,27 +89,16 @@ def _rules(said: hints.Hints) -> int | None:
     return len(said.steps[0].because) if said.steps else None
 
 
-def largest_pairs(data: Path, wanted: set[str] | None) -> list[tuple[str, Any]]:
-    """(game, board) of the largest pair with a size of every game read."""
+def pairs_by_size(data: Path, wanted: set[str] | None, pick: Any = max) -> list[tuple[str, Any]]:
+    """(game, board) of the largest (`pick=min`: the smallest) pair with a size of every
+    game read."""
     out = []
     for genre in puzzle_family.GENRES:
         if not genre.supported or wanted and genre.name not in wanted:
             continue
         pairs = [p for p in site_pairs(genre, data) if p["width"] is not None]
         if pairs:
-            pair = max(pairs, key=lambda p: p["width"] * p["height"])
-            out.append((genre.name, pair_board(genre, pair)))
-    return out
-
-
-def smallest_pairs(data: Path, wanted: set[str] | None) -> list[tuple[str, Any]]:
-    out = []
-    for genre in puzzle_family.GENRES:
-        if not genre.supported or wanted and genre.name not in wanted:
-            continue
-        pairs = [p for p in site_pairs(genre, data) if p["width"] is not None]
-        if pairs:
-            pair = min(pairs, key=lambda p: p["width"] * p["height"])
+            pair = pick(pairs, key=lambda p: p["width"] * p["height"])
             out.append((genre.name, pair_board(genre, pair)))
     return out
 
@@ -172,7 +161,7 @@ def main() -> int:
     args = parser.parse_args()
     wanted = set(args.only.split(",")) if args.only else None
     report: dict[str, Any] = {"largest": {}, "light_up_pages": {}}
-    for name, board in largest_pairs(args.data, wanted):
+    for name, board in pairs_by_size(args.data, wanted):
         print(f"{name} {board.width}x{board.height} ...", file=sys.stderr)
         report["largest"][name] = {"size": f"{board.width}x{board.height}",
                                    **first_step(board, args.repeat)}
@@ -181,7 +170,7 @@ def main() -> int:
             report["light_up_pages"][name] = first_step(board, args.repeat)
     ours, baseline = [], []
     runs = [("masyu 15x15", masyu_15(args.data))] if not wanted or "masyu" in wanted else []
-    runs += [(f"{name} {b.width}x{b.height}", b) for name, b in smallest_pairs(args.data, wanted)]
+    runs += [(f"{name} {b.width}x{b.height}", b) for name, b in pairs_by_size(args.data, wanted, min)]
     report["all"] = {}
     for name, board in runs:
         print(f"--all {name} ...", file=sys.stderr)
