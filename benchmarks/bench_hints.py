@@ -170,7 +170,8 @@ def main() -> int:
             report["light_up_pages"][name] = first_step(board, args.repeat)
     ours, baseline = [], []
     runs = [("masyu 15x15", masyu_15(args.data))] if not wanted or "masyu" in wanted else []
-    runs += [(f"{name} {b.width}x{b.height}", b) for name, b in pairs_by_size(args.data, wanted, min)]
+    runs += [(f"{name} {b.width}x{b.height}", b)
+             for name, b in pairs_by_size(args.data, wanted, min)]
     report["all"] = {}
     for name, board in runs:
         print(f"--all {name} ...", file=sys.stderr)
