@@ -11,7 +11,8 @@ from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
-from puzzlesat.hints import Not, Reasoner, at, decision_text, every_step, explain, partial
+from puzzlesat.hint_words import decision_text
+from puzzlesat.hints import Not, Reasoner, at, every_step, explain, partial
 from puzzlesat.kinds import BY_NAME, kind_named
 from puzzlesat.sat import find_two
 

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Place
+from .grid.steps import ITEM, PATHS, Not, Place
 from .sat import Encoding
 
 Rule = tuple[str, tuple]  # (rule, scope), as grid.clauses.Named records them
@@ -123,6 +123,7 @@ class Reasoner:
         return all(self.unsatisfiable(rules, [*before, -lit]) is not None for lit in decided)
 
 
+MOST_RULES = 12  # a step needing more rule families than this is search, not a step
 FEW = 2  # a core this small, once no rule alone propagates anything, is taken at once
 
 
@@ -188,7 +189,6 @@ def every_step(encoding: Encoding, solution: dict[int, bool],
 
 
 # --------------------------------------------------------------------------- what a variable says
-MOST_RULES = 12  # a step needing more rule families than this is search, not a step
 def _differences(a: Any, b: Any, path: tuple = ()) -> Iterator[tuple]:
     """The shallowest paths at which two answers' JSON differ (a row of letters: its
     letters)."""
@@ -301,13 +301,6 @@ class Reason(NamedTuple):
     whole: bool = False  # the text says the whole reason (a kind's own: a line's clue)
 
 
-class Not(NamedTuple):
-    """A value ruled out at a key of several (row 3, column 4 is not 5): a candidate
-    crossed out, the step a player takes where no value is forced yet."""
-
-    value: Any
-
-
 class Said(NamedTuple):
     """One step: what it decides (a Place's key and its value each) and why."""
 
@@ -350,6 +343,8 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
     marked = len(known)
     known.update(_givens(board, encoding, places))
     keys = {place.key for var, place in zip(encoding.decision_vars, places) if var in solution}
+    from .hint_words import words_of
+
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
                  tuple(known), found[0])
     steps, own, reasoner = [], _own_reasoning(kind), None
@@ -545,120 +540,3 @@ def _masked(answer: Any, keep: set, path: tuple) -> Any:
     if isinstance(answer, str) and len(answer) > 1 and path:
         return [ch if (*path, i) in keep else None for i, ch in enumerate(answer)]
     return None
-
-
-# --------------------------------------------------------------------------- in words
-SHADED_WORDS = ("unshaded", "shaded")  # a kind's CELL_WORDS say its own: ("water", "ship")
-EDGE_WORDS = ("crossed out", "on the loop")
-
-
-class Words(NamedTuple):
-    """How a kind's decisions are said: its cells' two values when a cell is one variable
-    (else a pattern for its values, "is {}"), and where its edges run: between lattice
-    points (Slitherlink: `lattice`, the board's height below) or cell centres (Masyu)."""
-
-    cells: tuple[str, str] | None = SHADED_WORDS
-    value: str = "is {}"
-    lattice: tuple[int, int] | None = None  # the board's (height, width)
-    own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
-
-
-def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
-    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them."""
-    import sys
-
-    from .kinds import BY_NAME
-
-    module = sys.modules[BY_NAME.modules[board.kind]]
-    lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
-    bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
-    own = getattr(module, "said", None)
-    return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
-                 getattr(module, "VALUE_WORDS", "is {}"),
-                 (board.height, board.width) if lattice else None,
-                 own and (lambda key, value: own(board, key, value)))
-
-
-def cell_text(r: int, c: int) -> str:
-    return f"row {r + 1}, column {c + 1}"
-
-
-def key_text(key: tuple, words: Words) -> str:
-    """Where a decision is, counting from 1 as players do."""
-    if key[0] == PATHS:
-        return " and ".join(key_text(path, words) for path in key[1])
-    if key[0] in ("horizontal", "vertical"):
-        _, r, c = key
-        if words.lattice is not None and key[0] == "horizontal":
-            return (f"the edge above {cell_text(r, c)}" if r < words.lattice[0]
-                    else f"the edge below {cell_text(r - 1, c)}")
-        if words.lattice is not None:
-            return (f"the edge left of {cell_text(r, c)}" if c < words.lattice[1]
-                    else f"the edge right of {cell_text(r, c - 1)}")
-        other = (r, c + 1) if key[0] == "horizontal" else (r + 1, c)
-        return f"the line between {cell_text(r, c)} and {cell_text(*other)}"
-    if len(key) == 2 and all(isinstance(k, int) for k in key):
-        return cell_text(*key)
-    return "/".join(str(k) for k in key)
-
-
-def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
-    """A decision in words, where and what: ("row 3, column 4", "shaded"), ("row 2,
-    column 1", "is 7")."""
-    if len(key) == 2 and isinstance(key[1], Not):
-        return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
-    if words.own is not None:
-        return words.own(key, value)
-    if key[0] == ITEM:
-        cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2]
-        return (" and ".join(cells) if cells else json.dumps(value)), "placed"
-    if key[0] in ("horizontal", "vertical") and value in (0, 1):
-        return key_text(key, words), EDGE_WORDS[value]
-    if words.cells is not None and value in (0, 1):
-        return key_text(key, words), words.cells[value]
-    if key[0] == PATHS:
-        return key_text(key, words), ", ".join(map(str, value))
-    return key_text(key, words), words.value.format(value)
-
-
-def decision_text(key: tuple, value: Any, words: Words) -> str:
-    return " ".join(decision_parts(key, value, words))
-
-
-def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
-    """A step's decisions in words, those of one value together, a line each: "shaded:
-    row 1, column 2; row 1, column 3"; one alone as "row 3, column 4 is 7"."""
-    by_what: dict[str, list[str]] = {}
-    for key, value in decided:
-        where, what = decision_parts(key, value, words)
-        by_what.setdefault(what, []).append(where)
-    return "\n".join(f"{wheres[0]} {what}" if len(wheres) == 1 else f"{what}: "
-                      + "; ".join(wheres) for what, wheres in by_what.items())
-
-
-# --------------------------------------------------------------------------- on the board
-def step_drawing(board: Any, said: Hints, style: Any) -> Any:
-    """The board after the last step, its cells marked (grid.looks.draw_step), for the
-    kinds that draw from a table of looks and decide cells; None for the others (their
-    steps are said in words alone)."""
-    import sys
-
-    from .grid.looks import draw_step
-    from .kinds import BY_NAME, kind_of
-
-    module = sys.modules[BY_NAME.modules[board.kind]]
-    looks, look = getattr(module, "LOOKS", None), getattr(module, "look", None)
-    if hasattr(module, "draw") or hasattr(module, "__path__"):  # a drawing of its own
-        return None
-    if not (said.steps and looks and look and isinstance(said.answer, list)
-            and all(isinstance(row, list) for row in said.answer)):
-        return None
-    decided = {key: False for key in said.known if _is_cell(key)}
-    decided.update((key, True) for key, _ in said.steps[-1].decided if _is_cell(key))
-    answer = kind_of(board).decode(board, said.model)
-    walls = getattr(module, "walls", None)
-    return draw_step(board, answer, decided, style, looks, look, walls and walls(board))
-
-
-def _is_cell(key: tuple) -> bool:
-    return len(key) == 2 and all(isinstance(k, int) for k in key)

@@ -366,7 +366,7 @@ def _show_hint(run: Run, board: Any, said: Any) -> None:
     compact where the full drawing would not fit, then the step in words."""
     from rich.text import Text
 
-    from ..hints import step_drawing
+    from ..hint_words import step_drawing
     from ..render import Rendered, Style
 
     out, args = run.out, run.args
@@ -452,7 +452,8 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
     rules."""
     from textwrap import wrap
 
-    from ..hints import MOST_RULES, decision_text, decisions_text
+    from ..hint_words import decision_text, decisions_text
+    from ..hints import MOST_RULES
 
     words = said.words
     lines = [f"wrong mark: {decision_text(mark.key, mark.value, words)}; the answer has "

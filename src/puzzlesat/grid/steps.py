@@ -34,6 +34,13 @@ def cell_places(board: Any) -> list[Place]:
     return [Place(divmod(i, board.width), 1, 0) for i in range(board.height * board.width)]
 
 
+class Not(NamedTuple):
+    """A value ruled out at a key of several (row 3, column 4 is not 5): a candidate
+    crossed out, the step a player takes where no value is forced yet."""
+
+    value: Any
+
+
 class Found(NamedTuple):
     """A step a kind's own reasoning found: the cells it decides, and why in the game's words."""
 
