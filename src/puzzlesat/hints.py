@@ -7,14 +7,20 @@ opposite is unsatisfiable under them, and the solver's core says which families 
 needed; dropping each in turn and solving again shrinks that to a set none of which can
 go. The step is the decision with the fewest rules, and every other decision those same
 rules force; a step follows from its rules and the decisions made before it alone
-(`follows`, a separate solve, checks exactly that).
+(`follows`, a separate solve, checks exactly that). Easiest first: what one family alone
+gives by unit propagation comes before any core, placements before candidates ruled out;
+a kind's own reasoning (kinds/<kind>/hints.py: nonogram lines, Sudoku singles) before all.
+
+What a decision variable says of the answer (a `Place`) is the kind's declaration, else
+learnt by probing its `decode` a variable at a time; the player's marks are read against
+the answer in the same terms.
 
 Native at-most constraints take their selector through m copies of it (`AtMost(lits +
 copies, k + m)`, each copy implied by the selector: with it on, at most k of `lits`; off,
 any number; Gluecard's propagate corrupts its memory on a literal repeated so); the
 connectivity cuts a kind finds while solving (`refine`) come under one family of their
 own, "connected", which they follow from. Families the kind left unnamed are one family,
-"the rules". Issue 48 builds the command on this; this module is its engine.
+"the rules". `puzzlesat hint` (cli/commands.py) runs on this; hint_words.py says its steps.
 """
 
 from __future__ import annotations
