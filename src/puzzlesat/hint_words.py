@@ -109,23 +109,17 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     """The board after the last step, its cells marked (grid.looks.draw_step), for the
     kinds that draw from a table of looks and decide cells; None for the others (their
     steps are said in words alone)."""
-    import sys
-
     from .grid.looks import draw_step
-    from .kinds import BY_NAME, kind_of
+    from .kinds import kind_of, looks_of
 
-    module = sys.modules[BY_NAME.modules[board.kind]]
-    looks, look = getattr(module, "LOOKS", None), getattr(module, "look", None)
-    if hasattr(module, "draw") or hasattr(module, "__path__"):  # a drawing of its own
-        return None
-    if not (said.steps and looks and look and isinstance(said.answer, list)
+    table = looks_of(board)
+    if not (table and said.steps and isinstance(said.answer, list)
             and all(isinstance(row, list) for row in said.answer)):
         return None
     decided = {key: False for key in said.known if _is_cell(key)}
     decided.update((key, True) for key, _ in said.steps[-1].decided if _is_cell(key))
     answer = kind_of(board).decode(board, said.model)
-    walls = getattr(module, "walls", None)
-    return draw_step(board, answer, decided, style, looks, look, walls and walls(board))
+    return draw_step(board, answer, decided, style, *table)
 
 
 def _is_cell(key: tuple) -> bool:

@@ -345,6 +345,19 @@ def _table(homes: list[Any], board_type: type) -> tuple[Any, Any, Callable[[Boar
     return looks, look, walls or (lambda board: None)
 
 
+def looks_of(board: Board) -> tuple[Any, Any, Any] | None:
+    """(its table of looks, its `look`, its walls) of a board whose kind draws from a table
+    (a hint marks cells on it: grid.looks.draw_step); None for a kind with a drawing of
+    its own."""
+    module = BY_NAME.modules[board.kind]
+    kind_of(board)  # loaded
+    homes = _homes(module)
+    if _has_module(module, "draw") or _found(homes, "draw") is not None:
+        return None
+    looks, look, walls = _table(homes, type(board))
+    return None if looks is None or look is None else (looks, look, walls(board))
+
+
 def _counted(board_type: type, looks: Any, look: Any, walls: Callable) -> tuple | None:
     """A counted board's drawing and picture (the counts around: grid.counts), else None."""
     if not hasattr(board_type, "counted_lines"):
