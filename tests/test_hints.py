@@ -226,3 +226,12 @@ def test_declared_places_say_what_the_kinds_own_decode_says(name):
         probed = probed_places(kind, board, len(kind.encode(board).decision_vars))
         assert [(p.key, p.on) for p in declared] == [(p.key, p.on) for p in probed]
         assert all(d.off in (None, p.off) for d, p in zip(declared, probed))  # a lone one
+
+
+@pytest.mark.parametrize("state", ['"x"', "5", '{"a": 1}'])
+def test_marks_of_another_shape_are_exit_65(tmp_path, state):
+    path = tmp_path / "marks.json"
+    path.write_text(state)
+    env = streams()
+    assert main(["hint", str(HITORI), "--state", str(path)], env=env) == 65
+    assert 'the marks ("state") are not a list' in env.stderr.getvalue()

@@ -274,7 +274,15 @@ class Mark(NamedTuple):
 def marks(state: Any, answer: Any, places: Sequence[Place | None]) -> tuple[dict, list[Mark]]:
     """The keys the player's state marks as the answer has them, and the marks it
     contradicts. `state` is in the shape of the answer's JSON, None where unmarked (a
-    list of items for the games whose answer is one)."""
+    list of items for the games whose answer is one); ParseError where it is not even
+    that: another kind of JSON value."""
+    from .core import ParseError
+
+    if type(state) is not type(answer):
+        shape = "an object" if isinstance(answer, dict) else "a list"
+        raise ParseError(f"the marks (\"state\") are not {shape}, as this game's answer is",
+                         hint="the marks are the answer's JSON with null where unmarked "
+                         "(design.md)")
     keys = dict.fromkeys(place.key for place in places if place is not None)
     right, wrong = {}, []
     if any(key[0] == ITEM for key in keys):
