@@ -235,3 +235,12 @@ def test_marks_of_another_shape_are_exit_65(tmp_path, state):
     env = streams()
     assert main(["hint", str(HITORI), "--state", str(path)], env=env) == 65
     assert 'the marks ("state") are not a list' in env.stderr.getvalue()
+
+
+def test_a_puzzle_of_several_answers_says_so_where_nothing_more_is_forced(tmp_path):
+    path = tmp_path / "open.json"
+    path.write_text(json.dumps({"kind": "hitori", "puzzle": {"grid": [[1, 2], [2, 1]]}}))
+    env = streams()
+    assert main(["hint", str(path), "--all"], env=env) == 0
+    assert written(env).splitlines()[-1] == ("the puzzle has more than one answer: nothing "
+                                             "more is forced")

@@ -473,12 +473,13 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
         lines += wrap("  because: " + "; ".join(r.text if r.whole else f"{r.rule} ({r.text})"
                                             for r in step.because),
                       width, subsequent_indent="    ")
+    searching = ("the puzzle has more than one answer: nothing more is forced" if said.multiple
+                 else f"nothing more follows from {MOST_RULES} families of rules or fewer: the "
+                 "next step needs search" + (f" (the smallest found: {said.smallest_found})"
+                                             if said.smallest_found else ""))
     lines += wrap({"solved": "everything is decided: that is the answer",
                   "none": "the puzzle has no solution: no step leads anywhere",
-                  "needs_search": f"nothing more follows from {MOST_RULES} families of rules "
-                                  "or fewer: the next step needs search"
-                                  + (f" (the smallest found: {said.smallest_found})"
-                                     if said.smallest_found else ""),
+                  "needs_search": searching,
                   "step": ""}[said.status], width)
     return "\n".join(line for line in lines if line) + "\n"
 
