@@ -210,7 +210,7 @@ def test_a_puzzle_past_the_stated_size_is_reported_as_needing_search(monkeypatch
 
 
 DECLARED = ["futoshiki", "renzoku", "skyscrapers", "killer-sudoku", "masyu", "slitherlink",
-            "shingoki", "kakuro", "pipes", "dominosa", "galaxies"]
+            "shingoki", "kakuro", "pipes", "dominosa", "galaxies", "light-up"]
 
 
 @pytest.mark.parametrize("name", DECLARED)

@@ -13,9 +13,10 @@ from ..budget import Cost, grid_cost
 from ..drawing import GOLD, GREY
 from ..grid import clauses as rules
 from ..grid.board import CellRows, board
-from ..grid.geometry import column_segments, neighbours, row_segments, segment_of
+from ..grid.geometry import cells, column_segments, neighbours, row_segments, segment_of
 from ..grid.looks import Look
 from ..grid.rows import Bits, Read
+from ..grid.steps import Place
 from ..sat import Encoding
 from . import declare, tiny
 
@@ -86,6 +87,12 @@ def decode(board: LightUp, values) -> Bits:
         tuple(int(bool(next(on))) if board.is_white(r, c) else 0 for c in range(board.width))
         for r in range(board.height)
     )
+
+
+def places(board: LightUp) -> list:
+    """What each bulb variable says, for hints: a bulb on its white cell."""
+    return [Place((r, c), 1, 0) for r, c in cells(board.height, board.width)
+            if board.is_white(r, c)]
 
 
 # --------------------------------------------------------------------------- the checker
