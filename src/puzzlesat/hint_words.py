@@ -78,7 +78,8 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     if words.own is not None:
         return words.own(key, value)
     if key[0] == ITEM:
-        cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2]
+        cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2
+                 and all(type(k) is int for k in cell)] if isinstance(value, list) else []
         return (" and ".join(cells) if cells else json.dumps(value)), "placed"
     if key[0] in ("horizontal", "vertical") and value in (0, 1):
         return key_text(key, words), EDGE_WORDS[value]

@@ -376,6 +376,8 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
         steps.append(step)
         known.update(step.decided)
     status = "solved" if keys <= known.keys() and (every or not steps) else "step"
+    if status == "solved" and len(found) > 1:  # what all answers share is decided, not all
+        status = "needs_search"
     return said._replace(status=status, steps=tuple(steps))
 
 

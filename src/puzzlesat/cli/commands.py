@@ -444,7 +444,9 @@ def _where(key: tuple) -> dict:
         return {"row": key[0], "col": key[1]}
     if key[0] in ("horizontal", "vertical"):
         return {"edge": key[0], "row": key[1], "col": key[2]}
-    return {"item": key[1] if key[0] == "item" else [list(p) for p in key[1]]}
+    if key[0] == "item":
+        return {"item": json.loads(key[1])}
+    return {"paths": [list(p) for p in key[1]]} if key[0] == "paths" else {"at": list(key)}
 
 
 def _hint_text(said: Any, check: bool, width: int = 80) -> str:
@@ -456,9 +458,10 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
     from ..hints import MOST_RULES
 
     words = said.words
-    lines = [f"wrong mark: {decision_text(mark.key, mark.value, words)}; the answer has "
-             + ("nothing there" if mark.should_be is None
-                else decision_text(mark.key, mark.should_be, words)) for mark in said.wrong]
+    lines = [line for mark in said.wrong for line in wrap(
+        f"wrong mark: {decision_text(mark.key, mark.value, words)}; the answer has "
+        + ("nothing there" if mark.should_be is None
+           else decision_text(mark.key, mark.should_be, words)), width, subsequent_indent="    ")]
     if check:
         lines.append(f"{_count(len(said.wrong), 'wrong mark')}, "
                      f"{_count(said.marked, 'right mark')}")
