@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Not, Place
+from .grid.steps import ITEM, PATHS, Not, Place, cell_words, is_cell
 
 if TYPE_CHECKING:
     from .hints import Hints
@@ -47,10 +47,6 @@ def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
                  own and (lambda key, value: own(board, key, value)))
 
 
-def cell_text(r: int, c: int) -> str:
-    return f"row {r + 1}, column {c + 1}"
-
-
 def key_text(key: tuple, words: Words) -> str:
     """Where a decision is, counting from 1 as players do."""
     if key[0] == PATHS:
@@ -58,15 +54,15 @@ def key_text(key: tuple, words: Words) -> str:
     if key[0] in ("horizontal", "vertical"):
         _, r, c = key
         if words.lattice is not None and key[0] == "horizontal":
-            return (f"the edge above {cell_text(r, c)}" if r < words.lattice[0]
-                    else f"the edge below {cell_text(r - 1, c)}")
+            return (f"the edge above {cell_words(r, c)}" if r < words.lattice[0]
+                    else f"the edge below {cell_words(r - 1, c)}")
         if words.lattice is not None:
-            return (f"the edge left of {cell_text(r, c)}" if c < words.lattice[1]
-                    else f"the edge right of {cell_text(r, c - 1)}")
+            return (f"the edge left of {cell_words(r, c)}" if c < words.lattice[1]
+                    else f"the edge right of {cell_words(r, c - 1)}")
         other = (r, c + 1) if key[0] == "horizontal" else (r + 1, c)
-        return f"the line between {cell_text(r, c)} and {cell_text(*other)}"
-    if len(key) == 2 and all(isinstance(k, int) for k in key):
-        return cell_text(*key)
+        return f"the line between {cell_words(r, c)} and {cell_words(*other)}"
+    if is_cell(key):
+        return cell_words(*key)
     return "/".join(str(k) for k in key)
 
 
@@ -78,7 +74,7 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     if words.own is not None:
         return words.own(key, value)
     if key[0] == ITEM:
-        cells = [cell_text(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2
+        cells = [cell_words(*cell) for cell in value if isinstance(cell, list) and len(cell) == 2
                  and all(type(k) is int for k in cell)] if isinstance(value, list) else []
         return (" and ".join(cells) if cells else json.dumps(value)), "placed"
     if key[0] in ("horizontal", "vertical") and value in (0, 1):
@@ -117,11 +113,7 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     if not (table and said.steps and isinstance(said.answer, list)
             and all(isinstance(row, list) for row in said.answer)):
         return None
-    decided = {key: False for key in said.known if _is_cell(key)}
-    decided.update((key, True) for key, _ in said.steps[-1].decided if _is_cell(key))
+    decided = {key: False for key in said.known if is_cell(key)}
+    decided.update((key, True) for key, _ in said.steps[-1].decided if is_cell(key))
     answer = kind_of(board).decode(board, said.model)
     return draw_step(board, answer, decided, style, *table)
-
-
-def _is_cell(key: tuple) -> bool:
-    return len(key) == 2 and all(isinstance(k, int) for k in key)

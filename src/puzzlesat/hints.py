@@ -119,8 +119,8 @@ class Reasoner:
                 i += 1
             else:
                 needed = set(core)
-                kept = [rule for rule in trial if rule in needed or rule == CONNECTED
-                        and CONNECTED in trial and CONNECTED not in self.selector]
+                kept = [rule for rule in trial if rule in needed  # cuts not found yet: kept
+                        or rule == CONNECTED and CONNECTED not in self.selector]
         return kept
 
     def follows(self, decided: Sequence[int], rules: Sequence[Rule],
@@ -213,7 +213,8 @@ def _differences(a: Any, b: Any, path: tuple = ()) -> Iterator[tuple]:
 def at(answer: Any, key: tuple) -> Any:
     """The answer's JSON at a Place's key: a value, the values of PATHS, an ITEM or None."""
     if key and key[0] == ITEM:
-        return json.loads(key[1]) if json.loads(key[1]) in answer else None
+        item = json.loads(key[1])
+        return item if item in answer else None
     if key and key[0] == PATHS:
         return tuple(at(answer, path) for path in key[1])
     for step in key:

@@ -411,15 +411,14 @@ def _state_file(path: str) -> Any:
 def _hint_record(board: Any, said: Any) -> dict:
     """`hint --json` (design.md): the steps, each what it decides and why, and the marks
     the answer contradicts."""
-    from .. import hints
+    from ..grid.steps import Not, is_cell
     from ..hints import partial
 
     def cells(decided: Any) -> list[dict]:
         return [{"row": key[0][0], "col": key[0][1], "value": key[1].value, "ruled_out": True}
-                if isinstance(key[1], hints.Not) else {"row": key[0], "col": key[1], "value": value}
-                for key, value in decided if len(key) == 2 and all(
-                    isinstance(k, int) for k in (key[0] if isinstance(key[1], hints.Not)
-                                                 else key))]
+                if isinstance(key[1], Not) else {"row": key[0], "col": key[1], "value": value}
+                for key, value in decided
+                if is_cell(key[0] if isinstance(key[1], Not) else key)]
 
     return {"kind": board.kind, "source": board.source, "status": said.status,
             "steps": [{"decides": partial(said.answer, step.decided),
@@ -440,7 +439,9 @@ def _index(scope: tuple) -> dict:
 
 
 def _where(key: tuple) -> dict:
-    if len(key) == 2 and all(isinstance(k, int) for k in key):
+    from ..grid.steps import is_cell
+
+    if is_cell(key):
         return {"row": key[0], "col": key[1]}
     if key[0] in ("horizontal", "vertical"):
         return {"edge": key[0], "row": key[1], "col": key[2]}

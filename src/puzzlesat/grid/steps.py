@@ -50,13 +50,19 @@ class Found(NamedTuple):
     text: str  # the reason in words, counting from 1
 
 
+def is_cell(key: object) -> bool:
+    """Whether a key is a (row, column) pair: a cell of a grid answer, not an edge, an item
+    or a value ruled out."""
+    return (isinstance(key, tuple) and len(key) == 2 and type(key[0]) is int
+            and type(key[1]) is int)
+
+
 def known_cells(known: Mapping) -> Iterator[tuple[int, int, int]]:
     """(row, column, value) of each decided cell in `known`: keys that are a row and a
     column; others (the engine's candidates ruled out, keyed by a cell and what it is not)
     are passed over, which only ever means a step found later."""
     for key, value in known.items():
-        if (isinstance(key, tuple) and len(key) == 2 and type(key[0]) is int
-                and type(key[1]) is int and isinstance(value, int)):
+        if is_cell(key) and isinstance(value, int):
             yield key[0], key[1], value
 
 

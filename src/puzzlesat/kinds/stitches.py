@@ -26,6 +26,7 @@ from ..grid.board import Regions, board
 from ..grid.counts import counted_lines
 from ..grid.geometry import Cell, Edge, Walls, cells, touching_pairs
 from ..grid.rows import Read, Value, natural, or_null, rectangular
+from ..grid.steps import cell_words
 from ..sat import Encoding
 from ..site_check import yes_no
 from . import declare, tiny
@@ -333,8 +334,7 @@ def stress(height: int, width: int) -> Stitches:
 
 def said(board: Stitches, key: tuple, value: tuple) -> tuple[str, str]:
     """A hint's decision in words: the two cells a stitch joins."""
-    a, b = ((f"row {r + 1}, column {c + 1}") for r, c in key[1])
-    return f"{a} and {b}", "stitched"
+    return " and ".join(cell_words(*cell) for cell in key[1]), "stitched"
 
 
 KIND = declare(__name__, Stitches, examples=tiny(

@@ -28,16 +28,19 @@ def places(board: Shikaku) -> list:
 
 def said(board: Shikaku, key: tuple, rect: dict) -> tuple[str, str]:
     """A hint's decision in words: which clue, and the rectangle it takes."""
+    from ...grid.steps import cell_words
+
     r, c, n = board.clues()[key[0]]
+    clue = f"the {n} at {cell_words(r, c)}"
     if not (isinstance(rect, dict) and all(type(rect.get(k)) is int
                                            for k in ("top", "left", "height", "width"))):
-        return f"the {n} at row {r + 1}, column {c + 1}", f"marked {str(rect)[:40]}"
+        return clue, f"marked {str(rect)[:40]}"
     rows, columns = (f"{what} {first + 1}" + (f"-{first + size}" if size > 1 else "")
                      for what, first, size in (("rows" if rect["height"] > 1 else "row",
                                                 rect["top"], rect["height"]),
                                                ("columns" if rect["width"] > 1 else "column",
                                                 rect["left"], rect["width"])))
-    return f"the {n} at row {r + 1}, column {c + 1}", f"covers {rows}, {columns}"
+    return clue, f"covers {rows}, {columns}"
 
 
 KIND = declare(
