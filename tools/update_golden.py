@@ -91,9 +91,12 @@ def primary_of(path: Path) -> Path:
 
 
 def parsed(path: Path) -> dict:
-    """The board of a page, as `puzzlesat parse` prints it, less the path it came from."""
+    """The board of a page, as `puzzlesat parse` prints it, less the path it came from and
+    the player's marks a devtools copy shows (the puzzle is the page's; the marks are the
+    copy's own, tested with the hints)."""
     record = board_record(read_page(read_file(str(path))))
     del record["source"]
+    record.pop("state", None)
     return record
 
 

@@ -11,12 +11,20 @@ puzzle is, so two boards of the same puzzle are equal whatever page they came fr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from ..core import made_safe
 
 PAGE_FIELDS = ("source", "title", "puzzle_id", "note", "hashed_solution", "site_task", "state")
 board = dataclass(frozen=True)  # how a kind declares its board: `@board class Hitori(Board)`
+
+
+class MarksUnread(NamedTuple):
+    """A board's `state` where its copy shows a player's marks in classes not documented
+    for its game (sources/puzzle_family/marks.py): hints refuse it by the game's name,
+    board JSON leaves it out, and a solve never reads it."""
+
+    game: str
 
 
 class BoardLike(Protocol):
@@ -55,7 +63,8 @@ class Board:
     note: str | None = field(default=None, kw_only=True)  # e.g. "a random puzzle"
     hashed_solution: str | None = field(default=None, kw_only=True, compare=False, repr=False)
     site_task: str | None = field(default=None, kw_only=True, compare=False, repr=False)
-    # the player's marks (board JSON's "state"): the answer's JSON, None where unmarked
+    # the player's marks (board JSON's "state"): the answer's JSON, None where unmarked;
+    # MarksUnread where a copy shows marks puzzlesat cannot read
     state: Any = field(default=None, kw_only=True, compare=False, repr=False)
 
     def __post_init__(self) -> None:

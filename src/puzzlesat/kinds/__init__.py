@@ -433,8 +433,11 @@ def board_record(board: Board, into: dict | None = None) -> dict:
     if getattr(board, "hashed_solution", None):  # the site's check travels with the board
         out["hashed_solution"] = board.hashed_solution
         out["site_task"] = getattr(board, "site_task", None)
-    if getattr(board, "state", None) is not None:  # the player's marks travel too
-        out["state"] = board.state
+    from ..grid.board import MarksUnread
+
+    state = getattr(board, "state", None)
+    if state is not None and not isinstance(state, MarksUnread):  # the marks travel too
+        out["state"] = state
     return out
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
+from typing import Any
 
 from ..core import (
     MAX_DIGITS,
@@ -33,6 +34,7 @@ from ..core import (
     host_of,
     is_json_int,
 )
+from ..grid.board import MarksUnread
 from ..kinds.nonogram.board import BLACK, Nonogram, from_picture
 from .markup import background_colour, soup_of, text_around, to_int
 from .page_marks import html_lang, marked_urls, on_domain, page_title, title_names
@@ -469,6 +471,7 @@ def _puzzle_id(page: Page) -> str | None:
 
 def parse(page: Page) -> Nonogram:
     title = _title(page.text)
+    soup = None
     if VAR_D_START.search(page.text):  # the page source: no tree of the page is needed
         board = _from_var_d(page.text, page.source, title)
     else:
@@ -477,7 +480,28 @@ def parse(page: Page) -> Nonogram:
             raise _no_puzzle(soup, page)
         board = _from_table(soup, page.source, title)
     puzzle_id = _puzzle_id(page)
-    return replace(board, puzzle_id=puzzle_id) if puzzle_id else board
+    board = replace(board, puzzle_id=puzzle_id) if puzzle_id else board
+    if GRID_CLASS.search(page.text) and _marked((soup or soup_of(page.text)).find(class_="nmtc")):
+        board = replace(board, state=MarksUnread("nonograms.org"))
+    return board
+
+
+GRID_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*\bnmtc\b", re.I)  # the drawn grid
+THICK_LINES = {"nmt_td5", "nmt_tr5"}  # cosmetic: every 5th column and row (sites.md 1c)
+
+
+def _marked(grid: Any) -> bool:
+    """Whether the grid (td.nmtc) of a devtools copy shows a player's marks: a cell drawn
+    otherwise than blank (a class or style on it or inside it, or text). Which marks its
+    classes mean is not documented (sites.md 1d), so they are not read but refused by hints."""
+    if grid is None:
+        return False
+    for cell in grid.find_all("td"):
+        tags = (cell, *cell.find_all(True))
+        if cell.get_text().strip() or any(
+                set(tag.get("class") or ()) - THICK_LINES or tag.get("style") for tag in tags):
+            return True
+    return False
 
 
 SITE = Site(

@@ -53,6 +53,7 @@ from .genres import (
 )
 from .genres import register_game as _add_game
 from .genres import unregister_game as _remove_game
+from .marks import with_marks
 from .page import (
     ENGINE_MARK,
     TASK,
@@ -84,7 +85,7 @@ def read(page: Page, fallback: Genre) -> object:
         found = decide(text, url_genre) or fallback
         if not found.supported:
             raise refuse(found)
-        return found.decode(read_task(page, found))
+        return with_marks(found.decode(read_task(page, found)), text)
     first = url_genre or fallback
     if first.supported and first.read_copy is None and has_cell_div(text):
         raise ParseError(
@@ -97,7 +98,7 @@ def read(page: Page, fallback: Genre) -> object:
     if copy is not None:
         if not first.supported:
             raise refuse(first)
-        return copy.read_copy(page)
+        return with_marks(copy.read_copy(page), text)
     soup = soup_of(text)
     if soup.find("div", class_="cell"):
         raise ParseError("no game puzzlesat reads claims this board copy", hint=COPY_HINT)

@@ -1,0 +1,82 @@
+"""The player's marks a devtools copy of a family board carries, as board JSON's "state".
+
+A copy of the live page (or of its board) holds the board as the game drew it, each cell a
+`div.cell.selectable`; sites.md (3f) documents the engine's three mark classes on them:
+`cell-on` (filled: the answer's 1), `cell-x` (crossed out: its 0) and `cell-off` (not
+marked yet). They say what a player means only where the answer is a mark a cell (a
+filled cell, a star, a bulb, a shaded cell: `SITE_CELLS` "yn", and the black-and-white
+nonogram). A copy of another game that shows those classes gets `MarksUnread`, which
+`puzzlesat hint` refuses by the game's name instead of silently starting from the empty
+board; its solve never looks at them. A page source carries no marks: the board is drawn
+by the page's script.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import replace
+from typing import Any
+
+from ...core import LazyPattern, ParseError
+from ...grid.board import MarksUnread
+from ..markup import soup_of
+from .board_copy import STYLE_PX, cell_grid
+
+MARK_VALUES = {"cell-on": 1, "cell-x": 0}  # the answer's value each class says; others: unmarked
+# a class attribute naming a mark (not the page's style sheet or script naming the class)
+MARKED = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*(?<![\w-])cell-(?:on|x)(?![\w-])", re.I)
+COPY_HINT = "copy the outerHTML of the whole page (the html element) or of div.board-back"
+
+
+def with_marks(board: Any, text: str) -> Any:
+    """The board with the marks `text` shows, as its `state` (the board itself where it
+    shows none, as a page source never does)."""
+    if MARKED.search(text) is None:
+        return board
+    if not marks_cells(board):
+        return replace(board, state=MarksUnread(board.game()))
+    return replace(board, state=_marks(text, board))
+
+
+def marks_cells(board: Any) -> bool:
+    """Whether the game's answer is a mark a cell, 1 where `cell-on` is: its kind's page
+    hashes `y`/`n` a cell (SITE_CELLS "yn"), or it is the nonogram, which says so in its own
+    decode."""
+    from ...kinds import BY_NAME
+
+    module = importlib.import_module(BY_NAME.modules[board.kind])
+    return getattr(module, "SITE_CELLS", None) == "yn" or board.kind == "nonogram"
+
+
+def _marks(text: str, board: Any) -> list[list[int | None]]:
+    """Rows of 1, 0 and None (unmarked) in the board's shape."""
+    rows = _cell_rows(soup_of(text))
+    shape = (len(rows), len(rows[0]) if rows else 0)
+    if shape != (board.height, board.width):
+        raise ParseError(
+            f"the copy's board has {shape[0]} x {shape[1]} marked cells, but the puzzle is "
+            f"{board.height} x {board.width}", hint=COPY_HINT)
+    return [[_mark(cell) for cell in row] for row in rows]
+
+
+def _cell_rows(soup: Any) -> list[list[Any]]:
+    """The board's cells as rows: placed by their style's top/left where they have one,
+    else in their `div.row`s in document order (puzzle-nonograms.com's board)."""
+    cells = [cell for cell in soup.find_all("div", class_="cell")
+             if "selectable" in (cell.get("class") or [])]
+    if cells and all(STYLE_PX["top"].search(cell.get("style", "")) for cell in cells):
+        return cell_grid(cells, "div.cell.selectable")
+    rows = [[cell for cell in row.find_all("div", class_="cell", recursive=False)
+             if "selectable" in (cell.get("class") or [])]
+            for row in soup.find_all("div", class_="row")]
+    rows = [row for row in rows if row]
+    if not rows or any(len(row) != len(rows[0]) for row in rows):
+        raise ParseError("the copy's marked cells are neither placed by position nor in "
+                         "rows of one length", hint=COPY_HINT)
+    return rows
+
+
+def _mark(cell: Any) -> int | None:
+    classes = cell.get("class") or []
+    return next((value for name, value in MARK_VALUES.items() if name in classes), None)

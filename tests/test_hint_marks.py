@@ -1,0 +1,139 @@
+"""A player's marks read from a devtools copy (issue 48): the family's `cell-on` / `cell-x` /
+`cell-off` classes (sites.md 3f) on the games whose answer is a mark a cell, checked by
+`hint --check`; copies of other games that show marks are refused by the game's name."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import FIXTURES, streams, written
+
+from puzzlesat.cli import main
+from puzzlesat.kinds import kind_of
+from puzzlesat.load import LoadOptions, load
+from puzzlesat.sat import find_two
+from puzzlesat.sources.puzzle_family.marks import marks_cells
+
+CLASSES = {1: "cell-on", 0: "cell-x", None: "cell-off"}
+
+
+def _first_source(site: str):
+    return next(path for path in sorted((FIXTURES / site).glob("*.source.html")))
+
+
+MARKED_GAMES = [path for path in map(_first_source, sorted(
+    p.name for p in FIXTURES.glob("puzzle-*") if any(p.glob("*.source.html"))))
+    if marks_cells(load(str(path), LoadOptions()).board)]
+
+
+def _answer(path) -> list[list[int]]:
+    board = load(str(path), LoadOptions()).board
+    kind = kind_of(board)
+    return kind.answer_json(kind.decode(board, find_two(kind.encode(board)).models[0]))
+
+
+def _live_copy(source: str, marks: list[list[int | None]], positioned: bool = True) -> str:
+    """The page as the developer tools copy it after the player marked `marks`: its source,
+    and the board the page's script drew (cells placed by position, or in div.rows)."""
+    if positioned:
+        cells = "".join(
+            f'<div tabindex="1" class="cell selectable {CLASSES[mark]}" '
+            f'style="top: {2 + 30 * r}px; left: {2 + 30 * c}px;"></div>'
+            for r, row in enumerate(marks) for c, mark in enumerate(row))
+    else:
+        cells = "".join('<div class="row">' + "".join(
+            f'<div class="cell selectable {CLASSES[mark]}"></div>' for mark in row) + "</div>"
+            for row in marks)
+    return re.sub("</body>", f'<div class="board-back">{cells}</div></body>', source, count=1)
+
+
+def _hint_json(path, *args) -> tuple[int, dict]:
+    env = streams()
+    code = main(["hint", str(path), "--json", *args], env=env)
+    return code, (json.loads(written(env)) if code == 0 else {"stderr": env.stderr.getvalue()})
+
+
+def test_every_marked_cell_game_with_a_fixture_is_tried():
+    assert {"light-up", "star-battle", "hitori", "nurikabe"} <= {
+        load(str(path), LoadOptions()).board.kind for path in MARKED_GAMES}
+
+
+@pytest.mark.parametrize("source", MARKED_GAMES, ids=lambda path: path.parent.name)
+@pytest.mark.parametrize("positioned", [True, False], ids=["placed", "rows"])
+def test_a_live_copys_marks_are_checked_against_the_answer(tmp_path, source, positioned):
+    answer = _answer(source)
+    marks = [[None] * len(row) for row in answer]
+    right = [(r, c) for r, row in enumerate(answer) for c, _ in enumerate(row)][::3]
+    for r, c in right:
+        marks[r][c] = answer[r][c]
+    wrong_r, wrong_c = right[-1]
+    marks[wrong_r][wrong_c] = 1 - answer[wrong_r][wrong_c]
+    copy = tmp_path / "copy.html"
+    copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks, positioned))
+    code, record = _hint_json(copy, "--check")
+    assert code == 0, record
+    assert record["wrong_marks"] == [{"row": wrong_r, "col": wrong_c,
+                                      "value": marks[wrong_r][wrong_c],
+                                      "should_be": answer[wrong_r][wrong_c]}]
+    env = streams()
+    assert main(["parse", str(copy)], env=env) == 0  # the marks travel in board JSON
+    assert json.loads(written(env))["state"] == marks
+
+
+def test_a_real_board_copys_crosses_are_read():
+    """puzzle-nonograms.com's board, `.row` > `.cell.selectable`, crosses on some cells: a
+    cross where the answer fills is a wrong mark, one where it leaves empty a right one."""
+    copy = FIXTURES / "puzzle-nonograms.com" / "real_5x5.board.html"
+    answer = _answer(FIXTURES / "puzzle-nonograms.com" / "real_5x5.source.html")
+    crossed = [(r, c) for r, row in enumerate(re.findall(r'<div class="row">(.*?)</div>\s*\n',
+                                                           copy.read_text()))
+               for c, cell in enumerate(re.findall(r'class="cell selectable ([\w-]+)"', row))
+               if cell == "cell-x"]
+    code, record = _hint_json(copy, "--check")
+    assert code == 0
+    assert [(m["row"], m["col"]) for m in record["wrong_marks"]] == [
+        (r, c) for r, c in crossed if answer[r][c] == 1]
+    assert all(m["value"] == 0 and m["should_be"] == 1 for m in record["wrong_marks"])
+
+
+def test_a_page_source_has_no_marks():
+    code, record = _hint_json(_first_source("puzzle-light-up.com"))
+    assert code == 0 and record["wrong_marks"] == []
+    env = streams()
+    assert main(["hint", str(_first_source("puzzle-light-up.com")), "--check"], env=env) == 65
+
+
+@pytest.mark.parametrize("copy, game", [
+    (FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.html", "Shikaku"),
+    (FIXTURES / "nonograms.org" / "66825.table.html", "nonograms.org"),
+])
+def test_marks_in_classes_not_documented_are_refused_by_the_games_name(tmp_path, copy, game):
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert f"marks of a {game} board copy" in env.stderr.getvalue()
+    assert "--state" in env.stderr.getvalue()
+    env = streams()
+    assert main(["solve", str(copy)], env=env) == 0  # a solve never reads them
+    assert main(["parse", str(copy)], env=(env := streams())) == 0
+    assert "state" not in json.loads(written(env))
+    state = tmp_path / "marks.json"  # the player's marks given another way
+    state.write_text("null")
+    assert main(["hint", str(copy), "--state", str(state)], env=streams()) == 0
+
+
+def test_a_blank_clue_table_copy_starts_from_the_empty_board():
+    code, record = _hint_json(FIXTURES / "nonograms.org" / "4353.table.html")
+    assert code == 0 and record["steps"]
+
+
+def test_a_copy_whose_board_is_not_the_puzzles_shape_is_exit_65(tmp_path):
+    source = _first_source("puzzle-light-up.com")
+    answer = _answer(source)
+    marks = [[1] * (len(answer[0]) - 1) for _ in answer]
+    copy = tmp_path / "copy.html"
+    copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks))
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert "marked cells, but the puzzle is" in env.stderr.getvalue()
