@@ -137,3 +137,28 @@ def test_a_copy_whose_board_is_not_the_puzzles_shape_is_exit_65(tmp_path):
     env = streams()
     assert main(["hint", str(copy)], env=env) == 65
     assert "marked cells, but the puzzle is" in env.stderr.getvalue()
+
+
+# --------------------------------------------------------------------------- items
+@pytest.mark.parametrize("site", ["puzzle-dominosa.com", "puzzle-shikaku.com"])
+def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site):
+    """A domino's two cells either way round, rectangles in any order and with their
+    fields in any order: right marks; an item the answer lacks: a wrong one."""
+    source = _first_source(site)
+    answer = _answer(source)
+    marks = [list(reversed(item)) if isinstance(item, list) else dict(reversed(item.items()))
+             for item in answer[::2]][::-1]
+    stray = answer[0]
+    stray = ([stray[0], [stray[0][0], stray[0][1] + 5]] if isinstance(stray, list)
+             else {**stray, "width": stray["width"] + 7})
+    state = tmp_path / "marks.json"
+    state.write_text(json.dumps([*marks, None, stray]))
+    code, record = _hint_json(source, "--check", "--state", str(state))
+    assert code == 0, record
+    assert record["wrong_marks"] == [{"item": stray, "value": stray, "should_be": None}]
+    env = streams()
+    assert main(["hint", str(source), "--check", "--state", str(state)], env=env) == 0
+    text = written(env)
+    assert f"1 wrong mark, {len(marks)} right marks" in text
+    decided = [item for step in record["steps"] for item in step["decides"]]
+    assert decided and all(item in answer and item not in answer[::2] for item in decided)

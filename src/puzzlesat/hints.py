@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Not, Place
+from .grid.steps import ITEM, PATHS, Not, Place, item_key
 from .sat import Encoding
 
 Rule = tuple[str, tuple]  # (rule, scope), as grid.clauses.Named records them
@@ -213,8 +213,7 @@ def _differences(a: Any, b: Any, path: tuple = ()) -> Iterator[tuple]:
 def at(answer: Any, key: tuple) -> Any:
     """The answer's JSON at a Place's key: a value, the values of PATHS, an ITEM or None."""
     if key and key[0] == ITEM:
-        item = json.loads(key[1])
-        return item if item in answer else None
+        return next((item for item in answer if item_key(item) == key), None)
     if key and key[0] == PATHS:
         return tuple(at(answer, path) for path in key[1])
     for step in key:
@@ -244,7 +243,7 @@ def _place(blank: Any, probe: Any) -> Place | None:
     paths = list(_differences(blank, probe))
     if paths == [()] and isinstance(probe, list) and len(probe) == len(blank) + 1:
         item = next(x for x in probe if x not in blank)
-        return Place((ITEM, json.dumps(item)), item)
+        return Place(item_key(item), item)
     if len(paths) == 1:
         return Place(paths[0], at(probe, paths[0]), at(blank, paths[0]))
     if paths:
@@ -287,10 +286,11 @@ def marks(state: Any, answer: Any, places: Sequence[Place | None]) -> tuple[dict
     keys = dict.fromkeys(place.key for place in places if place is not None)
     right, wrong = {}, []
     if any(key[0] == ITEM for key in keys):
-        placed = state if isinstance(state, list) else []
-        for item in placed:
-            key = (ITEM, json.dumps(item))
-            (right.__setitem__(key, item) if key in keys and item in answer
+        placed = [item for item in state if item is not None] if isinstance(state, list) else []
+        answered = {item_key(item): item for item in answer}
+        for item in placed:  # an item is right wherever the list has it, however written
+            key = item_key(item)
+            (right.__setitem__(key, answered[key]) if key in keys and key in answered
              else wrong.append(Mark(key, item, None)))
         return right, wrong
     for key in keys:

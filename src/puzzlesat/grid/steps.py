@@ -22,11 +22,24 @@ class Place(NamedTuple):
     variable alone (a cell shaded or not), else nothing (one digit of nine: `off` None).
     `key` is a path into the answer ((row, column) of a grid, ("horizontal", r, c) of a
     loop's edges), (PATHS, paths) for a variable that sets several at once (a stitch), or
-    (ITEM, text) in answers that are lists of what is placed (dominoes)."""
+    `item_key(item)` in answers that are lists of what is placed (dominoes, rectangles)."""
 
     key: tuple
     on: Any
     off: Any = None
+
+
+def item_key(item: Any) -> tuple[str, str]:
+    """The key of an item an answer lists (a domino, a rectangle): the same for the same
+    item however a player writes it, a domino's cells in either order, a rectangle's
+    fields in any."""
+    import json
+
+    cells = isinstance(item, list) and all(isinstance(cell, list) for cell in item)
+    try:
+        return ITEM, json.dumps(sorted(item) if cells else item, sort_keys=True)
+    except TypeError:  # cells of odd shape that do not sort: kept as written
+        return ITEM, json.dumps(item, sort_keys=True)
 
 
 def cell_places(board: Any) -> list[Place]:

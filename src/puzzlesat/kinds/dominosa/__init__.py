@@ -102,11 +102,9 @@ CELL_COST = (16, 4)  # literals, clauses
 # --------------------------------------------------------------------------- the rules
 def places(board: Dominosa) -> list:
     """What each pair variable says, for hints: a domino lies on these two cells."""
-    import json
+    from ...grid.steps import Place, item_key
 
-    from ...grid.steps import ITEM, Place
-
-    return [Place((ITEM, json.dumps(item)), item)
+    return [Place(item_key(item), item)
             for item in answer_json(placements(board))]
 
 

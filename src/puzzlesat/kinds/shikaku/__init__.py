@@ -16,25 +16,27 @@ SITE_TEXT = (
 
 
 def places(board: Shikaku) -> list:
-    """What each rectangle variable says, for hints: its clue's rectangle is this one
-    (the answer lists a rectangle a clue)."""
-    from ...grid.steps import Place
+    """What each rectangle variable says, for hints: the answer lists this rectangle (its
+    clue's), so a player's rectangles are matched as rectangles, in any order."""
+    from ...grid.steps import Place, item_key
     from .board import answer_json
     from .encode import candidates
 
-    return [Place((k,), answer_json((rect,))[0]) for k, rects in enumerate(candidates(board))
-            for rect in rects]
+    return [Place(item_key(item), item) for rects in candidates(board)
+            for item in answer_json(rects)]
 
 
 def said(board: Shikaku, key: tuple, rect: dict) -> tuple[str, str]:
     """A hint's decision in words: which clue, and the rectangle it takes."""
     from ...grid.steps import cell_words
 
-    r, c, n = board.clues()[key[0]]
-    clue = f"the {n} at {cell_words(r, c)}"
     if not (isinstance(rect, dict) and all(type(rect.get(k)) is int
                                            for k in ("top", "left", "height", "width"))):
-        return clue, f"marked {str(rect)[:40]}"
+        return "a rectangle", f"marked {str(rect)[:40]}"
+    inside = [(r, c, n) for r, c, n in board.clues()
+              if 0 <= r - rect["top"] < rect["height"] and 0 <= c - rect["left"] < rect["width"]]
+    clue = (f"the {inside[0][2]} at {cell_words(*inside[0][:2])}" if len(inside) == 1
+            else "a rectangle" + (f" with {len(inside)} numbers" if inside else " with no number"))
     rows, columns = (f"{what} {first + 1}" + (f"-{first + size}" if size > 1 else "")
                      for what, first, size in (("rows" if rect["height"] > 1 else "row",
                                                 rect["top"], rect["height"]),
