@@ -25,7 +25,6 @@ own, "connected", which they follow from. Families the kind left unnamed are one
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
