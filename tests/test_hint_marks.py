@@ -162,3 +162,11 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert f"1 wrong mark, {len(marks)} right marks" in text
     decided = [item for step in record["steps"] for item in step["decides"]]
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
+
+
+def test_a_copy_whose_marks_cannot_be_read_still_solves(tmp_path):
+    source = _first_source("puzzle-light-up.com")
+    marks = [[1] * 3 for _ in range(2)]
+    copy = tmp_path / "copy.html"
+    copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks))
+    assert main(["solve", str(copy)], env=streams()) == 0

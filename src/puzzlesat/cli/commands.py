@@ -351,9 +351,11 @@ def hint(run: Run) -> int:
     board = _load(run, args.source or "-").board
     state = _state_file(args.state) if args.state else board.state
     if isinstance(state, MarksUnread):
-        raise UnsupportedPuzzle(f"puzzlesat does not read the marks of a {state.game} board "
-                                "copy", hint="give them with --state FILE (design.md, "
-                                "\"state\"), or pipe in the page source to start afresh")
+        raise UnsupportedPuzzle(
+            f"puzzlesat cannot read the marks of this {state.game} copy: {state.why}"
+            if state.why else f"puzzlesat does not read the marks of a {state.game} board copy",
+            hint="give them with --state FILE (design.md, \"state\"), or pipe in the page "
+            "source to start afresh")
     if args.check and state is None:
         raise UnsupportedPuzzle("there are no marks to check: the board has no \"state\"",
                                 hint="give the marks with --state FILE, or a board JSON "

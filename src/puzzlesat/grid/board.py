@@ -20,11 +20,13 @@ board = dataclass(frozen=True)  # how a kind declares its board: `@board class H
 
 
 class MarksUnread(NamedTuple):
-    """A board's `state` where its copy shows a player's marks in classes not documented
-    for its game (sources/puzzle_family/marks.py): hints refuse it by the game's name,
-    board JSON leaves it out, and a solve never reads it."""
+    """A board's `state` where its copy shows a player's marks puzzlesat cannot read: in
+    classes not documented for its game, or drawn otherwise than its puzzle (`why`;
+    sources/puzzle_family/marks.py). Hints refuse it by the game's name, board JSON leaves
+    it out, and a solve never reads it."""
 
     game: str
+    why: str = ""
 
 
 class BoardLike(Protocol):

@@ -7,8 +7,9 @@ marked yet). They say what a player means only where the answer is a mark a cell
 filled cell, a star, a bulb, a shaded cell: `SITE_CELLS` "yn", and the black-and-white
 nonogram). A copy of another game that shows those classes gets `MarksUnread`, which
 `puzzlesat hint` refuses by the game's name instead of silently starting from the empty
-board; its solve never looks at them. A page source carries no marks: the board is drawn
-by the page's script.
+board; so does a copy whose marked board is not the puzzle's shape, saying so. A solve
+never looks at them: its puzzle is read from the page's script. A page source carries no
+marks: the board is drawn by the page's script.
 """
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ def with_marks(board: Any, text: str) -> Any:
         return board
     if not marks_cells(board):
         return replace(board, state=MarksUnread(board.game()))
-    return replace(board, state=_marks(text, board))
+    try:
+        return replace(board, state=_marks(text, board))
+    except ParseError as error:  # the puzzle is read all the same: only a hint needs marks
+        return replace(board, state=MarksUnread(board.game(), str(error)))
 
 
 def marks_cells(board: Any) -> bool:
@@ -63,10 +67,9 @@ def _marks(text: str, board: Any) -> list[list[int | None]]:
 def _cell_rows(soup: Any) -> list[list[Any]]:
     """The board's cells as rows: placed by their style's top/left where they have one,
     else in their `div.row`s in document order (puzzle-nonograms.com's board)."""
-    cells = [cell for cell in soup.find_all("div", class_="cell")
-             if "selectable" in (cell.get("class") or [])]
+    cells = soup.find_all("div", class_="cell")  # a wall drawn as a cell too, if unmarkable
     if cells and all(STYLE_PX["top"].search(cell.get("style", "")) for cell in cells):
-        return cell_grid(cells, "div.cell.selectable")
+        return cell_grid(cells)
     rows = [[cell for cell in row.find_all("div", class_="cell", recursive=False)
              if "selectable" in (cell.get("class") or [])]
             for row in soup.find_all("div", class_="row")]
