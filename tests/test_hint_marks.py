@@ -170,3 +170,10 @@ def test_a_copy_whose_marks_cannot_be_read_still_solves(tmp_path):
     copy = tmp_path / "copy.html"
     copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks))
     assert main(["solve", str(copy)], env=streams()) == 0
+
+
+def test_a_wrong_mark_says_what_the_cell_should_be():
+    env = streams()
+    copy = FIXTURES / "puzzle-nonograms.com" / "real_5x5.board.html"
+    assert main(["hint", str(copy), "--check"], env=env) == 0
+    assert written(env).splitlines()[0] == "wrong mark: row 1, column 1 should be filled, not empty"

@@ -90,6 +90,17 @@ def decision_text(key: tuple, value: Any, words: Words) -> str:
     return " ".join(decision_parts(key, value, words))
 
 
+def wrong_mark_text(key: tuple, value: Any, should_be: Any, words: Words) -> str:
+    """A wrong mark as a player reads it: "row 2, column 5 should be empty, not filled";
+    an item the answer lacks: "... : not in the answer"."""
+    where, marked = decision_parts(key, value, words)
+    if should_be is None:
+        return f"wrong mark: {where} {marked}: not in the answer"
+    wanted = decision_parts(key, should_be, words)[1]
+    bare = (lambda what: what[3:] if what.startswith("is ") else what)  # "is 7": "7"
+    return f"wrong mark: {where} should be {bare(wanted)}, not {bare(marked)}"
+
+
 def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
     """A step's decisions in words, those of one value together, a line each: "shaded:
     row 1, column 2; row 1, column 3"; one alone as "row 3, column 4 is 7"."""

@@ -462,14 +462,12 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
     rules."""
     from textwrap import wrap
 
-    from ..hint_words import decision_text, decisions_text
+    from ..hint_words import decisions_text, wrong_mark_text
     from ..hints import MOST_RULES
 
     words = said.words
-    lines = [line for mark in said.wrong for line in wrap(
-        f"wrong mark: {decision_text(mark.key, mark.value, words)}; the answer has "
-        + ("nothing there" if mark.should_be is None
-           else decision_text(mark.key, mark.should_be, words)), width, subsequent_indent="    ")]
+    lines = [line for mark in said.wrong for line in wrap(wrong_mark_text(
+        mark.key, mark.value, mark.should_be, words), width, subsequent_indent="    ")]
     if check:
         lines.append(f"{_count(len(said.wrong), 'wrong mark')}, "
                      f"{_count(said.marked, 'right mark')}")
