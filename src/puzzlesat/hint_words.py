@@ -97,8 +97,12 @@ def wrong_mark_text(key: tuple, value: Any, should_be: Any, words: Words) -> str
     if should_be is None:
         return f"wrong mark: {where} {marked}: not in the answer"
     wanted = decision_parts(key, should_be, words)[1]
-    bare = (lambda what: what[3:] if what.startswith("is ") else what)  # "is 7": "7"
-    return f"wrong mark: {where} should be {bare(wanted)}, not {bare(marked)}"
+    return f"wrong mark: {where} should be {_bare(wanted)}, not {_bare(marked)}"
+
+
+def _bare(what: str) -> str:
+    """A value said without its verb: "is 7" -> "7" (after "should be")."""
+    return what.removeprefix("is ")
 
 
 def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
