@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Not, Place, cell_words, is_cell
+from .grid.steps import ITEM, PATHS, Not, OneOf, Place, cell_words, is_cell
 
 if TYPE_CHECKING:
     from .hints import Hints
@@ -29,18 +29,21 @@ class Words(NamedTuple):
     value: str = "is {}"
     lattice: tuple[int, int] | None = None  # the board's (height, width)
     own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
+    # (`value` a OneOf where a step narrows a key's values without settling it)
 
 
 def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
-    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them."""
+    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them, and
+    its `said` (there or in its hints module)."""
     import sys
 
+    from .hints import kind_hook
     from .kinds import BY_NAME
 
     module = sys.modules[BY_NAME.modules[board.kind]]
     lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
     bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
-    own = getattr(module, "said", None)
+    own = kind_hook(board.kind, "said")
     return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
                  getattr(module, "VALUE_WORDS", "is {}"),
                  (board.height, board.width) if lattice else None,
@@ -71,6 +74,11 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     column 1", "is 7")."""
     if len(key) == 2 and isinstance(key[1], Not):
         return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
+    if len(key) == 2 and isinstance(key[1], OneOf):
+        if words.own is not None:
+            return words.own(key[0], key[1])
+        return key_text(key[0], words), "is one of " + ", ".join(
+            sorted(map(json.dumps, key[1].values)))
     if words.own is not None:
         return words.own(key, value)
     if key[0] == ITEM:
