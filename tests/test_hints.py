@@ -420,3 +420,18 @@ def test_a_game_of_sets_says_its_next_step_every_step_and_a_wrong_mark(name, tmp
     assert main(["hint", str(page), "--state", str(path), "--check"], env=env) == 0
     text = written(env)
     assert text.startswith("wrong mark: ") and "\n1 wrong mark, 0 right marks\n" in text
+
+
+@pytest.mark.parametrize("name", sorted(SET_GAMES))
+def test_right_marks_of_a_game_of_sets_leave_only_what_is_unmarked(name):
+    from puzzlesat.core import Page
+    from puzzlesat.load import read_page
+
+    path = SET_GAMES[name]
+    board = read_page(Page(str(path), path.read_text(encoding="utf-8")))
+    answer = _solution(SET_GAMES[name])
+    said = explain(board, every=True, state=answer)  # every mark right; null: unmarked
+    assert not said.wrong and said.marked and said.status == "solved"
+    decided = [key for step in said.steps for key, _ in step.decided]
+    assert all(at(answer, key) is None for key in decided)  # Shakashaka's empty cells
+    assert not decided if name == "bridges" else decided
