@@ -100,9 +100,10 @@ def decision_text(key: tuple, value: Any, words: Words) -> str:
 
 def wrong_mark_text(key: tuple, value: Any, should_be: Any, words: Words) -> str:
     """A wrong mark as a player reads it: "row 2, column 5 should be empty, not filled";
-    an item the answer lacks: "... : not in the answer"."""
+    an item the answer lacks: "... : not in the answer" (a cell's null, Shakashaka's no
+    triangle, is a value)."""
     where, marked = decision_parts(key, value, words)
-    if should_be is None:
+    if should_be is None and key[0] == ITEM:
         return f"wrong mark: {where} {marked}: not in the answer"
     wanted = decision_parts(key, should_be, words)[1]
     return f"wrong mark: {where} should be {_bare(wanted)}, not {_bare(marked)}"
