@@ -118,9 +118,9 @@ def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
 
 # --------------------------------------------------------------------------- on the board
 def step_drawing(board: Any, said: Hints, style: Any) -> Any:
-    """The board after the last step, its cells marked (grid.looks.draw_step), for the
-    kinds that draw from a table of looks and decide cells; None for the others (their
-    steps are said in words alone)."""
+    """The board after the last step, its cells marked and the cells its rules speak of
+    (grid.looks.draw_step, scope_cells), for the kinds that draw from a table of looks
+    and decide cells; None for the others (their steps are said in words alone)."""
     from .grid.looks import draw_step
     from .kinds import kind_of, looks_of
 
@@ -131,4 +131,12 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     decided = {key: False for key in said.known if is_cell(key)}
     decided.update((key, True) for key, _ in said.steps[-1].decided if is_cell(key))
     answer = kind_of(board).decode(board, said.model)
-    return draw_step(board, answer, decided, style, *table)
+    return draw_step(board, answer, decided, style, *table, used=used_cells(board, said))
+
+
+def used_cells(board: Any, said: Hints) -> frozenset:
+    """The cells the last step's rules speak of (grid.looks.scope_cells)."""
+    from .grid.looks import scope_cells
+
+    return frozenset().union(*(scope_cells(board, reason.scope)
+                               for reason in said.steps[-1].because))
