@@ -60,3 +60,17 @@ def test_a_scope_names_its_cells_whatever_the_game():
     sudoku = next(e.board for e in kind_named("sudoku").examples if e.board.size == 4)
     assert scope_cells(sudoku, ("box", 1)) == {(0, 2), (0, 3), (1, 2), (1, 3)}
     assert scope_cells(sudoku, ("left", 2)) == {(2, c) for c in range(4)}
+
+
+# --------------------------------------------------------------------------- the counts around
+TENTS = FIXTURES / "puzzle-tents.com" / "easy_6x6_9990001.source.html"
+
+
+def test_a_counted_games_hint_has_its_counts_around_as_solve_draws_them(capsys):
+    assert main(["solve", str(TENTS), "--ascii"]) == 0
+    solved = capsys.readouterr().out.splitlines()
+    assert main(["hint", str(TENTS), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == solved[1:3] == ["    1 0 2 1 1 1", "  +------------+"]
+    assert lines[2] == "1 |>T T . . . .|"  # its count, the tree the step uses
+    assert lines[3] == "2 | a . . . . .|"  # and the tent it decides

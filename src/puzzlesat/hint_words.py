@@ -119,8 +119,9 @@ def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
 # --------------------------------------------------------------------------- on the board
 def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     """The board after the last step, its cells marked and the cells its rules speak of
-    (grid.looks.draw_step, scope_cells), for the kinds that draw from a table of looks
-    and decide cells; None for the others (their steps are said in words alone)."""
+    (grid.looks.draw_step, scope_cells), a counted game's counts around it, for the kinds
+    that draw from a table of looks and decide cells; None for the others (their steps
+    are said in words alone)."""
     from .grid.looks import draw_step
     from .kinds import kind_of, looks_of
 
@@ -131,7 +132,12 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     decided = {key: False for key in said.known if is_cell(key)}
     decided.update((key, True) for key, _ in said.steps[-1].decided if is_cell(key))
     answer = kind_of(board).decode(board, said.model)
-    return draw_step(board, answer, decided, style, *table, used=used_cells(board, said))
+    drawing = draw_step(board, answer, decided, style, *table, used=used_cells(board, said))
+    if not hasattr(board, "counted_lines"):
+        return drawing
+    from .grid.counts import with_counts  # the counts around, as the solve drawing has them
+
+    return with_counts(drawing, board, table[2], style.compact)
 
 
 def used_cells(board: Any, said: Hints) -> frozenset:
