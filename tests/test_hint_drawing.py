@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
+from puzzlesat.core import Status
 from puzzlesat.grid.looks import scope_cells
+from puzzlesat.hint_words import step_drawing
+from puzzlesat.hints import explain
 from puzzlesat.kinds import kind_named
+from puzzlesat.render import Style
 
 LIGHT_UP = FIXTURES / "puzzle-light-up.com" / "easy_7x7_309662.source.html"
 HITORI = FIXTURES / "puzzle-hitori.com" / "easy_5x5_5550001.source.html"
+STYLES = [Style(ascii, compact, None, colour) for ascii in (True, False)
+          for compact in (False, True) for colour in (True, False)]
 COLOUR = "\x1b[3"  # a foreground colour
 REVERSE = re.compile(r"\x1b\[(?:\d+;)*7[;m]")  # reverse video, alone or with others
 
@@ -74,3 +81,74 @@ def test_a_counted_games_hint_has_its_counts_around_as_solve_draws_them(capsys):
     assert lines[:2] == solved[1:3] == ["    1 0 2 1 1 1", "  +------------+"]
     assert lines[2] == "1 |>T T . . . .|"  # its count, the tree the step uses
     assert lines[3] == "2 | a . . . . .|"  # and the tent it decides
+
+
+# --------------------------------------------------------------------------- a kind's own drawing
+SUDOKU = FIXTURES / "puzzle-sudoku.com" / "basic_9x9_1238537.source.html"
+SKYSCRAPERS = FIXTURES / "puzzle-skyscrapers.com" / "easy_5x5_skyscrapers_1234503.source.html"
+NONOGRAM = FIXTURES / "nonograms.org" / "4353.source.html"
+MASYU = FIXTURES / "puzzle-masyu.com" / "easy_6x6_1044580.source.html"
+
+
+def _hint(capsys, path, *more: str) -> list[str]:
+    assert main(["hint", str(path), "--ascii", *more]) == 0
+    out = capsys.readouterr().out
+    assert out.isascii()
+    return out.splitlines()
+
+
+def test_a_sudoku_hint_draws_the_digits_so_far_and_marks_the_steps(capsys):
+    lines = _hint(capsys, SUDOKU)
+    assert lines[1] == "| .  .  . | .  .  . |[2][7] . |"  # givens alone, the rest open
+    assert lines[2] == "|[6][8]*2*| .  . [5]| .  .  . |"  # the hidden single in box 1
+    assert "digits between *s: decided by this step" in lines
+
+
+def test_a_latin_games_hint_marks_its_value_by_glyph(capsys):
+    lines = _hint(capsys, SKYSCRAPERS)
+    assert lines[7] == "1   .   .   .   .   1*  5"  # row 4, column 5 is 1; the clues around
+    assert "a value with * after it: decided by this step" in lines
+
+
+def test_a_nonogram_hint_draws_its_clues_the_cells_so_far_and_what_is_open(capsys):
+    lines = _hint(capsys, NONOGRAM)
+    assert lines[:5] == ["     1", "     1 1", "     2 2 6 1", "  3 %%? ? ?", "  2 ::? ? ?"]
+    assert "% filled here, : empty here: decided by this step" in lines
+    assert "? not decided yet" in lines
+
+
+def test_a_loop_games_hint_draws_the_edges_so_far(capsys):
+    lines = _hint(capsys, MASYU)
+    assert lines[3] == "| . @===# . o |" and lines[4] == "|   !         |"
+    assert lines.count("=!# (circles O @) decided by this step") == 1
+
+
+def _partly_drawn() -> list[str]:
+    import sys
+
+    from puzzlesat.kinds import BY_NAME
+
+    for name in BY_NAME:
+        kind_named(name)  # loaded
+    return sorted(name for name in BY_NAME
+                  if getattr(sys.modules[BY_NAME.modules[name]], "DRAWS_PARTLY", False))
+
+
+@pytest.mark.parametrize("name", _partly_drawn())
+def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
+    """Each step of the kind's unique example from the steps before it: a drawing in
+    every style, ASCII under --ascii, its legend saying this step's marks."""
+    board = next(e.board for e in kind_named(name).examples if e.status is Status.UNIQUE)
+    said = explain(board, every=True)
+    assert said.steps
+    keys = [{key for key, _ in step.decided} for step in said.steps]
+    known = set(said.known) - set().union(*keys[:-1])  # the givens
+    for step, decided in zip(said.steps, keys):
+        one = said._replace(steps=(step,), known=tuple(known))
+        for style in STYLES:
+            drawing = step_drawing(board, one, style)
+            assert drawing is not None
+            text = drawing.picture.plain + "\n".join(drawing.legend)
+            assert text.isascii() or not style.ascii
+            assert "solution 1" not in text
+        known |= decided

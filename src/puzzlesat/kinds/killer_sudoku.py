@@ -43,6 +43,7 @@ Grid = tuple[tuple[int | None, ...], ...]
 PUZZLE_JSON = ('`{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
                'null or a cage\'s sum on one of its cells, "box": [rows, columns]}`')
 SOLUTION_JSON = "rows of digits 1..n"
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = "the digits joined by `,`"
 Ids = tuple[tuple[int, ...], ...]
 

@@ -62,8 +62,9 @@ def _legend(board: Sudoku, marked: bool, style: Style) -> tuple[str, ...]:
 
 
 def _cell(board: Sudoku, grid, differs, r: int, c: int, style: Style, width: int):
-    """The text and rich style of one cell's digit, `width` columns (right-justified)."""
-    label = digit_text(grid[r][c]).rjust(width)
+    """The text and rich style of one cell's digit, `width` columns (right-justified); a
+    dot where a hint has not decided it yet."""
+    label = (digit_text(grid[r][c]) if grid[r][c] else "·."[style.ascii]).rjust(width)
     if board.grid[r][c]:
         return label, GIVEN
     if differs is not None and differs[r][c]:
