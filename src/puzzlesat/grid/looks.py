@@ -129,6 +129,7 @@ def draw_step(
     width = 1 if style.compact else 2
     marked: dict[str, Look] = {}
     seen: set[Cell] = set()  # the cells whose USED shows
+    stepped: set[Cell] = set()  # the cells whose step's mark shows
 
     def shown(r: int, c: int) -> tuple[str, str]:
         if (r, c) not in decided:
@@ -139,6 +140,7 @@ def draw_step(
         if not decided[(r, c)] or not shown.differs[0]:
             return _glyph(shown, text, style, width), shown.style if painted else ""
         marked[name] = shown
+        stepped.add((r, c))
         mark = shown.differs[style.ascii]
         glyph = mark if text is None else (mark + text)[-width:] if len(text) < width else text
         return glyph.rjust(width), DIFFERS if painted else ""
@@ -147,7 +149,7 @@ def draw_step(
         glyph, paint = shown(r, c)
         if (r, c) not in used:
             return glyph, paint
-        marked_glyph = glyph if decided.get((r, c)) else used_glyph(glyph, style)  # a step's
+        marked_glyph = glyph if (r, c) in stepped else used_glyph(glyph, style)  # a step's
         if painted or marked_glyph != glyph:  # own mark stays
             seen.add((r, c))
         return marked_glyph, f"{paint} reverse".strip() if painted else paint
