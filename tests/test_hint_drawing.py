@@ -99,9 +99,12 @@ def _hint(capsys, path, *more: str) -> list[str]:
 
 def test_a_sudoku_hint_draws_the_digits_so_far_and_marks_the_steps(capsys):
     lines = _hint(capsys, SUDOKU)
-    assert lines[1] == "| .  .  . | .  .  . |[2][7] . |"  # givens alone, the rest open
-    assert lines[2] == "|[6][8]*2*| .  . [5]| .  .  . |"  # the hidden single in box 1
-    assert "digits between *s: decided by this step" in lines
+    assert lines[1] == "|>. >. >. | .  .  . |[2][7] . |"  # givens alone, the rest open, box
+    assert lines[2] == "|[6][8]*2*| .  . [5]| .  .  . |"  # 1's marked: its hidden single
+    assert lines[3] == "|>. [9]>. | . [2][4]| .  . [8]|"
+    assert lines[13:16] == ["> where the rules below apply",
+                            "digits in [ ] are the givens, the others solved",
+                            "digits between *s: decided by this step"]
 
 
 def test_a_latin_games_hint_marks_its_value_by_glyph(capsys):
@@ -134,6 +137,9 @@ def _partly_drawn() -> list[str]:
                   if getattr(sys.modules[BY_NAME.modules[name]], "DRAWS_PARTLY", False))
 
 
+MARKS_USED = {"sudoku", "killer-sudoku"}  # own drawings that mark the rules' cells too
+
+
 @pytest.mark.parametrize("name", _partly_drawn())
 def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
     """Each step of the kind's unique example from the steps before it: a drawing in
@@ -143,6 +149,7 @@ def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
     assert said.steps
     keys = [{key for key, _ in step.decided} for step in said.steps]
     known = set(said.known) - set().union(*keys[:-1])  # the givens
+    used = 0  # the steps whose rules' cells show
     for step, decided in zip(said.steps, keys):
         one = said._replace(steps=(step,), known=tuple(known))
         for style in STYLES:
@@ -151,4 +158,6 @@ def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
             text = drawing.picture.plain + "\n".join(drawing.legend)
             assert text.isascii() or not style.ascii
             assert "solution 1" not in text
+            used += style.ascii and "> where the rules below apply" in drawing.legend
         known |= decided
+    assert used or name not in MARKS_USED

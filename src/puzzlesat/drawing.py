@@ -40,6 +40,7 @@ class Style(NamedTuple):
     paired: bool = False  # two answers are drawn: both the same way, so that they compare
     step: bool = False  # a hint's step: what differs from the other answer is this step's,
     # marked by glyph too where a drawing marks it by colour alone
+    used: frozenset = frozenset()  # a hint's: the cells its rules speak of, to mark
 
 
 class Drawing(NamedTuple):

@@ -172,14 +172,15 @@ def _draws_partly(board: Any) -> bool:
 def own_drawing(board: Any, said: Hints, style: Any) -> Any:
     """The kind's own drawing of what is decided after the last step, compared with what
     was decided before it: the renderer marks this step's cells as it marks a second
-    answer's differences (by glyph too: `style.step`), and its legend says so."""
+    answer's differences (by glyph too: `style.step`), and its legend says so; one that
+    can marks the cells the step's rules speak of too (`style.used`)."""
     from .kinds import kind_of
 
     before = set(said.known)
     after = before | {key for key, _ in said.steps[-1].decided}
     draw = kind_of(board).draw
     drawing = draw(board, partial_answer(board, said, after), partial_answer(board, said, before),
-                   style._replace(step=True))
+                   style._replace(step=True, used=used_cells(board, said)))
     return drawing._replace(legend=tuple(STEP_LEGEND.sub("decided by this step", line)
                                          for line in drawing.legend))
 

@@ -177,6 +177,28 @@ def used_glyph(glyph: str, style: Style) -> str:
     return glyph
 
 
+class UsedMarks:
+    """A kind's own `label(r, c)` (grid.draw) with the cells a hint's rules speak of
+    (`style.used`) marked as draw_step marks them: USED in a free first column, reverse
+    video in colour; `legend()` says so where some mark shows."""
+
+    def __init__(self, label: Callable[[int, int], tuple[str, str]], style: Style) -> None:
+        self.label, self.style, self.seen = label, style, set()
+        self.painted = style.colour and not style.ascii
+
+    def __call__(self, r: int, c: int) -> tuple[str, str]:
+        text, paint = self.label(r, c)
+        if (r, c) not in self.style.used:
+            return text, paint
+        marked = used_glyph(text, self.style)
+        if self.painted or marked != text:
+            self.seen.add((r, c))
+        return marked, f"{paint} reverse".strip() if self.painted else paint
+
+    def legend(self) -> tuple[str, ...]:
+        return used_legend(self.seen, self.style)
+
+
 def used_legend(used: Collection[Cell], style: Style) -> tuple[str, ...]:
     """The legend's line for USED, when some cell has it."""
     return (f"{USED[style.ascii]} where the rules below apply",) if used else ()
