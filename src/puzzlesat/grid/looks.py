@@ -93,7 +93,9 @@ def draw_looks(
 ) -> Drawing:
     """The answer drawn cell by cell from the table: framed two columns a cell, compact one
     column; inside `walls` (regions) where given. Where `other` (a second answer) gives a
-    cell another look, the cell shows its look's `differs` glyph and a legend says so."""
+    cell another look, the cell shows its look's `differs` glyph and a legend says so;
+    the cells a hint's rules speak of (`style.used`: Battleships' own drawing of a step)
+    are marked as draw_step marks them."""
     from .draw import framed, walled
 
     painted = style.colour and not style.ascii
@@ -108,11 +110,13 @@ def draw_looks(
             return shown.differs[style.ascii].rjust(width), DIFFERS if painted else ""
         return _glyph(shown, text, style, width), shown.style if painted else ""
 
+    used = UsedMarks(label, style)  # a hint's rules' cells, where a kind draws its own
     if walls is None:
-        text = framed(board.height, board.width, label, width, style)
+        text = framed(board.height, board.width, used, width, style)
     else:
-        text = walled(walls, label, width, style)
-    return Drawing(finish(text), _legend(looks, style) if other is not None else ())
+        text = walled(walls, used, width, style)
+    return Drawing(finish(text), used.legend() + (_legend(looks, style) if other is not None
+                                                  else ()))
 
 
 def draw_step(
