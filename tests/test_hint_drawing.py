@@ -137,7 +137,7 @@ def _partly_drawn() -> list[str]:
                   if getattr(sys.modules[BY_NAME.modules[name]], "DRAWS_PARTLY", False))
 
 
-MARKS_USED = {"sudoku", "killer-sudoku"}  # own drawings that mark the rules' cells too
+MARKS_USED = {"sudoku", "killer-sudoku", "battleships"}  # own drawings marking rules' cells
 
 
 @pytest.mark.parametrize("name", _partly_drawn())
