@@ -137,7 +137,8 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
     decided = {key: False for key in said.known if is_cell(key)}
     decided.update((key, True) for key, _ in said.steps[-1].decided if is_cell(key))
     answer = kind_of(board).decode(board, said.model)
-    drawing = draw_step(board, answer, decided, style, *table, used=used_cells(board, said))
+    drawing = draw_step(board, answer, decided, style._replace(used=used_cells(board, said)),
+                        *table)
     if not hasattr(board, "counted_lines"):
         return drawing
     from .grid.counts import with_counts  # the counts around, as the solve drawing has them

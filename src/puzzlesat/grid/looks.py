@@ -121,18 +121,17 @@ def draw_looks(
 
 def draw_step(
     board: Any, answer: Any, decided: Mapping[tuple[int, int], bool], style: Style,
-    looks: Looks, look: LookOf, walls: Walls | None = None, used: Collection[Cell] = (),
+    looks: Looks, look: LookOf, walls: Walls | None = None,
 ) -> Drawing:
     """A hint's board: the cells decided so far as the answer has them, this step's
     (`decided` True) in their `differs` glyph (and colour), the rest as the puzzle shows
-    them; the cells its rules speak of (`used`: scope_cells) with USED before them (and in
-    reverse video); a legend names the marks."""
+    them; the cells its rules speak of (`style.used`: scope_cells) with USED before them
+    (and in reverse video) where no mark of the step's is; a legend names the marks."""
     from .draw import framed, walled
 
     painted = style.colour and not style.ascii
     width = 1 if style.compact else 2
     marked: dict[str, Look] = {}
-    seen: set[Cell] = set()  # the cells whose USED shows
     stepped: set[Cell] = set()  # the cells whose step's mark shows
 
     def shown(r: int, c: int) -> tuple[str, str]:
@@ -149,20 +148,12 @@ def draw_step(
         glyph = mark if text is None else (mark + text)[-width:] if len(text) < width else text
         return glyph.rjust(width), DIFFERS if painted else ""
 
-    def label(r: int, c: int) -> tuple[str, str]:
-        glyph, paint = shown(r, c)
-        if (r, c) not in used:
-            return glyph, paint
-        marked_glyph = glyph if (r, c) in stepped else used_glyph(glyph, style)  # a step's
-        if painted or marked_glyph != glyph:  # own mark stays
-            seen.add((r, c))
-        return marked_glyph, f"{paint} reverse".strip() if painted else paint
-
+    label = UsedMarks(shown, style, keep=stepped)
     text = framed(board.height, board.width, label, width, style) if walls is None \
         else walled(walls, label, width, style)
     said = [f"{shown.differs[style.ascii]} {shown.name}" for shown in marked.values()]
     legend = (f"{' and '.join(said)}: decided by this step",) if said else ()
-    return Drawing(finish(text), used_legend(seen, style) + legend)
+    return Drawing(finish(text), label.legend() + legend)
 
 
 # --------------------------------------------------------------------------- what a step uses
@@ -182,19 +173,21 @@ def used_glyph(glyph: str, style: Style) -> str:
 
 
 class UsedMarks:
-    """A kind's own `label(r, c)` (grid.draw) with the cells a hint's rules speak of
-    (`style.used`) marked as draw_step marks them: USED in a free first column, reverse
-    video in colour; `legend()` says so where some mark shows."""
+    """A `label(r, c)` (grid.draw) with the cells a hint's rules speak of (`style.used`)
+    marked: USED in a free first column (not where the cell's own mark is to stay:
+    `keep`, read as each cell is drawn), reverse video in colour; `legend()` says so
+    where some mark shows."""
 
-    def __init__(self, label: Callable[[int, int], tuple[str, str]], style: Style) -> None:
-        self.label, self.style, self.seen = label, style, set()
+    def __init__(self, label: Callable[[int, int], tuple[str, str]], style: Style,
+                 keep: Collection[Cell] = ()) -> None:
+        self.label, self.style, self.keep, self.seen = label, style, keep, set()
         self.painted = style.colour and not style.ascii
 
     def __call__(self, r: int, c: int) -> tuple[str, str]:
         text, paint = self.label(r, c)
         if (r, c) not in self.style.used:
             return text, paint
-        marked = used_glyph(text, self.style)
+        marked = text if (r, c) in self.keep else used_glyph(text, self.style)
         if self.painted or marked != text:
             self.seen.add((r, c))
         return marked, f"{paint} reverse".strip() if self.painted else paint
