@@ -60,8 +60,9 @@ def test_hint_says_the_next_step_and_its_rules():
     env = streams()
     assert main(["hint", str(HITORI)], env=env) == 0
     drawing, words = written(env).split("decided by this step\n")
-    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 8
+    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 9
     assert "▒" in drawing and "∘" in drawing  # this step's cells, marked by glyphs
+    assert "▸ where the rules below apply" in drawing  # and its row 4, marked too
     assert words.startswith("next step:") and "\n  because: " in words
     assert "no number twice unshaded" in words
     assert words.count("because:") == 1 and all(len(line) <= 80 for line in words.splitlines())

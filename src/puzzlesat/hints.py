@@ -341,6 +341,7 @@ class Hints(NamedTuple):
     known: Any = ()  # the keys decided before the last step (the marks, the givens)
     model: Any = None  # the answer's decision values, for drawing it
     multiple: bool = False  # the puzzle has more than one answer: only what all share is forced
+    places: Any = ()  # each decision variable's Place, as `model` has them: a partial answer
 
 
 def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
@@ -366,7 +367,7 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
     from .hint_words import words_of
 
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
-                 tuple(known), found[0], len(found) > 1)
+                 tuple(known), found[0], len(found) > 1, tuple(places))
     steps, own, reasoner = [], _own_reasoning(kind), None
     while not keys <= known.keys() and (every or not steps):
         step = own(board, known) if own is not None else None
