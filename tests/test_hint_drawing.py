@@ -115,9 +115,30 @@ def test_a_latin_games_hint_marks_its_value_by_glyph(capsys):
 
 def test_a_nonogram_hint_draws_its_clues_the_cells_so_far_and_what_is_open(capsys):
     lines = _hint(capsys, NONOGRAM)
-    assert lines[:5] == ["     1", "     1 1", "     2 2 6 1", "  3 %%? ? ?", "  2 ::? ? ?"]
-    assert "% filled here, : empty here: decided by this step" in lines
-    assert "? not decided yet" in lines
+    assert lines[:5] == ["     1", "     1 1", "    v2 2 6 1", "  3 %%? ? ?", "  2 ::? ? ?"]
+    assert lines[10:13] == ["v where the rules below apply",  # column 1's clue: v above
+                            "% filled and : empty: decided by this step", "? not decided yet"]
+
+
+NONOGRAM_ROW = FIXTURES / "nonograms.org" / "50196.source.html"
+
+
+def test_a_nonogram_hints_row_is_marked_between_its_clue_and_the_grid(capsys):
+    lines = _hint(capsys, NONOGRAM_ROW)
+    assert lines[:5] == ["   1 2 3 1", "2 ? ? ? ?", "1 ? ? ? ?", "3>? %%%%?", "1 ? ? ? ?"]
+    assert lines[5:7] == ["> where the rules below apply", "% filled: decided by this step"]
+
+
+def test_a_nonogram_hints_clue_is_reversed_in_colour_and_marked_without(capsys):
+    terminal = {"stdout_isatty": True, "terminal_width": 100}
+    coloured = streams(environ={"TERM": "xterm-256color"}, **terminal)
+    assert main(["hint", str(NONOGRAM)], env=coloured) == 0
+    text = written(coloured)
+    assert re.search(r"▾\x1b\[(?:\d+;)*7;[\d;]*m2", text)  # column 1's clue: 1 1 2
+    plain = streams(environ={"TERM": "xterm-256color", "NO_COLOR": "1"}, **terminal)
+    assert main(["hint", str(NONOGRAM)], env=plain) == 0
+    text = written(plain)
+    assert "    ▾2 2 6 1" in text and COLOUR not in text and not REVERSE.search(text)
 
 
 def test_a_loop_games_hint_draws_the_edges_so_far(capsys):

@@ -41,6 +41,10 @@ class Style(NamedTuple):
     step: bool = False  # a hint's step: what differs from the other answer is this step's,
     # marked by glyph too where a drawing marks it by colour alone
     used: frozenset = frozenset()  # a hint's: the cells its rules speak of, to mark
+    lines: frozenset = frozenset()  # a hint's: the lines its rules speak of, ("row", 3)
+    # ("column", 0), to mark at their clue or the board's edge
+    crossed: frozenset = frozenset()  # a hint's: the edges its step crosses out
+    # (("horizontal", r, c)), which a drawing of the loop so far does not show otherwise
 
 
 class Drawing(NamedTuple):

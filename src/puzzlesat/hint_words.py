@@ -163,6 +163,17 @@ def used_cells(board: Any, said: Hints) -> frozenset:
                                for reason in said.steps[-1].because))
 
 
+def used_lines(said: Hints) -> frozenset:
+    """The lines the last step's rules speak of, ("row", 3) or ("column", 0), a clue beside
+    a line naming it as the line (("top", 0): Skyscrapers' clue above column 1)."""
+    from .grid.looks import LINE_SIDES
+
+    return frozenset((LINE_SIDES[reason.scope[0]], reason.scope[1])
+                     for reason in said.steps[-1].because
+                     if len(reason.scope) == 2 and reason.scope[0] in LINE_SIDES
+                     and type(reason.scope[1]) is int)
+
+
 # --------------------------------------------------------------------------- a kind's own drawing
 STEP_LEGEND = re.compile(  # how a second answer's differences are said, to the end
     r"(the loop and .* solution 1's )?(the cells )?(where this answer('s \w+)?|that) differs? "
@@ -189,8 +200,11 @@ def own_drawing(board: Any, said: Hints, style: Any) -> Any:
     before = set(said.known)
     after = before | {key for key, _ in said.steps[-1].decided}
     draw = kind_of(board).draw
+    crossed = frozenset(key for key, value in said.steps[-1].decided
+                        if key[0] in ("horizontal", "vertical") and value == 0)
     drawing = draw(board, partial_answer(board, said, after), partial_answer(board, said, before),
-                   style._replace(step=True, used=used_cells(board, said)))
+                   style._replace(step=True, used=used_cells(board, said),
+                                  lines=used_lines(said), crossed=crossed))
     return drawing._replace(legend=tuple(STEP_LEGEND.sub("decided by this step", line)
                                          for line in drawing.legend))
 

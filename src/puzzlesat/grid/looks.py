@@ -158,6 +158,7 @@ def draw_step(
 
 # --------------------------------------------------------------------------- what a step uses
 USED = ("▸", ">")  # before a cell the step's rules speak of: Unicode, ASCII
+LINE_USED = {"row": USED, "column": ("▾", "v")}  # beside a row's clue, above a column's
 AREA_WORDS = frozenset({"region", "box", "tank", "room", "cage", "unit"})
 LINE_SIDES = {"row": "row", "left": "row", "right": "row",
               "column": "column", "top": "column", "bottom": "column"}
@@ -196,9 +197,18 @@ class UsedMarks:
         return used_legend(self.seen, self.style)
 
 
-def used_legend(used: Collection[Cell], style: Style) -> tuple[str, ...]:
-    """The legend's line for USED, when some cell has it."""
-    return (f"{USED[style.ascii]} where the rules below apply",) if used else ()
+def used_legend(used: Collection[Any], style: Style,
+                marks: tuple[tuple[str, str], ...] = (USED,)) -> tuple[str, ...]:
+    """The legend's line for USED (or the `marks` shown: LINE_USED's), when some cell or
+    line has it."""
+    glyphs = "/".join(mark[style.ascii] for mark in marks)
+    return (f"{glyphs} where the rules below apply",) if used else ()
+
+
+def lines_legend(lines: Collection[tuple[str, int]], style: Style) -> tuple[str, ...]:
+    """The legend's line for the lines marked (LINE_USED), their sides' glyphs."""
+    sides = sorted({what for what, _ in lines}, reverse=True)  # row before column
+    return used_legend(lines, style, tuple(LINE_USED[what] for what in sides))
 
 
 def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:

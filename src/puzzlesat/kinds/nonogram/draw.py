@@ -13,6 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...drawing import GUIDE_EVERY, PLUM, TEAL, Drawing, Style, finish, picture_text
+from ...grid.looks import LINE_USED, lines_legend
 from .board import Nonogram, colour_letter
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
@@ -52,7 +53,6 @@ def _shown(hex_: str) -> str:
         if SHOWN[0] <= _luminance(mixed) <= SHOWN[1]:
             break
     return mixed
-    return mixed
 
 
 def _marks(style: Style) -> tuple[str, str]:
@@ -82,7 +82,7 @@ def _clue_style(board: Nonogram, k: int, style: Style) -> str:
     return f"{'black' if light else 'white'} on #{hex_}"
 
 
-def _legend(board: Nonogram, other, style: Style) -> tuple[str, ...]:
+def _legend(board: Nonogram, grid, other, style: Style) -> tuple[str, ...]:
     lines = []
     if _lettered(board, style):
         lines.append(", ".join(f"{colour_letter(k)} #{c}" for k, c in enumerate(board.colors, 1)))
@@ -92,20 +92,35 @@ def _legend(board: Nonogram, other, style: Style) -> tuple[str, ...]:
             filled = "CAPITAL letters"
         lines.append(
             f"{filled} filled here, {empty} empty here: the cells where this answer differs "
-            "from solution 1"
-        )
+            "from solution 1" if not style.step else _step_legend(grid, other, filled, empty))
     if style.step:
         lines.append(f"{UNKNOWN[style.ascii]} not decided yet")
     return tuple(lines)
 
 
+def _step_legend(grid, other, filled: str, empty: str) -> str:
+    """What a hint's step decided, the marks of the values it decided alone."""
+    values = {bool(value) for row, before in zip(grid, other) for value, was in zip(row, before)
+              if value is not None and value != was}
+    said = [f"{filled} filled"] * (True in values) + [f"{empty} empty"] * (False in values)
+    return f"{' and '.join(said)}: decided by this step"
+
+
 def draw(board: Nonogram, grid, other, style: Style) -> Drawing:
     """The answer with its clues, or (`style.compact`) the picture alone."""
+    used = ()  # a hint's: its rules' lines, marked at their clues (the full drawing's)
     if style.compact:
         text = _compact(board, grid, other, style)
     else:
-        text = _full(board, grid, other, style)
-    return Drawing(finish(text), _legend(board, other, style))
+        text, used = _full(board, grid, other, style), style.lines
+    return Drawing(finish(text), lines_legend(used, style) + _legend(board, grid, other, style))
+
+
+def _used(tokens: list[tuple[str, str]], line: tuple[str, int], style: Style):
+    """A line's clue tokens, in reverse video where a hint's rules speak of the line."""
+    if line not in style.lines or not style.colour or style.ascii:
+        return tokens
+    return [(token, f"{paint} reverse".strip()) for token, paint in tokens]
 
 
 def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
@@ -146,8 +161,13 @@ def _clues(board: Nonogram, lines, colours, style: Style) -> list[list[tuple[str
 
 
 def _full(board: Nonogram, grid, other, style: Style) -> Text:
-    cols = _clues(board, board.cols, board.col_colours, style)
-    rows = _clues(board, board.rows, board.row_colours, style)
+    """The clues above and left of the grid; a line a hint's rules speak of (`style.lines`)
+    has LINE_USED between its clue and the grid (where a space is: every clue token is
+    right-aligned with room before it), its clue reversed in colour."""
+    cols = [_used(clue, ("column", c), style)
+            for c, clue in enumerate(_clues(board, board.cols, board.col_colours, style))]
+    rows = [_used(clue, ("row", r), style)
+            for r, clue in enumerate(_clues(board, board.rows, board.row_colours, style))]
     widest = max([1] + [len(token) for col in cols for token, _ in col])
     cell = 2 if widest == 1 else widest + 1  # a space between stacked many-digit clues
     vbar, hbar, cross = ("|", "-", "+") if style.ascii else ("│", "─", "┼")
@@ -165,7 +185,9 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
             text.append(guide(c) and " ")
             if k >= 0:
                 token, paint = clue[k]
-                text.append(" " * (cell - len(token)))
+                used = level == depth - 1 and ("column", c) in style.lines
+                text.append(" " * (cell - len(token) - used) + LINE_USED["column"][style.ascii]
+                            * used)
                 text.append(token, style=paint)
             else:
                 text.append(" " * cell)
@@ -182,7 +204,7 @@ def _full(board: Nonogram, grid, other, style: Style) -> Text:
         for i, (token, paint) in enumerate(tokens):
             text.append(" " if i else "")
             text.append(token, style=paint)
-        text.append(" ")
+        text.append(LINE_USED["row"][style.ascii] if ("row", r) in style.lines else " ")
         for c, value in enumerate(row):
             text.append(guide(c), style="dim")
             differs = other is not None and other[r][c] != value
