@@ -143,8 +143,43 @@ def test_a_nonogram_hints_clue_is_reversed_in_colour_and_marked_without(capsys):
 
 def test_a_loop_games_hint_draws_the_edges_so_far(capsys):
     lines = _hint(capsys, MASYU)
-    assert lines[3] == "| . @===# . o |" and lines[4] == "|   !         |"
+    assert lines[3] == "|>.x@===# . o |" and lines[4] == "|   !         |"
     assert lines.count("=!# (circles O @) decided by this step") == 1
+
+
+def test_a_loop_games_hint_marks_its_clue_and_crosses_out_its_edges(capsys):
+    lines = _hint(capsys, MASYU)  # the black circle at row 2, column 2: a turn
+    assert lines[0] == "+---v---------+"  # its column, above the frame
+    assert lines[2:4] == ["|   x         |",  # the line up from it crossed out
+                          "|>.x@===# . o |"]  # its row; the line left of it crossed out
+    assert lines[13:15] == [">/v where the rules below apply", "x crossed out by this step"]
+
+
+SLITHERLINK = FIXTURES / "puzzle-loop.com" / "hard_5x5_1012753.source.html"
+SHINGOKI = FIXTURES / "puzzle-shingoki.com" / "easy_4x4_4040404.source.html"
+
+
+def test_a_slitherlinks_hint_marks_the_number_it_uses(capsys):
+    lines = _hint(capsys, SLITHERLINK)
+    assert lines[:2] == ["+===-   .   .   .   .", "!>3       3"]  # the 3 at row 1, column 1
+    assert "> where the rules below apply" in lines
+
+
+def test_a_shingoki_hint_marks_its_circle_on_the_lattice(capsys):
+    lines = _hint(capsys, SHINGOKI)  # the circle at point row 5, column 5
+    assert lines[0] == "+-------------v--+" and lines[9] == "|>.  .  .  #==@4 |"
+
+
+def test_a_loop_games_crossed_edges_and_clue_show_without_colour_and_reversed_with(capsys):
+    terminal = {"stdout_isatty": True, "terminal_width": 100}
+    plain = streams(environ={"TERM": "xterm-256color", "NO_COLOR": "1"}, **terminal)
+    assert main(["hint", str(MASYU)], env=plain) == 0
+    text = written(plain)
+    assert "│▸·×◉━━━╸ · ○ │" in text and "× crossed out by this step" in text
+    assert COLOUR not in text and not REVERSE.search(text)
+    coloured = streams(environ={"TERM": "xterm-256color"}, **terminal)
+    assert main(["hint", str(MASYU)], env=coloured) == 0
+    assert REVERSE.search(written(coloured)) and "×" in written(coloured)
 
 
 def _partly_drawn() -> list[str]:

@@ -109,9 +109,12 @@ def path_drawing(
     leaving every cell, circles too. Compact: a glyph a cell, no frame. Where `other` (a
     second answer's edges) differs, the line is heavy (`=!#` in ASCII) and magenta;
     `paint(r, c)` is a cell's rich style where colour is on. `span`: the columns a cell's
-    glyph takes (a circle and its number), the path's own glyphs carried on rightwards."""
+    glyph takes (a circle and its number), the path's own glyphs carried on rightwards.
+    A hint's (grid.looks): its crossed-out edges (`style.crossed`) CROSSED, its rules'
+    cells reversed in colour and their rows and columns marked in the frame."""
     from ..drawing import picture_text
     from .draw import corner, plain_grid
+    from .looks import CROSSED, LINE_USED, margin_lines, marked_rule
 
     painted = style.colour and not style.ascii
     empty = "." if style.ascii else "·"
@@ -119,8 +122,10 @@ def path_drawing(
     def differs(edge: int | None) -> bool:
         return other is not None and edge is not None and bool(on[edge]) != bool(other[edge])
 
-    def line(edge: int | None, arms: Arms) -> tuple[str, str]:
+    def line(edge: int | None, arms: Arms, key: tuple) -> tuple[str, str]:
         """An edge's own glyph between two cells: blank where the path does not run."""
+        if key in style.crossed:
+            return CROSSED[style.ascii], DIFFERS if painted else ""
         if edge is None or not on[edge]:
             return " ", ""
         changed = differs(edge)
@@ -135,27 +140,31 @@ def path_drawing(
         if len(text) < span:  # the line on to the right runs through the rest of the cell
             fill = path_glyph((False, False, True, True), style.ascii, changed) if arms[3] else " "
             text += fill * (span - len(text))
-        return text, (DIFFERS if changed else paint(r, c)) if painted else ""
+        used = painted and (r, c) in style.used  # a hint's rules' cell
+        shown = (DIFFERS if changed else paint(r, c)) if painted else ""
+        return text, f"{shown} reverse".strip() if used else shown
 
     if style.compact:
         return plain_grid(edges.height, edges.width, label)
     across = (False, False, True, True)
     down = (True, True, False, False)
     side = corner(True, True, False, False, style.ascii)
+    rows, cols = margin_lines(style)
     rule = corner(False, False, True, True, style.ascii) * ((span + 1) * edges.width + 1)
     text = picture_text()
-    text.append(corner(False, True, False, True, style.ascii) + rule
+    text.append(corner(False, True, False, True, style.ascii)
+                + marked_rule(rule, cols, 1, span + 1, style)
                 + corner(False, True, True, False, style.ascii) + "\n")
     for r in range(edges.height):
-        text.append(side + " ")
+        text.append(side + (LINE_USED["row"][style.ascii] if r in rows else " "))
         for c in range(edges.width):
             text.append(*label(r, c))
-            text.append(*line(edges.right(r, c), across))
+            text.append(*line(edges.right(r, c), across, ("horizontal", r, c)))
         text.append(side + "\n")
         if r + 1 < edges.height:
             text.append(side + " ")
             for c in range(edges.width):
-                text.append(*line(edges.down(r, c), down))
+                text.append(*line(edges.down(r, c), down, ("vertical", r, c)))
                 text.append(" " * span)
             text.append(side + "\n")
     text.append(corner(True, False, False, True, style.ascii) + rule

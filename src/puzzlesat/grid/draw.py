@@ -18,6 +18,7 @@ from rich.text import Text
 
 from ..drawing import Style, picture_text
 from .geometry import Walls
+from .looks import CROSSED
 
 Label = Callable[[int, int], tuple[str, str]]  # (row, column) -> (text, rich style)
 
@@ -106,11 +107,12 @@ def plain_grid(height: int, width: int, label: Label) -> Text:
 
 
 # A loop edge's state in a drawing: off, on, and where a second answer differs, on here
-# (off there) or off here (on there). The glyphs alone tell the four apart.
-OFF, ON, ON_DIFFERS, OFF_DIFFERS = range(4)
+# (off there) or off here (on there); a hint's edge its step crosses out. The glyphs alone
+# tell them apart.
+OFF, ON, ON_DIFFERS, OFF_DIFFERS, CROSSED_OUT = range(5)
 _EDGE_GLYPHS = {  # (horizontal, vertical) per state: Unicode, then ASCII
-    False: ((" ", " "), ("─", "│"), ("━", "┃"), ("┄", "┆")),
-    True: ((" ", " "), ("-", "|"), ("=", "!"), (".", ":")),
+    False: ((" ", " "), ("─", "│"), ("━", "┃"), ("┄", "┆"), (CROSSED[0],) * 2),
+    True: ((" ", " "), ("-", "|"), ("=", "!"), (".", ":"), (CROSSED[1],) * 2),
 }
 EdgeLook = Callable[[int, int], tuple[int, str]]  # (line, column) -> (state, rich style)
 
@@ -148,7 +150,8 @@ def lattice_loop(
                 text.append("." if style.ascii else dot)
             if b < width:
                 state, paint = across(a, b)
-                text.append(glyphs[state][0] * cell_width, paint)
+                text.append(glyphs[state][0].center(cell_width) if state == CROSSED_OUT
+                            else glyphs[state][0] * cell_width, paint)
         text.append("\n")
         if a == height:
             break

@@ -197,6 +197,44 @@ class UsedMarks:
         return used_legend(self.seen, self.style)
 
 
+CROSSED = ("×", "x")  # on an edge a hint's step crosses out: Unicode, ASCII
+
+
+def crossed_legend(shown: bool, style: Style) -> tuple[str, ...]:
+    """The legend's line for CROSSED, when some edge has it."""
+    return (f"{CROSSED[style.ascii]} crossed out by this step",) if shown else ()
+
+
+def margin_lines(style: Style) -> tuple[frozenset[int], frozenset[int]]:
+    """The rows and the columns to mark in a drawing's margin (LINE_USED at a row's start,
+    above a column): the lines a hint's rules speak of (`style.lines`), and the row and
+    the column of each other cell they speak of (a clue cell: a circle, a number)."""
+    rows = {i for what, i in style.lines if what == "row"}
+    cols = {i for what, i in style.lines if what == "column"}
+    alone = [(r, c) for r, c in style.used if r not in rows and c not in cols]
+    return frozenset(rows | {r for r, _ in alone}), frozenset(cols | {c for _, c in alone})
+
+
+def marked_rule(rule: str, cols: Collection[int], first: int, step: int, style: Style) -> str:
+    """A frame's top rule with LINE_USED's column glyph above each of `cols`: column c's
+    glyph at `first + c * step`."""
+    out = list(rule)
+    for c in cols:
+        if 0 <= first + c * step < len(out):
+            out[first + c * step] = LINE_USED["column"][style.ascii]
+    return "".join(out)
+
+
+def framed_legend(style: Style) -> tuple[str, ...]:
+    """The legend's lines for a hint's marks in a frame's margin (margin_lines) and on its
+    crossed-out edges, where the full drawing shows them."""
+    if style.compact:
+        return ()
+    rows, cols = margin_lines(style)
+    lines = [("row", r) for r in rows] + [("column", c) for c in cols]
+    return lines_legend(lines, style) + crossed_legend(bool(style.crossed), style)
+
+
 def used_legend(used: Collection[Any], style: Style,
                 marks: tuple[tuple[str, str], ...] = (USED,)) -> tuple[str, ...]:
     """The legend's line for USED (or the `marks` shown: LINE_USED's), when some cell or
@@ -229,7 +267,7 @@ def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
             return _line(board, LINE_SIDES[what], at)
         areas = _areas(board, what)
         return frozenset(areas[at]) if 0 <= at < len(areas) else frozenset()
-    if not is_cell(at) or not (0 <= at[0] < board.height and 0 <= at[1] < board.width):
+    if not is_cell(at) or not _within(board, at):
         return frozenset()
     if what == "block":
         return frozenset((at[0] + dr, at[1] + dc) for dr in (0, 1) for dc in (0, 1)
@@ -238,6 +276,16 @@ def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
         return _segment(board, what, at)
     found = next((area for area in _areas(board, what, own=True) if at in area), (at,))
     return frozenset(found)
+
+
+def _within(board: Any, at: Cell) -> bool:
+    """Whether a cell is on the board: in the rows of its grid (GRID: Shingoki's lattice
+    points, one more each way than its cells), else of its height and width."""
+    grid = getattr(board, getattr(board, "GRID", "grid"), None)
+    if not _ids(board, grid) and isinstance(grid, (list, tuple)) and all(
+            isinstance(row, (list, tuple)) for row in grid):
+        return 0 <= at[0] < len(grid) and 0 <= at[1] < len(grid[at[0]])
+    return 0 <= at[0] < board.height and 0 <= at[1] < board.width
 
 
 def _line(board: Any, what: str, i: int) -> frozenset[Cell]:

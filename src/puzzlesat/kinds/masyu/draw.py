@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
 from ...grid.cell_path import EdgeGrid, path_drawing
+from ...grid.looks import framed_legend
 from . import WHITE, Masyu
 
 CIRCLE_GLYPHS = {  # (white, black, white differing, black differing): Unicode, ASCII
@@ -39,9 +40,9 @@ def draw(board: Masyu, answer, other, style: Style) -> Drawing:
 
     text = path_drawing(edges, on, glyph, style, off,
                         paint=lambda r, c: CIRCLE_STYLE if board.cells[r][c] != "." else "")
-    legend = ()
+    legend = framed_legend(style)  # a hint's marks
     if other is not None:
         mark = "=!#" if style.ascii else "heavy lines"
         circles = f" (circles {other_white} {other_black})" if board.circles() else ""
-        legend = (f"{mark}{circles} where this answer's loop differs from solution 1",)
+        legend += (f"{mark}{circles} where this answer's loop differs from solution 1",)
     return Drawing(finish(text), legend)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...drawing import Drawing, Style, finish
 from ...grid.cell_path import path_drawing
+from ...grid.looks import framed_legend
 from . import WHITE, Shingoki
 
 CIRCLE_GLYPHS = {  # (white, black, white differing, black differing): Unicode, ASCII
@@ -41,9 +42,9 @@ def draw(board: Shingoki, answer, other, style: Style) -> Drawing:
 
     drawn = path_drawing(points, on, glyph, style, off, span=span,
                          paint=lambda r, c: CIRCLE_STYLE if board.circles[r][c] else "")
-    legend = ()
+    legend = framed_legend(style)  # a hint's marks
     if other is not None:
         mark = "=!#" if style.ascii else "heavy lines"
         circles = f" (circles {other_white} {other_black})" if board.circle_list() else ""
-        legend = (f"{mark}{circles} where this answer's loop differs from solution 1",)
+        legend += (f"{mark}{circles} where this answer's loop differs from solution 1",)
     return Drawing(finish(drawn), legend)

@@ -9,7 +9,16 @@ dotted (on there), and the legend says so.
 from __future__ import annotations
 
 from ...drawing import DIFFERS, TEAL, Drawing, Style, finish
-from ...grid.draw import OFF, OFF_DIFFERS, ON, ON_DIFFERS, edge_glyphs, lattice_loop
+from ...grid.draw import (
+    CROSSED_OUT,
+    OFF,
+    OFF_DIFFERS,
+    ON,
+    ON_DIFFERS,
+    edge_glyphs,
+    lattice_loop,
+)
+from ...grid.looks import UsedMarks, crossed_legend
 from . import Slitherlink
 
 LOOP_STYLE, CLUE_STYLE = f"bold {TEAL}", "bold"
@@ -20,8 +29,10 @@ def draw(board: Slitherlink, answer, other, style: Style) -> Drawing:
     painted = style.colour and not style.ascii
     width = 1 if style.compact else 3
 
-    def look(grid, other_grid):
+    def look(grid, other_grid, name: str):
         def state(i: int, j: int) -> tuple[int, str]:
+            if (name, i, j) in style.crossed:  # a hint's step crossed it out
+                return CROSSED_OUT, DIFFERS if painted else ""
             here = bool(grid[i][j])
             if other_grid is not None and here != bool(other_grid[i][j]):
                 return (ON_DIFFERS if here else OFF_DIFFERS), DIFFERS if painted else ""
@@ -35,12 +46,13 @@ def draw(board: Slitherlink, answer, other, style: Style) -> Drawing:
 
     horizontal, vertical = answer
     other_h, other_v = other if other is not None else (None, None)
-    text = lattice_loop(board.height, board.width, look(horizontal, other_h),
-                        look(vertical, other_v), label, width, style)
-    legend = ()
+    used = UsedMarks(label, style)  # a hint's rules' clues
+    text = lattice_loop(board.height, board.width, look(horizontal, other_h, "horizontal"),
+                        look(vertical, other_v, "vertical"), used, width, style)
+    legend = used.legend() + crossed_legend(bool(style.crossed), style)
     if other is not None:
         glyphs = edge_glyphs(style.ascii)
-        legend = (f"{glyphs[ON_DIFFERS][0]} {glyphs[ON_DIFFERS][1]} the loop and "
+        legend += (f"{glyphs[ON_DIFFERS][0]} {glyphs[ON_DIFFERS][1]} the loop and "
                   f"{glyphs[OFF_DIFFERS][0]} {glyphs[OFF_DIFFERS][1]} solution 1's where "
                   "this answer differs from solution 1",)
     return Drawing(finish(text), legend)
