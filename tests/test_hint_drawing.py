@@ -109,8 +109,56 @@ def test_a_sudoku_hint_draws_the_digits_so_far_and_marks_the_steps(capsys):
 
 def test_a_latin_games_hint_marks_its_value_by_glyph(capsys):
     lines = _hint(capsys, SKYSCRAPERS)
-    assert lines[7] == "1   .   .   .   .   1*  5"  # row 4, column 5 is 1; the clues around
+    assert lines[7] == "1  >.  >.  >.  >.  >1*  5"  # row 4, column 5 is 1; row 4's rules
     assert "a value with * after it: decided by this step" in lines
+
+
+FUTOSHIKI = FIXTURES / "puzzle-futoshiki.com" / "easy_5x5_futoshiki_1234501.source.html"
+RENZOKU = FIXTURES / "puzzle-futoshiki.com" / "easy_5x5_renzoku_1234502.source.html"
+BINAIRO_PLUS = FIXTURES / "puzzle-binairo.com" / "plus_6x6_1234514.source.html"
+
+
+def test_a_latin_games_rules_cells_are_marked_in_a_free_column_before_them(capsys):
+    lines = _hint(capsys, RENZOKU)  # row 1: each value once
+    assert lines[0] == ">.  >. o 3  >.  >."  # a column more before the first, none by a dot
+    assert "> where the rules below apply" in lines
+    lines = _hint(capsys, BINAIRO_PLUS)  # the x between row 3, column 3 and the cell below
+    assert lines[4] == " .   .  >0   . x .   ."  # (the column more: a hint's marks)
+
+
+def test_a_board_without_clues_around_has_a_column_more_for_its_first_cells_mark(capsys):
+    lines = _hint(capsys, FUTOSHIKI)  # the sign at row 1, column 1
+    assert lines[:3] == [">.   .   .   . < .", " v           v   ^", " .   . < .   .   ."]
+    assert main(["solve", str(FUTOSHIKI), "--ascii"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "4   5   1   2 < 3"  # solve: unshifted
+
+
+def test_a_skyscrapers_column_is_marked_above_its_clue(capsys):
+    board = kind_named("skyscrapers").examples[0].board
+    said = explain(board, every=True)
+    one = said._replace(steps=said.steps[:1], known=tuple(
+        set(said.known) - {key for step in said.steps for key, _ in step.decided}))
+    drawing = step_drawing(board, one, Style(True, False, None, False))
+    assert drawing.picture.plain.splitlines()[:2] == ["   v3   2", "   >1*  .   ."]
+
+
+KAKURO = FIXTURES / "puzzle-kakuro.com" / "kakuro_8x8_1234504.source.html"
+
+
+def test_a_kakuro_steps_run_is_marked_cell_by_cell():
+    from puzzlesat.load import LoadOptions, load
+
+    board = load(str(KAKURO), LoadOptions()).board
+    said = explain(board, every=True)
+    at = next(i for i, step in enumerate(said.steps)  # down run at row 2, column 4
+              if step.because[0].scope == ("down run", (1, 3)))
+    decided = {key for step in said.steps for key, _ in step.decided}
+    before = {key for step in said.steps[:at] for key, _ in step.decided}
+    one = said._replace(steps=(said.steps[at],),
+                        known=tuple((set(said.known) - decided) | before))
+    lines = step_drawing(board, one, Style(True, False, None, False)).picture.plain.splitlines()
+    assert lines[3][11:21] == "  .  > .  " and lines[4][11:21] == "  .  > .  "
+    assert scope_cells(board, ("down run", (1, 3))) == {(1, 3), (2, 3), (3, 3)}
 
 
 def test_a_nonogram_hint_draws_its_clues_the_cells_so_far_and_what_is_open(capsys):
@@ -193,7 +241,10 @@ def _partly_drawn() -> list[str]:
                   if getattr(sys.modules[BY_NAME.modules[name]], "DRAWS_PARTLY", False))
 
 
-MARKS_USED = {"sudoku", "killer-sudoku", "battleships"}  # own drawings marking rules' cells
+MARKS_USED = {"sudoku", "killer-sudoku", "battleships", "nonogram", "masyu", "slitherlink",
+              "shingoki", "futoshiki", "renzoku", "skyscrapers", "binairo-plus"}
+# own drawings marking rules' cells, lines or clues (Kakuro's too, but each step of its
+# tiny example uses the cell it decides, whose own mark stays: test_a_kakuro_steps_run...)
 
 
 @pytest.mark.parametrize("name", _partly_drawn())
@@ -214,6 +265,7 @@ def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
             text = drawing.picture.plain + "\n".join(drawing.legend)
             assert text.isascii() or not style.ascii
             assert "solution 1" not in text
-            used += style.ascii and "> where the rules below apply" in drawing.legend
+            used += style.ascii and any(line.endswith(" where the rules below apply")
+                                        for line in drawing.legend)
         known |= decided
     assert used or name not in MARKS_USED

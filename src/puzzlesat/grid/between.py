@@ -14,7 +14,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..drawing import DIFFERS, TEAL, Drawing, Style, finish
-from .looks import CELL, TEXT_SIZE, LookOf, Looks, picture_looks
+from .looks import (
+    CELL,
+    LINE_USED,
+    TEXT_SIZE,
+    USED,
+    LookOf,
+    Looks,
+    margin_lines,
+    picture_looks,
+    used_legend,
+)
 
 Cell = tuple[int, int]
 Between = Callable[[Cell, Cell], "tuple[str, str] | None"]
@@ -43,36 +53,48 @@ def draw_between(
     gap = 1 if style.compact else 3
     painted = style.colour and not style.ascii
     out, differs = Text(no_wrap=True, overflow="ignore"), False
-    margin = width + gap if ring else 0
+    margin = width + gap if ring else int(bool(style.used))  # a hint's: room for USED
 
     def mark(found: tuple[str, str] | None) -> str:
         return found[style.ascii] if found else " "
 
+    rows, cols = margin_lines(style)  # a hint's rules' lines: their clues reversed
+    seen: set = set()  # a hint's rules' cells whose USED shows
+
+    def clue(side: str, i: int) -> str:
+        used = painted and (rows if side in ("left", "right") else cols).__contains__(i)
+        return f"{TEAL} reverse" if used else TEAL if painted else ""
+
     def clue_row(side: str) -> None:
-        out.append(" " * margin)
+        out.append(" " * (margin - 1))
         for c in range(columns):
-            out.append(ring(side, c).rjust(width) + " " * gap, TEAL if painted else "")
+            out.append(LINE_USED["column"][style.ascii] if side == "top" and c in cols else " ")
+            out.append(ring(side, c).rjust(width), clue(side, c))
+            out.append(" " * (gap - 1))
         out.append("\n")
 
     if ring:
         clue_row("top")
     for r in range(n):
-        if ring:
-            out.append(ring("left", r).rjust(width) + " " * gap, TEAL if painted else "")
+        lead, lead_paint = (" " * margin, "") if not ring else (
+            ring("left", r).rjust(width) + " " * gap, clue("left", r))
         for c in range(columns):
             given, value = grid[r][c], (answer[r][c] if answer is not None else grid[r][c])
             paint, starred = "bold" if given is not None else TEAL, False
             if other is not None and other[r][c] != value:
                 paint, differs = DIFFERS, True
                 starred = style.step and not style.compact  # a hint's: by glyph too
+            used = (r, c) in style.used and lead[-1:] == " " and lead[-2:-1] in ("", " ")
+            seen.update([(r, c)] * (used or (painted and (r, c) in style.used)))
+            out.append(lead[:len(lead) - used], lead_paint)
+            out.append(USED[style.ascii] if used else "")
+            reverse = " reverse" if painted and (r, c) in style.used else ""
             out.append(("." if value is None else str(value)).rjust(width),
-                       paint if painted else "")
+                       paint + reverse if painted else "")
             out.append(STEP_MARK if starred else "", paint if painted else "")
-            if c + 1 < columns:
-                out.append(mark(between((r, c), (r, c + 1))).center(gap)[starred:])
+            lead, lead_paint = mark(between((r, c), (r, c + 1))).center(gap)[starred:], ""
         if ring:
-            out.append(" " * (gap - starred) + ring("right", r).rjust(width),
-                       TEAL if painted else "")
+            out.append(" " * (gap - starred) + ring("right", r).rjust(width), clue("right", r))
         out.append("\n")
         if r + 1 < n:
             out.append(" " * margin)
@@ -84,7 +106,7 @@ def draw_between(
     said = f"a value with {STEP_MARK} after it:" if style.step and not style.compact \
         else "a plum value"
     legend = (f"{said} where this answer differs from solution 1",) if differs else ()
-    return Drawing(finish(out), legend)
+    return Drawing(finish(out), used_legend(seen, style) + legend)
 
 
 # --------------------------------------------------------------------------- the picture

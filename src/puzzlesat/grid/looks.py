@@ -253,7 +253,8 @@ def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
     """The cells a rule's scope (grid.clauses.Named) speaks of, to mark on a hint's board:
     a line ("row", 3), as a clue beside it names it (("left", 3): Skyscrapers); a cell,
     as a clue, a sign or the first cell of an area names it ("clue", (r, c)), the area
-    where the board has a field of ids named after it (`cages`, `rooms`); a 2x2 block
+    where the board has a field of ids named after it (`cages`, `rooms`); a run ("across
+    run", at) of a board's `runs()` (Kakuro's), the cell naming it and its cells; a 2x2 block
     from its corner; a line's segment from its first cell (the run of cells the board's
     grid holds alike: Light Up's white cells); the k-th area of a field named after it
     (`thermometers`) or of the board's regions in reading order (its boxes: Sudoku).
@@ -274,6 +275,9 @@ def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
                          if at[0] + dr < board.height and at[1] + dc < board.width)
     if what in ("row", "column"):
         return _segment(board, what, at)
+    if what.endswith(" run") and hasattr(board, "runs"):  # Kakuro's: its clue and cells
+        return frozenset(cell for run in board.runs() if (f"{run.way} run", run.at) == scope
+                         for cell in (run.at, *run.cells))
     found = next((area for area in _areas(board, what, own=True) if at in area), (at,))
     return frozenset(found)
 

@@ -263,14 +263,17 @@ def _compact_cell(board: Kakuro, answer: Answer | None, style: Style, r: int, c:
 def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Style) -> Any:
     """Full: every clue cell's sums about its diagonal, in a frame: five columns a cell
     where that fits the width, else three columns and two lines; compact: a column a
-    cell, no sums. Never cropped."""
+    cell, no sums. Never cropped. A hint's rules' cells (`style.used`): USED in their
+    first column where it is free, reversed in colour (the full drawing's)."""
     from ..drawing import Drawing, finish, picture_text
     from ..grid.draw import corner, wall_glyphs
+    from ..grid.looks import UsedMarks
 
     painted = style.colour and not style.ascii
     differs = set() if other is None or answer is None else {
         (r, c) for r, c in board.whites() if answer[r][c] != other[r][c]}
     text, h, w = picture_text(), board.height, board.width
+    used = UsedMarks(lambda r, c: ("", ""), style._replace(used=frozenset()))  # a hint's
     if style.compact:
         marks = style.paired or other is not None
         for r in range(h):
@@ -288,6 +291,9 @@ def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Styl
         text.append(top)
         cells = [[_full_cell(board, answer, differs, style, wide, r, c) for c in range(w)]
                  for r in range(h)]
+        used = UsedMarks(lambda r, c: (cells[r][c][0][0], cells[r][c][1]), style, differs)
+        cells = [[((first, *lines[1:]), paint) for c, (lines, _) in enumerate(row)
+                  for first, paint in [used(r, c)]] for r, row in enumerate(cells)]
         for row in cells:
             for line in range(len(row[0][0])):
                 text.append(side)
@@ -297,7 +303,7 @@ def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Styl
         text.append(bottom)
     where = "with * after them" if style.compact else "between *s"
     legend = (f"digits {where}: the cells where this answer differs from solution 1",)
-    return Drawing(finish(text), legend if differs else ())
+    return Drawing(finish(text), used.legend() + (legend if differs else ()))
 
 
 def svg(board: Kakuro, answer: Answer | None) -> str:
