@@ -25,8 +25,10 @@ own, "connected", which they follow from. Families the kind left unnamed are one
 
 from __future__ import annotations
 
+import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial as _bound
 from typing import Any, NamedTuple
 
 from .grid.steps import ITEM, PATHS, Not, Place, item_key
@@ -45,10 +47,23 @@ class Step(NamedTuple):
     rules: tuple[Rule, ...]
 
 
-class Reasoner:
-    """One incremental solver holding the encoding with a selector a family of rules."""
+class Interrupted(Exception):
+    """A solve of the hint's was interrupted (its time was up, or a signal came): the steps
+    found so far are all there is."""
 
-    def __init__(self, encoding: Encoding) -> None:
+
+Hold = Callable[[Any], None]  # sat.race's hold: each solver as it is built, None when done
+
+
+class Reasoner:
+    """One incremental solver holding the encoding with a selector a family of rules.
+
+    Its solves can be interrupted from another thread: each is `solve_limited` expecting an
+    interrupt (which lets go of the GIL, so that the thread waiting for it hears signals),
+    its solver is handed to `hold` once built (in_thread_within's, which interrupts it), and
+    an interrupted solve raises Interrupted."""
+
+    def __init__(self, encoding: Encoding, hold: Hold | None = None) -> None:
         from pysat.solvers import Solver
 
         self.encoding = encoding
@@ -73,6 +88,17 @@ class Reasoner:
             for copy in copies:
                 self.solver.add_clause([-select, copy])
             self.solver.add_atmost([*lits, *copies], k + spare)
+        if hold is not None:
+            hold(self.solver)
+
+    def solve(self, assumptions: Sequence[int]) -> bool:
+        """Whether the clauses hold under `assumptions`; Interrupted when cut short."""
+        from .sat.models import interruptible_solve
+
+        holds = interruptible_solve(self.solver, assumptions)
+        if holds is None:
+            raise Interrupted
+        return holds
 
     def _selector(self, rule: Rule) -> int:
         if rule not in self.selector:
@@ -86,7 +112,7 @@ class Reasoner:
         cuts found on the way added as "connected"), else None."""
         on = [self.selector[rule] for rule in rules if rule in self.selector]
         refine = self.encoding.refine
-        while self.solver.solve(assumptions=[*on, *assumed]):
+        while self.solve([*on, *assumed]):
             model = self.solver.get_model()
             cuts = refine(model + [-v for v in range(len(model) + 1, self.top + 1)]) \
                 if refine and CONNECTED in rules else []
@@ -338,17 +364,44 @@ class Hints(NamedTuple):
     multiple: bool = False  # the puzzle has more than one answer: only what all share is forced
 
 
-def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
+TIMED_OUT = "unknown"  # the status of a run its time limit cut short, as solve's is
+# seconds the first solve's MiniSat runs alone before the hard strategy joins it: a person
+# waits for a hint, and MiniSat takes many seconds on boards CaDiCaL answers at once (an
+# 11x11 Light Up without walls), where the solve command's HARD_AFTER is a second
+HARD_AFTER = 0.2
+
+
+class Puzzle(NamedTuple):
+    """What a hint run works on: the board, its kind and encoding, the Place of each
+    decision variable, the decisions to explain and the answers found (two: several)."""
+
+    board: Any
+    kind: Any
+    encoding: Any
+    places: list
+    solution: dict[int, bool]
+    found: tuple
+
+
+def explain(board: Any, every: bool = False, state: Any = None,
+            timeout: float | None = None) -> Hints:
     """The next step (with `every`, the whole solve as steps) from the player's `state`
     (the answer's JSON with None where unmarked; None: the empty board), after the marks
     the answer contradicts. A kind's own reasoning (its `easy_step`: nonogram line
-    logic, Sudoku singles) comes first; then what the fewest named rules force."""
-    from .kinds import kind_of
-    from .sat import find_two
+    logic, Sudoku singles) comes first; then what the fewest named rules force.
 
+    The solves run as the solve command's do, in a thread this one waits for (so that a
+    signal is heard at once): the first through the solver race, the steps through
+    sat.in_thread_within. `timeout`: the seconds the whole run may take; when they are up,
+    the steps found so far, with the status TIMED_OUT."""
+    from .kinds import kind_of
+
+    deadline = None if timeout is None else time.perf_counter() + timeout
     kind = kind_of(board)
     encoding = kind.encode(board)
-    found = find_two(encoding).models
+    found = _answers(kind, board, encoding, deadline)
+    if found is None:
+        return Hints(TIMED_OUT)
     if not found:
         return Hints("none")
     answer = kind.answer_json(kind.decode(board, found[0]))
@@ -357,17 +410,62 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
     known, wrong = marks(state, answer, places) if state is not None else ({}, [])
     marked = len(known)
     known.update(_givens(board, encoding, places))
-    keys = {place.key for var, place in zip(encoding.decision_vars, places) if var in solution}
     from .hint_words import words_of
 
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
                  tuple(known), found[0], len(found) > 1)
-    steps, own, reasoner = [], _own_reasoning(kind), None
+    from .sat import in_thread_within
+
+    puzzle = Puzzle(board, kind, encoding, places, solution, found)
+    walk = _bound(_walk, puzzle, every, said, known)
+    done = in_thread_within(encoding, walk, deadline)
+    return said._replace(status=TIMED_OUT) if done is None else done
+
+
+def _answers(kind: Any, board: Any, encoding: Any, deadline: float | None) -> tuple | None:
+    """Up to two answers (each the decision variables' values), as the solve command finds
+    them (MiniSat, raced by the hard strategy after HARD_AFTER seconds where memory
+    allows); None when the `deadline` (a perf_counter time) came first."""
+    from .budget import memory_allows_race
+    from .sat import Racers, Timings, run_within
+
+    race = kind.races and memory_allows_race(kind.cost(board).bytes)
+    timeout = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
+    outcome = run_within(lambda progress: encoding, timeout, isolate=True, race=race,
+                         racers=Racers(timings=Timings(hard_after=HARD_AFTER)))
+    return outcome.models
+
+
+def _walk(puzzle: Puzzle, every: bool, said: Hints, known: dict, encoding: Any,
+          progress: Any, hold: Hold, stopped: Callable[[], bool]) -> Hints:
+    """The steps from `known` (in_thread_within's `find`: it runs in a thread, hands its
+    solvers to `hold` and stops at `stopped()`); interrupted, the steps found so far."""
+    steps: list[Said] = []
+    try:
+        return _walked(puzzle, every, said, known, steps, hold, stopped)
+    except Interrupted:
+        return said._replace(status=TIMED_OUT, steps=tuple(steps))
+    finally:
+        hold(None)
+
+
+def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
+            hold: Hold, stopped: Callable[[], bool]) -> Hints:
+    """`_walk`'s steps, appended to `steps` as they are found."""
+    board, encoding, solution = puzzle.board, puzzle.encoding, puzzle.solution
+    keys = {place.key for var, place in zip(encoding.decision_vars, puzzle.places)
+            if var in solution}
+    own, reasoner = _own_reasoning(puzzle.kind), None
     while not keys <= known.keys() and (every or not steps):
+        if stopped():
+            raise Interrupted
         step = own(board, known) if own is not None else None
         if step is None and (own is None or encoding.rules):
-            reasoner = reasoner or Reasoner(encoding)
-            step, smallest = _forced(reasoner, encoding, places, solution, found, known)
+            if reasoner is None:
+                unforced = _unforced(puzzle, _literals(encoding, puzzle.places, known),
+                                     stopped)
+                reasoner = Reasoner(encoding, hold)
+            step, smallest = _forced(reasoner, puzzle, known, unforced)
             said = said._replace(smallest_found=smallest)
         if step is None:
             status = "needs_search" if keys - known.keys() else "solved"
@@ -376,17 +474,75 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
         steps.append(step)
         known.update(step.decided)
     status = "solved" if keys <= known.keys() and (every or not steps) else "step"
-    if status == "solved" and len(found) > 1:  # what all answers share is decided, not all
+    if status == "solved" and len(puzzle.found) > 1:  # what all answers share is decided
         status = "needs_search"
     return said._replace(status=status, steps=tuple(steps))
 
 
-def _forced(reasoner: Reasoner, encoding: Any, places: Sequence[Place | None],
-            solution: dict[int, bool], found: list, known: dict) -> tuple[Said | None, int]:
+BUDGET = 2000  # conflicts the search for answers runs between looks at `stopped`
+
+
+def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool]) -> set[int]:
+    """The decisions to explain that some answer with `assumed` breaks, where the puzzle
+    has several answers: no rules force them, and the engine need not ask (a unique
+    puzzle's are all forced). Each solve asks for an answer that breaks one of those left,
+    its phases set to break them all: a few solves rule out all that are not forced, and
+    one proves the rest are. CaDiCaL (Glucose for native counts) answers them where
+    MiniSat takes seconds each (an 11x11 Light Up without walls, every cell a pigeonhole
+    problem to it); it cannot be interrupted, so it solves BUDGET conflicts at a time."""
+    from pysat.solvers import Solver
+
+    from .sat.models import refined_model
+
+    if len(puzzle.found) < 2:
+        return set()
+    encoding = puzzle.encoding
+    settled = {abs(lit) for lit in assumed}
+    left = [var if value else -var for var, value in puzzle.solution.items()
+            if var not in settled]
+    top = max(encoding.decision_vars, default=0)
+    with Solver(name="gluecard4" if encoding.atmosts else "cadical195") as solver:
+        solver.append_formula(encoding.clauses)
+        for lits, k in encoding.atmosts:
+            solver.add_atmost(lits, k)
+        solve = _budgeted(solver, stopped)
+        while left:
+            some = max(solver.nof_vars(), top) + 1  # an answer breaking one of `left`
+            solver.add_clause([-some, *(-lit for lit in left)])
+            solver.set_phases([-lit for lit in left])  # and as many as it can
+            model = refined_model(solve, solver, encoding.refine, [*assumed, some], top)
+            solver.add_clause([-some])
+            if not model:  # no answer breaks any: the rest are forced
+                break
+            left = [lit for lit in left if (model[abs(lit) - 1] > 0) == (lit > 0)]
+    return {var if value else -var for var, value in puzzle.solution.items()
+            if var not in settled} - set(left)
+
+
+def _budgeted(solver: Any, stopped: Callable[[], bool]) -> Callable[[Sequence[int]], bool]:
+    """`solver`'s solve under assumptions, BUDGET conflicts at a time, Interrupted once
+    `stopped()` between them."""
+    def solve(assumptions: Sequence[int]) -> bool:
+        while True:
+            solver.conf_budget(BUDGET)
+            holds = solver.solve_limited(assumptions=assumptions)
+            if holds is not None:
+                return holds
+            if stopped():
+                raise Interrupted
+
+    return solve
+
+
+def _forced(reasoner: Reasoner, puzzle: Puzzle, known: dict,
+            unforced: set[int]) -> tuple[Said | None, int]:
     """What the fewest named rules force next, easiest first: what one rule alone gives
     by propagation (a value placed, else one ruled out), then the fewest rules' core (a
     value placed, else, where none is within MOST_RULES rules, one ruled out); and the
-    fewest rules a step took, when too many."""
+    fewest rules a step took, when too many. `unforced`: decisions no rules force."""
+    encoding, places, found = puzzle.encoding, puzzle.places, puzzle.found
+    solution = {var: value for var, value in puzzle.solution.items()
+                if (var if value else -var) not in unforced}
     assumed = _literals(encoding, places, known)
     every = {var: value for var, place, value
              in zip(encoding.decision_vars, places, map(bool, found[0]))

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
         Role,
         Timings,
     )
-    from .race import Racers, count_within, encode_and_find_two, run_within
+    from .race import Racers, count_within, encode_and_find_two, in_thread_within, run_within
     from .racers import Searching, start_search
 
 _HOME = {
@@ -97,6 +97,7 @@ _HOME = {
     "Timings": "plan",
     "Racers": "race",
     "count_within": "race",
+    "in_thread_within": "race",
     "encode_and_find_two": "race",
     "run_within": "race",
     "Searching": "racers",
@@ -136,6 +137,7 @@ __all__ = [
     "find_models",
     "find_two",
     "find_two_hard",
+    "in_thread_within",
     "run_within",
     "start_search",
     "two_models",

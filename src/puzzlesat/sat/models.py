@@ -99,7 +99,7 @@ def find_models(
     a count cut short by its deadline still shows what it counted."""
     solve = partial(_solve, solver, interruptible)
     top = max(decision_vars, default=0)
-    refined = partial(_refined, solve, solver, refine, top=top)
+    refined = partial(refined_model, solve, solver, refine, top=top)
     start = time.perf_counter()
     model = padded(first, top) if first is not None else refined(assumptions)
     solve_time = time.perf_counter() - start
@@ -134,7 +134,7 @@ def two_models(solver: Solver, decision_vars: Sequence[int], **options) -> Found
     return find_models(solver, decision_vars, limit=2, **options)
 
 
-def _refined(
+def refined_model(
     solve: Callable[[Sequence[int]], bool | None],
     solver: Solver,
     refine: Refine | None,
@@ -142,7 +142,8 @@ def _refined(
     top: int = 0,
 ) -> list[int] | bool | None:
     """A model `refine` accepts (padded up to variable `top`), False when there is none,
-    None when interrupted."""
+    None when interrupted: `solve(assumptions)` as `solver` is asked, again after each
+    clause `refine` finds."""
     while True:
         sat = solve(assumptions)
         if not sat:
@@ -166,6 +167,12 @@ def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ())
             raise
         _hand_back_sigint()
         raise KeyboardInterrupt from None  # held or ignored: the search is cut all the same
+
+
+def interruptible_solve(solver: Solver, assumptions: Sequence[int] = ()) -> bool | None:
+    """`solver.solve(assumptions)` that another thread may interrupt (`solver.interrupt()`):
+    None then. For callers that own an incremental solver (hints.Reasoner)."""
+    return _solve(solver, True, assumptions)
 
 
 def _hand_back_sigint() -> None:
