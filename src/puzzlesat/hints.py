@@ -362,6 +362,9 @@ class Hints(NamedTuple):
     known: Any = ()  # the keys decided before the last step (the marks, the givens)
     model: Any = None  # the answer's decision values, for drawing it
     multiple: bool = False  # the puzzle has more than one answer: only what all share is forced
+    # needing search where the kind's own reasoning alone was tried (its encoding names no
+    # rules for the engine): that reasoning's techniques (its hints module's TRIED)
+    tried: tuple[str, ...] = ()
 
 
 TIMED_OUT = "unknown"  # the status of a run its time limit cut short, as solve's is
@@ -469,7 +472,8 @@ def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
             said = said._replace(smallest_found=smallest)
         if step is None:
             status = "needs_search" if keys - known.keys() else "solved"
-            return said._replace(status=status, steps=tuple(steps))
+            tried = () if reasoner is not None else _tried(puzzle.kind)
+            return said._replace(status=status, steps=tuple(steps), tried=tried)
         said = said._replace(known=tuple(known))
         steps.append(step)
         known.update(step.decided)
@@ -659,6 +663,12 @@ def _own_reasoning(kind: Any) -> Any:
                     (Reason(found.rule, found.scope, found.text, whole=True),))
 
     return step
+
+
+def _tried(kind: Any) -> tuple[str, ...]:
+    """The techniques of the kind's own reasoning (its hints module's TRIED), which alone
+    were tried where its encoding names no rules."""
+    return tuple(getattr(_hints_module(kind.name), "TRIED", ()))
 
 
 def _literals(encoding: Any, places: Sequence[Place | None], known: dict) -> list[int]:
