@@ -308,14 +308,23 @@ def test_every_step_explain_takes_follows_from_what_it_names_and_what_came_befor
 
 
 # --------------------------------------------------------------------------- time and signals
-def test_a_time_limit_too_short_for_a_step_is_exit_3_with_one_line():
+def _without_walls(tmp_path, size: int) -> str:
+    """A Light Up without walls: MiniSat's first answer takes it many seconds (every line a
+    pigeonhole problem to it), CaDiCaL's joins it after a fifth of a second."""
+    path = tmp_path / f"empty{size}.json"
+    path.write_text(json.dumps({"kind": "light-up", "puzzle": {"cells": ["." * size] * size}}))
+    return str(path)
+
+
+def test_a_time_limit_too_short_for_a_step_is_exit_3_with_one_line(tmp_path):
+    slow = _without_walls(tmp_path, 20)
     env = streams()
-    assert main(["hint", str(MASYU), "--timeout", "0.001"], env=env) == 3
+    assert main(["hint", slow, "--timeout", "0.001"], env=env) == 3
     assert written(env) == ""
     assert env.stderr.getvalue() == ("puzzlesat: no step within 0.001 s (hint: give it more "
                                      "time with --timeout)\n")
     env = streams()
-    assert main(["hint", str(MASYU), "--all", "--json", "--timeout", "0.001"], env=env) == 3
+    assert main(["hint", slow, "--all", "--json", "--timeout", "0.001"], env=env) == 3
     record = json.loads(written(env))
     assert record["status"] == "unknown" and record["steps"] == []
     assert record["error"]["exit"] == 3 and "0.001 s" in record["error"]["message"]
@@ -378,8 +387,7 @@ def test_sigterm_inside_a_hint_solve_ends_it_at_once(tmp_path):
     import subprocess
     import sys
 
-    board = tmp_path / "empty.json"
-    board.write_text(json.dumps({"kind": "light-up", "puzzle": {"cells": ["." * 11] * 11}}))
+    board = _without_walls(tmp_path, 11)
     script = ("import sys\nimport puzzlesat.hints as h\nfrom puzzlesat.cli import main\n"
               "walk = h._walk\n"
               "def walking(*a, **k):\n"
@@ -387,7 +395,7 @@ def test_sigterm_inside_a_hint_solve_ends_it_at_once(tmp_path):
               "    return walk(*a, **k)\n"
               "h._walk, h._unforced = walking, lambda *a: set()\n"
               "sys.exit(main(['hint', sys.argv[1]]))\n")
-    proc = subprocess.Popen([sys.executable, "-c", script, str(board)], text=True,
+    proc = subprocess.Popen([sys.executable, "-c", script, board], text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stderr.readline() == "walking\n"
     proc.send_signal(signal.SIGTERM)
