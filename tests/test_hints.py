@@ -389,11 +389,11 @@ def test_sigterm_inside_a_hint_solve_ends_it_at_once(tmp_path):
 
     board = _without_walls(tmp_path, 11)
     script = ("import sys\nimport puzzlesat.hints as h\nfrom puzzlesat.cli import main\n"
-              "walk = h._walk\n"
+              "walk = h._walked\n"
               "def walking(*a, **k):\n"
               "    print('walking', file=sys.stderr, flush=True)\n"
               "    return walk(*a, **k)\n"
-              "h._walk, h._unforced = walking, lambda *a: set()\n"
+              "h._walked, h._unforced = walking, lambda *a: set()\n"
               "sys.exit(main(['hint', sys.argv[1]]))\n")
     proc = subprocess.Popen([sys.executable, "-c", script, board], text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -276,13 +276,16 @@ def _place(blank: Any, probe: Any) -> Place | None:
     return None
 
 
-def _says(place: Place | None, holds: bool, answer: Any) -> bool:
-    """Whether a variable's Place agrees with the answer, holding or not."""
+def _says(place: Place | None, holds: bool, answer: Any, items: frozenset = frozenset()) -> bool:
+    """Whether a variable's Place agrees with the answer, holding or not. `items`: the
+    keys of the answer's items (`item_key`), where it lists them, made once for all the
+    variables (a 42x41 Dominosa's thousands of places each scanning its 861 dominoes took
+    seconds)."""
     if place is None:
         return True
-    value = at(answer, place.key)
     if place.key[0] == ITEM:
-        return (value is not None) == holds
+        return (place.key in items) == holds
+    value = at(answer, place.key)
     return value == place.on if holds else place.off is None and value != place.on \
         or value == place.off
 
@@ -368,10 +371,11 @@ class Hints(NamedTuple):
 
 
 TIMED_OUT = "unknown"  # the status of a run its time limit cut short, as solve's is
-# seconds the first solve's MiniSat runs alone before the hard strategy joins it: a person
-# waits for a hint, and MiniSat takes many seconds on boards CaDiCaL answers at once (an
-# 11x11 Light Up without walls), where the solve command's HARD_AFTER is a second
-HARD_AFTER = 0.2
+# conflicts MiniSat gets for the answers before CaDiCaL looks for them instead: MiniSat
+# finds the same answers solve's does, and most at once, but takes many seconds on boards
+# CaDiCaL answers at once (an 11x11 Light Up without walls, a pigeonhole problem to it)
+FIRST_BUDGET = 10_000
+BUDGET = 2000  # conflicts CaDiCaL runs at a time, between looks at `stopped`
 
 
 class Puzzle(NamedTuple):
@@ -393,17 +397,28 @@ def explain(board: Any, every: bool = False, state: Any = None,
     the answer contradicts. A kind's own reasoning (its `easy_step`: nonogram line
     logic, Sudoku singles) comes first; then what the fewest named rules force.
 
-    The solves run as the solve command's do, in a thread this one waits for (so that a
-    signal is heard at once): the first through the solver race, the steps through
-    sat.in_thread_within. `timeout`: the seconds the whole run may take; when they are up,
-    the steps found so far, with the status TIMED_OUT."""
+    All but the encoding runs in a thread this one waits for, as solve --solutions' count
+    does (sat.in_thread_within), so that a signal is heard inside a solve. `timeout`: the
+    seconds the whole run may take; when they are up, the steps found so far, with the
+    status TIMED_OUT."""
     from .kinds import kind_of
+    from .sat import in_thread_within
 
     deadline = None if timeout is None else time.perf_counter() + timeout
     kind = kind_of(board)
     encoding = kind.encode(board)
-    found = _answers(kind, board, encoding, deadline)
-    if found is None:
+    done = in_thread_within(encoding, _bound(_hints, board, kind, every, state), deadline)
+    return Hints(TIMED_OUT) if done is None else done
+
+
+def _hints(board: Any, kind: Any, every: bool, state: Any, encoding: Any, progress: Any,
+           hold: Hold, stopped: Callable[[], bool]) -> Hints:
+    """`explain`'s work, as in_thread_within's `find`: it hands each solver it builds to
+    `hold` (which interrupts it at the deadline or on a signal) and stops at `stopped()`;
+    interrupted, the steps found so far."""
+    try:
+        found = _answers(encoding, hold, stopped)
+    except Interrupted:
         return Hints(TIMED_OUT)
     if not found:
         return Hints("none")
@@ -417,34 +432,9 @@ def explain(board: Any, every: bool = False, state: Any = None,
 
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
                  tuple(known), found[0], len(found) > 1)
-    from .sat import in_thread_within
-
-    puzzle = Puzzle(board, kind, encoding, places, solution, found)
-    walk = _bound(_walk, puzzle, every, said, known)
-    done = in_thread_within(encoding, walk, deadline)
-    return said._replace(status=TIMED_OUT) if done is None else done
-
-
-def _answers(kind: Any, board: Any, encoding: Any, deadline: float | None) -> tuple | None:
-    """Up to two answers (each the decision variables' values), as the solve command finds
-    them (MiniSat, raced by the hard strategy after HARD_AFTER seconds where memory
-    allows); None when the `deadline` (a perf_counter time) came first."""
-    from .budget import memory_allows_race
-    from .sat import Racers, Timings, run_within
-
-    race = kind.races and memory_allows_race(kind.cost(board).bytes)
-    timeout = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
-    outcome = run_within(lambda progress: encoding, timeout, isolate=True, race=race,
-                         racers=Racers(timings=Timings(hard_after=HARD_AFTER)))
-    return outcome.models
-
-
-def _walk(puzzle: Puzzle, every: bool, said: Hints, known: dict, encoding: Any,
-          progress: Any, hold: Hold, stopped: Callable[[], bool]) -> Hints:
-    """The steps from `known` (in_thread_within's `find`: it runs in a thread, hands its
-    solvers to `hold` and stops at `stopped()`); interrupted, the steps found so far."""
     steps: list[Said] = []
     try:
+        puzzle = Puzzle(board, kind, encoding, places, solution, found)
         return _walked(puzzle, every, said, known, steps, hold, stopped)
     except Interrupted:
         return said._replace(status=TIMED_OUT, steps=tuple(steps))
@@ -452,9 +442,34 @@ def _walk(puzzle: Puzzle, every: bool, said: Hints, known: dict, encoding: Any,
         hold(None)
 
 
+def _answers(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
+    """Up to two answers (each the decision variables' values): MiniSat's, as solve finds
+    them, where it finds them within FIRST_BUDGET conflicts; else CaDiCaL's (where the
+    encoding has native counts, MiniSat's own Glucose goes on without a budget).
+    Interrupted when stopped."""
+    from pysat.solvers import Solver
+
+    from .sat import find_models, find_two
+
+    def held(solver: Any) -> None:
+        hold(solver)
+        if solver is not None and not encoding.atmosts:
+            solver.conf_budget(FIRST_BUDGET)
+
+    outcome = find_two(encoding, hold=held)
+    if outcome is not None:
+        return outcome.models
+    if stopped():
+        raise Interrupted
+    with Solver(name="cadical195", bootstrap_with=encoding.clauses) as solver:
+        found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
+                            solve=_budgeted(solver, stopped))
+    return found.answers
+
+
 def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
             hold: Hold, stopped: Callable[[], bool]) -> Hints:
-    """`_walk`'s steps, appended to `steps` as they are found."""
+    """The steps from `known`, appended to `steps` as they are found (`_hints`')."""
     board, encoding, solution = puzzle.board, puzzle.encoding, puzzle.solution
     keys = {place.key for var, place in zip(encoding.decision_vars, puzzle.places)
             if var in solution}
@@ -481,9 +496,6 @@ def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
     if status == "solved" and len(puzzle.found) > 1:  # what all answers share is decided
         status = "needs_search"
     return said._replace(status=status, steps=tuple(steps))
-
-
-BUDGET = 2000  # conflicts the search for answers runs between looks at `stopped`
 
 
 def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool]) -> set[int]:
@@ -629,8 +641,9 @@ def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | N
     except (LookupError, TypeError, ValueError, AttributeError):
         places = []
     answer = kind.answer_json(kind.decode(board, found[0]))
+    items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()
     if (len(places) != len(encoding.decision_vars) or not any(places)
-            or not all(_says(p, bool(v), answer) for p, v in zip(places, found[0]))):
+            or not all(_says(p, bool(v), answer, items) for p, v in zip(places, found[0]))):
         raise UnsupportedPuzzle(f"hints for {kind.name} puzzles are not ready yet",
                                 hint="`puzzlesat solve` solves it")
     return places

@@ -83,9 +83,12 @@ def find_models(
     on_first: Callable[[], None] | None = None,
     one_hot: bool = False,
     keep_found: bool = False,
+    solve: Callable[[Sequence[int]], bool | None] | None = None,
 ) -> Found | None:
     """Up to `limit` answers from `solver` (two tell unique from several; more count them),
-    None when it was interrupted (`interruptible`).
+    None when it was interrupted (`interruptible`). `solve(assumptions)` asks `solver`
+    otherwise than its own solve (a CaDiCaL, which cannot be interrupted, a budget of
+    conflicts at a time: hints.py); None from it is an interruption.
 
     A model is an answer once `refine` (when given) finds no clause it breaks; the clauses
     it finds are added for good. Each answer is then blocked on `decision_vars`, and the
@@ -97,7 +100,7 @@ def find_models(
     a first answer, before the next is looked for. `one_hot`: see `blocking`. With
     `keep_found`, an interruption after an answer returns those found (`complete` False):
     a count cut short by its deadline still shows what it counted."""
-    solve = partial(_solve, solver, interruptible)
+    solve = solve or partial(_solve, solver, interruptible)
     top = max(decision_vars, default=0)
     refined = partial(refined_model, solve, solver, refine, top=top)
     start = time.perf_counter()
