@@ -21,6 +21,12 @@ any number; Gluecard's propagate corrupts its memory on a literal repeated so); 
 connectivity cuts a kind finds while solving (`refine`) come under one family of their
 own, "connected", which they follow from. Families the kind left unnamed are one family,
 "the rules". `puzzlesat hint` (cli/commands.py) runs on this; hint_words.py says its steps.
+
+A run is one thread of sat.in_thread_within's, which interrupts its solver at the time
+limit or on a signal; the steps found by then are its answer (status TIMED_OUT). The
+answers come from MiniSat as solve's do, from CaDiCaL where MiniSat needs more than
+FIRST_BUDGET conflicts; a puzzle of several answers first drops what some answer breaks
+(`_unforced`), which no rules force, before the engine asks about the rest.
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ class Interrupted(Exception):
     found so far are all there is."""
 
 
-Hold = Callable[[Any], None]  # sat.race's hold: each solver as it is built, None when done
+Hold = Callable[[Any], None]  # racers.InThread's: each solver as it is built, None when done
 
 
 class Reasoner:
@@ -473,7 +479,7 @@ def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
     board, encoding, solution = puzzle.board, puzzle.encoding, puzzle.solution
     keys = {place.key for var, place in zip(encoding.decision_vars, puzzle.places)
             if var in solution}
-    own, reasoner = _own_reasoning(puzzle.kind), None
+    own, reasoner, unforced = _own_reasoning(puzzle.kind), None, set()
     while not keys <= known.keys() and (every or not steps):
         if stopped():
             raise Interrupted
