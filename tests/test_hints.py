@@ -429,3 +429,21 @@ def test_a_sudoku_past_its_own_reasoning_names_the_techniques_tried(tmp_path):
     record = json.loads(written(env))
     assert record["status"] == "needs_search" and "smallest_found" not in record
     assert record["tried"] == ["singles", "locked candidates", "naked pairs"]
+
+
+def test_a_nonogram_past_its_own_reasoning_names_the_techniques_tried(tmp_path):
+    """TAAI 2011 #66 (one answer): line logic and one cell's contradiction stop after 49
+    steps, and its encoding names no rules for the engine."""
+    from conftest import SHARED_DATA
+
+    from puzzlesat.formats.taai import read_taai
+    from puzzlesat.render import board_json
+
+    taai = SHARED_DATA / "nonogram" / "taai" / "taai2011.question.txt"
+    path = tmp_path / "taai66.json"
+    path.write_text(json.dumps(board_json(read_taai(taai.read_text("utf-8"))[65])))
+    env = streams()
+    assert main(["hint", str(path), "--all"], env=env) == 0
+    assert " ".join(written(env).split()).endswith(
+        "nothing more follows from line logic or one cell's contradiction: the next step "
+        "needs search (only these were tried, no set of rules)")
