@@ -99,7 +99,7 @@ class Reasoner:
 
     def solve(self, assumptions: Sequence[int]) -> bool:
         """Whether the clauses hold under `assumptions`; Interrupted when cut short."""
-        from .sat.models import interruptible_solve
+        from .sat import interruptible_solve
 
         holds = interruptible_solve(self.solver, assumptions)
         if holds is None:
@@ -514,7 +514,7 @@ def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool
     problem to it); it cannot be interrupted, so it solves BUDGET conflicts at a time."""
     from pysat.solvers import Solver
 
-    from .sat.models import refined_model
+    from .sat import refined_model
 
     if len(puzzle.found) < 2:
         return set()

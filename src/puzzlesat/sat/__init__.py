@@ -48,6 +48,8 @@ if TYPE_CHECKING:
         find_models,
         find_two,
         find_two_hard,
+        interruptible_solve,
+        refined_model,
         two_models,
     )
     from .plan import (
@@ -84,6 +86,8 @@ _HOME = {
     "find_models": "models",
     "find_two": "models",
     "find_two_hard": "models",
+    "interruptible_solve": "models",
+    "refined_model": "models",
     "two_models": "models",
     "GUIDED_AFTER": "plan",
     "HARD_AFTER": "plan",
@@ -138,6 +142,8 @@ __all__ = [
     "find_two",
     "find_two_hard",
     "in_thread_within",
+    "interruptible_solve",
+    "refined_model",
     "run_within",
     "start_search",
     "two_models",
