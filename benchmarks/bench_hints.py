@@ -1,9 +1,10 @@
 """`puzzlesat hint` on real puzzles: how long the next step takes, and how many rules it names.
 
 - **First step on the largest shared pair of every game** (`site-pairs.jsonl`, the pair of
-  most cells whose size the save kept), from the empty board and from a half-filled state
-  (half the answer's decided keys marked, chosen with a fixed seed): the time in process,
-  the status, and how many families of rules the step names.
+  most cells whose size the save kept; a game without pairs, Shakashaka, its largest
+  shared puzzle, `decoded.jsonl` and its site tasks), from the empty board and from a
+  half-filled state (half the answer's decided keys marked, chosen with a fixed seed): the
+  time in process, the status, and how many families of rules the step names.
 - **The shared Light Up pages** (`genres/light-up/pages`): the first step, empty and half;
   and an 11x11 Light Up without walls, the worst case found (every decision left open by
   some answer, each a pigeonhole problem to MiniSat: 47 s before the engine first ruled
@@ -34,7 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_genres import DEFAULT_DATA, pair_board, site_pairs  # noqa: E402
+from bench_genres import DEFAULT_DATA, GAMES, pair_board, puzzles_of, site_pairs  # noqa: E402
 
 from puzzlesat import hints  # noqa: E402
 from puzzlesat.core import Page, UnsupportedPuzzle  # noqa: E402
@@ -95,7 +96,7 @@ def _rules(said: hints.Hints) -> int | None:
 
 def pairs_by_size(data: Path, wanted: set[str] | None, pick: Any = max) -> list[tuple[str, Any]]:
     """(game, board) of the largest (`pick=min`: the smallest) pair with a size of every
-    game read."""
+    game read, else of its shared puzzles."""
     out = []
     for genre in puzzle_family.GENRES:
         if not genre.supported or wanted and genre.name not in wanted:
@@ -104,7 +105,17 @@ def pairs_by_size(data: Path, wanted: set[str] | None, pick: Any = max) -> list[
         if pairs:
             pair = pick(pairs, key=lambda p: p["width"] * p["height"])
             out.append((genre.name, pair_board(genre, pair)))
+        elif (board := shared_puzzle(genre.name, data, pick)) is not None:
+            out.append((genre.name, board))
     return out
+
+
+def shared_puzzle(name: str, data: Path, pick: Any) -> Any:
+    """The largest (smallest) board of a game's shared puzzles (bench_genres reads them:
+    decoded puzzles, site tasks), for a game no page has shown a pair of; None if none."""
+    game = next((g for g in GAMES if g.folder == name), None)
+    puzzles = puzzles_of(game, name, data) if game is not None else []
+    return pick(puzzles, key=lambda p: p.board.width * p.board.height).board if puzzles else None
 
 
 def light_up_pages(data: Path) -> list[tuple[str, Any]]:
@@ -134,7 +145,8 @@ def rules_against_baseline(board: Any) -> tuple[list[int], list[int], str, float
 
 
 def _plain(key: tuple) -> tuple:
-    return key[0] if len(key) == 2 and isinstance(key[1], hints.Not) else key
+    """The key a decision is at: a value ruled out's, or the values left's (OneOf)."""
+    return key[0] if len(key) == 2 and isinstance(key[1], (hints.Not, hints.OneOf)) else key
 
 
 def _families_of_variables(encoding: Any) -> dict[int, set]:

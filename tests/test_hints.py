@@ -11,8 +11,9 @@ from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
 from puzzlesat.core import Status
+from puzzlesat.grid.steps import OneOf, is_set, values_left
 from puzzlesat.hint_words import decision_text
-from puzzlesat.hints import Not, Reasoner, at, every_step, explain, partial
+from puzzlesat.hints import Not, Reasoner, at, every_step, explain, kind_hook, partial
 from puzzlesat.kinds import BY_NAME, kind_named
 from puzzlesat.sat import find_two
 
@@ -59,8 +60,9 @@ def test_hint_says_the_next_step_and_its_rules():
     env = streams()
     assert main(["hint", str(HITORI)], env=env) == 0
     drawing, words = written(env).split("decided by this step\n")
-    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 8
+    assert drawing.splitlines()[0] == "┌──────────┐" and len(drawing.splitlines()) == 9
     assert "▒" in drawing and "∘" in drawing  # this step's cells, marked by glyphs
+    assert "▸ where the rules below apply" in drawing  # and its row 4, marked too
     assert words.startswith("next step:") and "\n  because: " in words
     assert "no number twice unshaded" in words
     assert words.count("because:") == 1 and all(len(line) <= 80 for line in words.splitlines())
@@ -87,31 +89,35 @@ def test_hint_of_a_puzzle_without_a_solution_is_exit_1(tmp_path):
     assert json.loads(written(env))["status"] == "none"
 
 
-NOT_READY = FIXTURES / "puzzle-bridges.com"
+STITCHES = next((FIXTURES / "puzzle-stitches.com").glob("*.source.html"))
 
 
-def _not_ready_page():
-    return next(NOT_READY.glob("*.source.html"))
+def test_a_game_not_explained_is_refused_by_name_before_its_board_is_probed(monkeypatch):
+    import puzzlesat.hints as engine
 
+    probed = []
 
-def test_hint_of_a_game_not_explained_yet_is_refused_by_name():
-    env = streams()
-    assert main(["hint", str(_not_ready_page())], env=env) == 65
-    assert "hints for bridges puzzles are not ready yet" in env.stderr.getvalue()
+    def nothing(kind, board, count):  # variables that say nothing a player marks
+        probed.append(board)
+        return [None] * count
 
-
-def test_hint_json_reports_a_refusal_as_one_object_too():
-    env = streams()
-    page = _not_ready_page()
-    assert main(["hint", str(page), "--json"], env=env) == 65
-    assert json.loads(written(env))["error"]["exit"] == 65
+    monkeypatch.setattr(engine, "probed_places", nothing)  # Stitches' Places are probed
+    engine._probing_explains.cache_clear()
+    try:
+        env = streams()
+        assert main(["hint", str(STITCHES)], env=env) == 65
+        assert "hints for stitches puzzles are not ready yet" in env.stderr.getvalue()
+        env = streams()
+        assert main(["hint", str(STITCHES), "--json"], env=env) == 65
+        assert json.loads(written(env))["error"]["exit"] == 65
+    finally:
+        engine._probing_explains.cache_clear()
+    example = next(e.board for e in kind_named("stitches").examples if e.status is Status.UNIQUE)
+    assert probed == [example]  # its own small example, once: never the page's board
 
 
 # --------------------------------------------------------------------------- every game, its words
-EXPLAINED = sorted(set(BY_NAME) - {"bridges", "shakashaka"})
-
-
-@pytest.mark.parametrize("name", EXPLAINED)
+@pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_every_decision_said_is_the_answers_and_the_steps_reach_it(name):
     kind = kind_named(name)
     board = next(e for e in kind.examples if e.status is Status.UNIQUE).board
@@ -123,6 +129,8 @@ def test_every_decision_said_is_the_answers_and_the_steps_reach_it(name):
         for key, value in step.decided:
             if isinstance(key[-1], Not):
                 assert at(said.answer, key[0]) != key[-1].value
+            elif isinstance(key[-1], OneOf):  # narrowed, not settled
+                assert at(said.answer, key[0]) in key[-1].values and len(key[-1].values) > 1
             else:
                 assert at(said.answer, key) == value, (key, value)
                 decided[key] = value
@@ -265,13 +273,39 @@ def _walked(board, state=None):
     known.update(_givens(board, encoding, places))
     for step in said.steps:
         decided = _decision_literals(encoding, places, step.decided)
+        claims = _set_claims(places, step.decided)
         own = any(reason.whole for reason in step.because)
         rules = every_rule if own else [(r.rule, r.scope) for r in step.because]
-        assert decided and checker.follows(decided, rules, _literals(encoding, places, known))
-        assert all(at(said.answer, key) == value for key, value in step.decided
+        before = _literals(encoding, places, known)
+        assert (decided or claims) and checker.follows(decided, rules, before)
+        assert all(_claim_follows(checker, encoding, places, key, values, rules, before)
+                   for key, values in claims), step
+        assert all(at(said.answer, key[0]) in key[-1].values if isinstance(key[-1], OneOf)
+                   else at(said.answer, key) == value for key, value in step.decided
                    if not isinstance(key[-1], Not)), step
         known.update(step.decided)
     return said
+
+
+def _set_claims(places, decided) -> list[tuple[tuple, frozenset]]:
+    """The decisions at keys of set Places (Bridges, Shakashaka): each key and the values
+    the step says are left there, one where it settles the key."""
+    keys = {place.key for place in places if place is not None and is_set(place)}
+    return [(key[0], key[1].values) if isinstance(key[-1], OneOf) else (key, frozenset((value,)))
+            for key, value in decided
+            if key in keys or isinstance(key[-1], OneOf) and key[0] in keys]
+
+
+def _claim_follows(checker, encoding, places, key, values, rules, before) -> bool:
+    """Whether "the value at `key` is one of `values`" follows from `rules` and `before`:
+    none of the key's other values (its variables' literals) fits them. What the answer's
+    notation cannot write (a leg with no triangle) is no value to rule out."""
+    at_key = [(var, place) for var, place in zip(encoding.decision_vars, places)
+              if place is not None and place.key == key]
+    among = at_key[0][1].on | at_key[0][1].off
+    return all(checker.unsatisfiable(rules, [*before, *(var if other in place.on else -var
+                                                        for var, place in at_key)]) is not None
+               for other in among - values)
 
 
 def _decision_literals(encoding, places, decided) -> list[int]:
@@ -305,6 +339,103 @@ def test_every_step_explain_takes_follows_from_what_it_names_and_what_came_befor
         decided = [d for step in said.steps for d in step.decided if not isinstance(d[0][-1], Not)]
         state = partial(said.answer, decided[::2])
     assert _walked(board, state).status == "solved"
+
+
+# --------------------------------------------------------------------------- variables of a set
+SET_GAMES = {"bridges": FIXTURES / "puzzle-bridges.com" / "easy_6x6_6060606.source.html",
+             "shakashaka": FIXTURES / "puzzle-shakashaka.com" / "small_5x5_1234567.source.html"}
+
+
+def _models(encoding, most: int = 64):
+    """Up to `most` assignments of the encoding's clauses (connectivity aside), each a
+    decode reads: every answer of a small example and then some."""
+    from pysat.solvers import Solver
+
+    with Solver(name="minisat22", bootstrap_with=encoding.clauses) as solver:
+        for model in solver.enum_models():
+            yield [model[var - 1] > 0 for var in encoding.decision_vars]
+            most -= 1
+            if not most:
+                return
+
+
+@pytest.mark.parametrize("name", sorted(SET_GAMES))
+def test_declared_sets_settle_what_the_kinds_own_decode_says(name):
+    from puzzlesat.hints import probed_places
+
+    kind = kind_named(name)
+    for example in kind.examples:
+        board, encoding = example.board, kind.encode(example.board)
+        declared = kind_hook(name, "places")(board)
+        probed = probed_places(kind, board, len(encoding.decision_vars))
+        assert [p.key for p in declared] == [p.key for p in probed]  # each alone: its key
+        for model in _models(encoding):
+            answer = kind.answer_json(kind.decode(board, model))
+            by_key = {}
+            for place, holds in zip(declared, model):
+                by_key.setdefault(place.key, []).append((place, holds))
+            for key, said in by_key.items():  # a key's variables together: its one value
+                assert values_left(said) == {at(answer, key)}, (key, said)
+
+
+def _solution(page):
+    env = streams()
+    assert main(["solve", str(page), "--json"], env=env) == 0
+    return json.loads(written(env))["solution"]
+
+
+@pytest.mark.parametrize("name", sorted(SET_GAMES))
+def test_a_game_of_sets_says_its_next_step_every_step_and_a_wrong_mark(name, tmp_path):
+    page = SET_GAMES[name]
+    env = streams()
+    assert main(["hint", str(page)], env=env) == 0
+    assert written(env).startswith("next step") and "\n  because: " in written(env)
+    env = streams()
+    assert main(["hint", str(page), "--all"], env=env) == 0
+    text = written(env)
+    assert text.splitlines()[-1] == "everything is decided: that is the answer"
+    env = streams()
+    assert main(["hint", str(page), "--all", "--json"], env=env) == 0
+    record, answer = json.loads(written(env)), _solution(page)
+    assert record["status"] == "solved"
+    narrowed = [n for step in record["steps"] for n in step.get("narrows", ())]
+    assert narrowed and all(len(n["one_of"]) > 1 for n in narrowed)  # said only in part
+    assert all(len(step["decides"]) == len(answer) for step in record["steps"])
+    state = [[None] * len(row) for row in answer]
+    r, c = next((r, c) for r, row in enumerate(answer) for c, v in enumerate(row)
+                if v and v[0])  # a triangle; an island with a bridge to its right
+    if name == "bridges":  # that count, another
+        should_be = answer[r][c][0]
+        state[r][c] = [should_be % 2 + 1, None]
+        wrong = {"at": [r, c, 0], "value": should_be % 2 + 1, "should_be": should_be}
+    else:  # a triangle turned
+        should_be = answer[r][c]
+        state[r][c] = "nw" if should_be != "nw" else "se"
+        wrong = {"row": r, "col": c, "value": state[r][c], "should_be": should_be}
+    path = tmp_path / "marks.json"
+    path.write_text(json.dumps({"state": state}))
+    env = streams()
+    assert main(["hint", str(page), "--state", str(path), "--check", "--json"], env=env) == 0
+    assert json.loads(written(env))["wrong_marks"] == [wrong]
+    env = streams()
+    assert main(["hint", str(page), "--state", str(path), "--check"], env=env) == 0
+    text = written(env)
+    assert text.startswith("wrong mark: ") and "\n1 wrong mark, 0 right marks\n" in text
+
+
+@pytest.mark.parametrize("name", sorted(SET_GAMES))
+def test_right_marks_of_a_game_of_sets_leave_only_what_is_unmarked(name):
+    from puzzlesat.core import Page
+    from puzzlesat.load import read_page
+
+    path = SET_GAMES[name]
+    board = read_page(Page(str(path), path.read_text(encoding="utf-8")))
+    answer = _solution(SET_GAMES[name])
+    said = explain(board, every=True, state=answer)  # every mark right; null: unmarked
+    assert not said.wrong and said.marked and said.status == "solved"
+    decided = [key for step in said.steps for key, _ in step.decided]
+    assert all(at(answer, key) is None for key in decided)  # Shakashaka's empty cells
+    assert not decided if name == "bridges" else decided
 
 
 # --------------------------------------------------------------------------- time and signals

@@ -38,6 +38,9 @@ class Style(NamedTuple):
     width: int | None = 80  # columns available; None: no limit (a pipe, a file)
     colour: bool = True  # False (NO_COLOR, a pipe): draw so that glyphs alone tell things apart
     paired: bool = False  # two answers are drawn: both the same way, so that they compare
+    step: bool = False  # a hint's step: what differs from the other answer is this step's,
+    # marked by glyph too where a drawing marks it by colour alone
+    used: frozenset = frozenset()  # a hint's: the cells its rules speak of, to mark
 
 
 class Drawing(NamedTuple):

@@ -1,17 +1,19 @@
 """A hint in words and on the board: where each decision is and what it decides, counting
 from 1 as players do ("row 3, column 4 shaded", "the line between row 1, column 1 and row 1,
 column 2 on the loop"), in the kind's own words where it has them (CELL_WORDS, VALUE_WORDS,
-`said`), and the board with the step's cells marked (grid.looks.draw_step). The engine
-(puzzlesat.hints) decides; this module says.
+`said`), and the board with the step's cells marked (grid.looks.draw_step, or the kind's
+own drawing of what is decided so far). The engine (puzzlesat.hints) decides; this module
+says.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Not, Place, cell_words, is_cell
+from .grid.steps import ITEM, PATHS, Not, OneOf, Place, cell_words, is_cell
 
 if TYPE_CHECKING:
     from .hints import Hints
@@ -29,18 +31,21 @@ class Words(NamedTuple):
     value: str = "is {}"
     lattice: tuple[int, int] | None = None  # the board's (height, width)
     own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
+    # (`value` a OneOf where a step narrows a key's values without settling it)
 
 
 def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
-    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them."""
+    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them, and
+    its `said` (there or in its hints module)."""
     import sys
 
+    from .hints import kind_hook
     from .kinds import BY_NAME
 
     module = sys.modules[BY_NAME.modules[board.kind]]
     lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
     bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
-    own = getattr(module, "said", None)
+    own = kind_hook(board.kind, "said")
     return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
                  getattr(module, "VALUE_WORDS", "is {}"),
                  (board.height, board.width) if lattice else None,
@@ -71,6 +76,11 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     column 1", "is 7")."""
     if len(key) == 2 and isinstance(key[1], Not):
         return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
+    if len(key) == 2 and isinstance(key[1], OneOf):
+        if words.own is not None:
+            return words.own(key[0], key[1])
+        return key_text(key[0], words), "is one of " + ", ".join(
+            sorted(map(json.dumps, key[1].values)))
     if words.own is not None:
         return words.own(key, value)
     if key[0] == ITEM:
@@ -92,9 +102,10 @@ def decision_text(key: tuple, value: Any, words: Words) -> str:
 
 def wrong_mark_text(key: tuple, value: Any, should_be: Any, words: Words) -> str:
     """A wrong mark as a player reads it: "row 2, column 5 should be empty, not filled";
-    an item the answer lacks: "... : not in the answer"."""
+    an item the answer lacks: "... : not in the answer" (a cell's null, Shakashaka's no
+    triangle, is a value)."""
     where, marked = decision_parts(key, value, words)
-    if should_be is None:
+    if should_be is None and key[0] == ITEM:
         return f"wrong mark: {where} {marked}: not in the answer"
     wanted = decision_parts(key, should_be, words)[1]
     return f"wrong mark: {where} should be {_bare(wanted)}, not {_bare(marked)}"
@@ -118,17 +129,88 @@ def decisions_text(decided: Iterable[tuple[tuple, Any]], words: Words) -> str:
 
 # --------------------------------------------------------------------------- on the board
 def step_drawing(board: Any, said: Hints, style: Any) -> Any:
-    """The board after the last step, its cells marked (grid.looks.draw_step), for the
-    kinds that draw from a table of looks and decide cells; None for the others (their
-    steps are said in words alone)."""
+    """The board after the last step, its cells marked and the cells its rules speak of
+    (grid.looks.draw_step, scope_cells), a counted game's counts around it, for the kinds
+    that draw from a table of looks and decide cells; for a kind whose own drawing shows
+    a half-decided answer (DRAWS_PARTLY), that drawing (`own_drawing`); None for the
+    others (their steps are said in words alone)."""
     from .grid.looks import draw_step
     from .kinds import kind_of, looks_of
 
     table = looks_of(board)
+    if said.steps and not table and _draws_partly(board):
+        return own_drawing(board, said, style)
     if not (table and said.steps and isinstance(said.answer, list)
             and all(isinstance(row, list) for row in said.answer)):
         return None
     decided = {key: False for key in said.known if is_cell(key)}
     decided.update((key, True) for key, _ in said.steps[-1].decided if is_cell(key))
     answer = kind_of(board).decode(board, said.model)
-    return draw_step(board, answer, decided, style, *table)
+    drawing = draw_step(board, answer, decided, style._replace(used=used_cells(board, said)),
+                        *table)
+    if not hasattr(board, "counted_lines"):
+        return drawing
+    from .grid.counts import with_counts  # the counts around, as the solve drawing has them
+
+    return with_counts(drawing, board, table[2], style.compact)
+
+
+def used_cells(board: Any, said: Hints) -> frozenset:
+    """The cells the last step's rules speak of (grid.looks.scope_cells)."""
+    from .grid.looks import scope_cells
+
+    return frozenset().union(*(scope_cells(board, reason.scope)
+                               for reason in said.steps[-1].because))
+
+
+# --------------------------------------------------------------------------- a kind's own drawing
+STEP_LEGEND = re.compile(  # how a second answer's differences are said, to the end
+    r"(the loop and .* solution 1's )?(the cells )?(where this answer('s \w+)?|that) differs? "
+    r"from solution 1$")
+
+
+def _draws_partly(board: Any) -> bool:
+    """Whether the kind's own drawing shows a half-decided answer (its module's
+    DRAWS_PARTLY): an undecided cell None, an edge not drawn."""
+    import sys
+
+    from .kinds import BY_NAME
+
+    return getattr(sys.modules[BY_NAME.modules[board.kind]], "DRAWS_PARTLY", False)
+
+
+def own_drawing(board: Any, said: Hints, style: Any) -> Any:
+    """The kind's own drawing of what is decided after the last step, compared with what
+    was decided before it: the renderer marks this step's cells as it marks a second
+    answer's differences (by glyph too: `style.step`), and its legend says so; one that
+    can marks the cells the step's rules speak of too (`style.used`)."""
+    from .kinds import kind_of
+
+    before = set(said.known)
+    after = before | {key for key, _ in said.steps[-1].decided}
+    draw = kind_of(board).draw
+    drawing = draw(board, partial_answer(board, said, after), partial_answer(board, said, before),
+                   style._replace(step=True, used=used_cells(board, said)))
+    return drawing._replace(legend=tuple(STEP_LEGEND.sub("decided by this step", line)
+                                         for line in drawing.legend))
+
+
+def partial_answer(board: Any, said: Hints, keys: set) -> Any:
+    """The kind's answer with the decision variables at `keys` as the answer has them and
+    every other off; where the answer is rows of cells, a cell not decided None."""
+    from .kinds import kind_of
+
+    values = [bool(value) and place is not None and place.key in keys
+              for value, place in zip(said.model, said.places)]
+    answer = kind_of(board).decode(board, values)
+    if not _cell_rows(board, answer):
+        return answer
+    return [[value if (r, c) in keys else None for c, value in enumerate(row)]
+            for r, row in enumerate(answer)]
+
+
+def _cell_rows(board: Any, answer: Any) -> bool:
+    """Whether an answer is rows of cells' values (not a Loop, not a list of dominoes)."""
+    return type(answer) in (list, tuple) and len(answer) == board.height and all(
+        isinstance(row, (list, tuple)) and len(row) == board.width
+        and not any(isinstance(value, (list, tuple)) for value in row) for row in answer)

@@ -13,7 +13,9 @@ a kind's own reasoning (kinds/<kind>/hints.py: nonogram lines, Sudoku singles) b
 
 What a decision variable says of the answer (a `Place`) is the kind's declaration, else
 learnt by probing its `decode` a variable at a time; the player's marks are read against
-the answer in the same terms.
+the answer in the same terms. A variable may say a set of a key's values (a Hashi span's
+"a bridge at least"): a step then decides the key where its variables settle it, and
+else says the values left (OneOf), which later steps start from.
 
 Native at-most constraints take their selector through m copies of it (`AtMost(lits +
 copies, k + m)`, each copy implied by the selector: with it on, at most k of `lits`; off,
@@ -34,10 +36,11 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 from functools import partial as _bound
 from typing import Any, NamedTuple
 
-from .grid.steps import ITEM, PATHS, Not, Place, item_key
+from .grid.steps import ITEM, PATHS, Not, OneOf, Place, is_set, item_key, values_left
 from .sat import Encoding
 
 Rule = tuple[str, tuple]  # (rule, scope), as grid.clauses.Named records them
@@ -282,7 +285,7 @@ def _place(blank: Any, probe: Any) -> Place | None:
     return None
 
 
-def _says(place: Place | None, holds: bool, answer: Any, items: frozenset = frozenset()) -> bool:
+def _says(place: Place | None, holds: bool, answer: Any, items: frozenset) -> bool:
     """Whether a variable's Place agrees with the answer, holding or not. `items`: the
     keys of the answer's items (`item_key`), where it lists them, made once for all the
     variables (a 42x41 Dominosa's thousands of places each scanning its 861 dominoes took
@@ -292,6 +295,8 @@ def _says(place: Place | None, holds: bool, answer: Any, items: frozenset = froz
     if place.key[0] == ITEM:
         return (place.key in items) == holds
     value = at(answer, place.key)
+    if is_set(place):
+        return value in (place.on if holds else place.off)
     return value == place.on if holds else place.off is None and value != place.on \
         or value == place.off
 
@@ -371,6 +376,7 @@ class Hints(NamedTuple):
     known: Any = ()  # the keys decided before the last step (the marks, the givens)
     model: Any = None  # the answer's decision values, for drawing it
     multiple: bool = False  # the puzzle has more than one answer: only what all share is forced
+    places: Any = ()  # each decision variable's Place, as `model` has them: a partial answer
     # needing search where the kind's own reasoning alone was tried (its encoding names no
     # rules for the engine): that reasoning's techniques (its hints module's TRIED)
     tried: tuple[str, ...] = ()
@@ -437,7 +443,7 @@ def _hints(board: Any, kind: Any, every: bool, state: Any, encoding: Any, progre
     from .hint_words import words_of
 
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
-                 tuple(known), found[0], len(found) > 1)
+                 tuple(known), found[0], len(found) > 1, tuple(places))
     steps: list[Said] = []
     try:
         puzzle = Puzzle(board, kind, encoding, places, solution, found)
@@ -573,14 +579,14 @@ def _forced(reasoner: Reasoner, puzzle: Puzzle, known: dict,
     for pool in pools:
         step = _one_rule_step(reasoner, _open(pool, assumed), assumed)
         if step is not None:
-            return _said(step, encoding, places), 0
+            return _said(step, encoding, places, assumed), 0
     best = None
     for pool in pools:
         step = next_step(reasoner, pool, assumed, easy=False)
         if step is not None and (best is None or len(step.rules) < len(best.rules)):
             best = step
         if best is not None and len(best.rules) <= MOST_RULES:
-            return _said(best, encoding, places), 0
+            return _said(best, encoding, places, assumed), 0
     return None, len(best.rules) if best else 0
 
 
@@ -622,37 +628,73 @@ def _givens(board: Any, encoding: Any, places: Sequence[Place | None]) -> dict:
              if len(clause) == 1}
     out = {}
     for var, place in zip(encoding.decision_vars, places):
-        if place is not None and var in units:
+        if place is None or is_set(place):  # a set alone settles no key
+            continue
+        if var in units:
             out[place.key] = place.on
-        elif place is not None and -var in units and place.off is not None:
+        elif -var in units and place.off is not None:
             out[place.key] = place.off
     return out
 
 
 def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | None]:
     """The Place of each decision variable (the kind's `places(board)`, in its module or
-    its hints module, else probed), each
-    checked against the answer: a kind whose variables say nothing a player marks, or
-    say it otherwise than its answer, is refused."""
-    import sys
-
+    its hints module, else probed), each checked against the answer: a kind whose
+    variables say nothing a player marks, or say it otherwise than its answer, is refused
+    (one whose probing fails on its own small example, before probing this board)."""
     from .core import UnsupportedPuzzle
-    from .kinds import BY_NAME
 
-    module = sys.modules[BY_NAME.modules[kind.name]]
-    declared = getattr(module, "places", None) or getattr(_hints_module(kind.name), "places", None)
-    try:
-        places = declared(board) if declared else probed_places(
-            kind, board, len(encoding.decision_vars))
-    except (LookupError, TypeError, ValueError, AttributeError):
-        places = []
-    answer = kind.answer_json(kind.decode(board, found[0]))
-    items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()
-    if (len(places) != len(encoding.decision_vars) or not any(places)
-            or not all(_says(p, bool(v), answer, items) for p, v in zip(places, found[0]))):
+    declared = kind_hook(kind.name, "places")
+    places = None if declared is None and not _probing_explains(kind.name) else _checked(
+        kind, board, declared, len(encoding.decision_vars), found[0])
+    if places is None:
         raise UnsupportedPuzzle(f"hints for {kind.name} puzzles are not ready yet",
                                 hint="`puzzlesat solve` solves it")
     return places
+
+
+def _checked(kind: Any, board: Any, declared: Any, count: int,
+             model: Sequence) -> list[Place | None] | None:
+    """The Places of `board` (declared, else probed) where they agree with the answer
+    `model` decodes to, else None."""
+    try:
+        places = declared(board) if declared else probed_places(kind, board, count)
+        answer = kind.answer_json(kind.decode(board, model))
+        items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()
+        agree = all(_says(p, bool(v), answer, items) for p, v in zip(places, model))
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return None
+    return places if agree and len(places) == count and any(places) else None
+
+
+@cache
+def _probing_explains(name: str) -> bool:
+    """Whether a kind's probed Places agree with its answer, tried once on its own small
+    example (milliseconds), so that a kind they cannot explain is refused before a board
+    of thousands of variables is probed."""
+    from .core import Status
+    from .kinds import kind_named
+    from .sat import find_two
+
+    kind = kind_named(name)
+    board = next((e.board for e in kind.examples if e.status is Status.UNIQUE), None)
+    if board is None:  # nothing small to try: the board itself tells
+        return True
+    encoding = kind.encode(board)
+    found = find_two(encoding).models
+    return not found or _checked(kind, board, None, len(encoding.decision_vars),
+                                 found[0]) is not None
+
+
+def kind_hook(name: str, hook: str) -> Any:
+    """A kind's function for hints (`places`, `said`), in its module or its hints module,
+    or None."""
+    import sys
+
+    from .kinds import BY_NAME
+
+    module = sys.modules[BY_NAME.modules[name]]
+    return getattr(module, hook, None) or getattr(_hints_module(name), hook, None)
 
 
 def _hints_module(name: str) -> Any:
@@ -669,10 +711,9 @@ def _hints_module(name: str) -> Any:
 
 def _own_reasoning(kind: Any) -> Any:
     """The kind's own `easy_step(board, known)` (kinds/<kind>/hints.py), if it has one."""
-    module = _hints_module(kind.name)
-    if module is None:
+    own = getattr(_hints_module(kind.name), "easy_step", None)
+    if own is None:
         return None
-    own = module.easy_step
 
     def step(board: Any, known: dict) -> Said | None:
         found = own(board, {key: value for key, value in known.items() if len(key) == 2})
@@ -692,29 +733,68 @@ def _tried(kind: Any) -> tuple[str, ...]:
 
 def _literals(encoding: Any, places: Sequence[Place | None], known: dict) -> list[int]:
     """The literals the known keys give: a variable saying what is known holds; one saying
-    another value at a key known (or its `off`) does not."""
+    another value at a key known (or its `off`) does not; a set's variable holds where
+    every value left at its key is in its set, and not where none is."""
+    left = _narrowed(known)
     out = []
     for var, place in zip(encoding.decision_vars, places):
-        if place is not None and place.key in known:
+        if place is not None and is_set(place):
+            values = frozenset((known[place.key],)) if place.key in known else left.get(
+                place.key)
+            if values is not None and values <= place.on:
+                out.append(var)
+            elif values is not None and not values & place.on:
+                out.append(-var)
+        elif place is not None and place.key in known:
             out.append(var if known[place.key] == place.on else -var)
         elif place is not None and _crossable(place) and (place.key, Not(place.on)) in known:
             out.append(-var)
     return out
 
 
-def _said(step: Step, encoding: Any, places: Sequence[Place | None]) -> Said:
+def _narrowed(known: dict) -> dict[tuple, frozenset]:
+    """The values left at each key that `known` narrows but does not settle (OneOf)."""
+    left: dict[tuple, frozenset] = {}
+    for key in known:
+        if len(key) == 2 and isinstance(key[1], OneOf):
+            left[key[0]] = left.get(key[0], key[1].values) & key[1].values
+    return left
+
+
+def _said(step: Step, encoding: Any, places: Sequence[Place | None],
+          assumed: Sequence[int]) -> Said:
+    """A step's literals as decisions: each key's value, a candidate ruled out, or, where
+    set Places' variables do not settle a key yet, the values left (OneOf)."""
     from .grid.clauses import scope_text
 
     place_of = dict(zip(encoding.decision_vars, places))
-    decided = {}
+    decided: dict[tuple, Any] = {}
+    settled = None
     for lit in step.decided:
         place = place_of[abs(lit)]
-        if lit < 0 and place.off is None:  # a candidate ruled out: its own key
+        if is_set(place):
+            settled = settled or _set_keys(encoding, places, {*assumed, *step.decided})
+            values = settled[place.key]
+            if len(values) > 1:
+                decided[(place.key, OneOf(values))] = True
+            else:
+                decided[place.key] = next(iter(values))
+        elif lit < 0 and place.off is None:  # a candidate ruled out: its own key
             decided[(place.key, Not(place.on))] = True
         else:
             decided[place.key] = place.on if lit > 0 else place.off
     return Said(tuple(decided.items()),
                 tuple(Reason(rule, scope, scope_text(scope)) for rule, scope in step.rules))
+
+
+def _set_keys(encoding: Any, places: Sequence[Place | None],
+              literals: set[int]) -> dict[tuple, frozenset]:
+    """The values left at each key of set Places, from the `literals` decided."""
+    by_key: dict[tuple, list[tuple[Place, bool]]] = {}
+    for var, place in zip(encoding.decision_vars, places):
+        if place is not None and is_set(place) and (var in literals or -var in literals):
+            by_key.setdefault(place.key, []).append((place, var in literals))
+    return {key: values_left(said) for key, said in by_key.items()}
 
 
 def partial(answer: Any, decided: Iterable[tuple[tuple, Any]]) -> Any:
@@ -725,20 +805,24 @@ def partial(answer: Any, decided: Iterable[tuple[tuple, Any]]) -> Any:
         return [value for key, value in decided if key[0] == ITEM]
     keep = {path for key, _ in decided
             for path in (key[1] if key[0] == PATHS else (key,))}
-    return _masked(answer, keep, ())
+    return _masked(answer, keep, (), 2 if isinstance(answer, dict) else 1)
 
 
 def _ruled_out(key: tuple) -> bool:
-    return len(key) == 2 and isinstance(key[1], Not)
+    """Whether a decision is of a value ruled out or of values left, not a key's value."""
+    return len(key) == 2 and isinstance(key[1], (Not, OneOf))
 
 
-def _masked(answer: Any, keep: set, path: tuple) -> Any:
+def _masked(answer: Any, keep: set, path: tuple, rows: int) -> Any:
+    """The answer with only the paths of `keep`, None elsewhere; a string where the
+    answer has its rows (`rows` deep) is a row of letters, a cell's string (a
+    Shakashaka triangle's "nw") one value."""
     if path in keep:
         return answer
     if isinstance(answer, dict):
-        return {k: _masked(v, keep, (*path, k)) for k, v in answer.items()}
+        return {k: _masked(v, keep, (*path, k), rows) for k, v in answer.items()}
     if isinstance(answer, list):
-        return [_masked(v, keep, (*path, i)) for i, v in enumerate(answer)]
-    if isinstance(answer, str) and len(answer) > 1 and path:
+        return [_masked(v, keep, (*path, i), rows) for i, v in enumerate(answer)]
+    if isinstance(answer, str) and len(answer) > 1 and len(path) == rows:
         return [ch if (*path, i) in keep else None for i, ch in enumerate(answer)]
     return None

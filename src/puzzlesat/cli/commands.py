@@ -438,9 +438,9 @@ def _state_file(path: str) -> Any:
 
 
 def _hint_record(board: Any, said: Any) -> dict:
-    """`hint --json` (design.md): the steps, each what it decides and why, and the marks
-    the answer contradicts."""
-    from ..grid.steps import Not, is_cell
+    """`hint --json` (design.md): the steps, each what it decides and why (`narrows`: the
+    values left at a key its step does not settle), and the marks the answer contradicts."""
+    from ..grid.steps import Not, OneOf, is_cell
     from ..hints import partial
 
     def cells(decided: Any) -> list[dict]:
@@ -449,9 +449,14 @@ def _hint_record(board: Any, said: Any) -> dict:
                 for key, value in decided
                 if is_cell(key[0] if isinstance(key[1], Not) else key)]
 
+    def narrows(decided: Any) -> dict:
+        left = [{**_where(key[0]), "one_of": sorted(key[1].values, key=json.dumps)}
+                for key, _ in decided if len(key) == 2 and isinstance(key[1], OneOf)]
+        return {"narrows": left} if left else {}
+
     return {"kind": board.kind, "source": board.source, "status": said.status,
             "steps": [{"decides": partial(said.answer, step.decided),
-                       "cells": cells(step.decided),
+                       "cells": cells(step.decided), **narrows(step.decided),
                        "because": [{"rule": reason.rule, "constraint": reason.scope[0],
                                     **_index(reason.scope), "text": reason.text}
                                    for reason in step.because]} for step in said.steps],

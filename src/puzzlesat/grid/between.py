@@ -3,7 +3,8 @@ signs, Renzoku's dots, Binairo+'s `=` and `x`) or around it (Skyscrapers' views)
 
 The terminal drawing: each cell's value, and in the gaps the marks a kind gives. Full: a
 cell and its gap take four columns; compact: two. The givens are bold, the values found
-teal, a value where a second answer differs plum (with a legend). The SVG picture
+teal, a value where a second answer differs plum (with a legend; a hint's step's values
+with STEP_MARK after them too). The SVG picture
 (`picture_between`): the cells from the kind's table of looks (grid/looks.py), each mark
 on the middle of the edge its two cells share, and the clues around the square."""
 
@@ -23,6 +24,7 @@ Ring = Callable[[str, int], str]  # (side, index) -> the clue's text there, "" f
 Mark = tuple[Cell, Cell, str]
 CHEVRON, DOT = ">", "●"
 MARK_INK = "#000000"
+STEP_MARK = "*"  # after a value a hint's step decides (`Style.step`)
 
 
 def draw_between(
@@ -59,15 +61,18 @@ def draw_between(
             out.append(ring("left", r).rjust(width) + " " * gap, TEAL if painted else "")
         for c in range(columns):
             given, value = grid[r][c], (answer[r][c] if answer is not None else grid[r][c])
-            paint = "bold" if given is not None else TEAL
+            paint, starred = "bold" if given is not None else TEAL, False
             if other is not None and other[r][c] != value:
                 paint, differs = DIFFERS, True
+                starred = style.step and not style.compact  # a hint's: by glyph too
             out.append(("." if value is None else str(value)).rjust(width),
                        paint if painted else "")
+            out.append(STEP_MARK if starred else "", paint if painted else "")
             if c + 1 < columns:
-                out.append(mark(between((r, c), (r, c + 1))).center(gap))
+                out.append(mark(between((r, c), (r, c + 1))).center(gap)[starred:])
         if ring:
-            out.append(" " * gap + ring("right", r).rjust(width), TEAL if painted else "")
+            out.append(" " * (gap - starred) + ring("right", r).rjust(width),
+                       TEAL if painted else "")
         out.append("\n")
         if r + 1 < n:
             out.append(" " * margin)
@@ -76,7 +81,9 @@ def draw_between(
             out.append("\n")
     if ring:
         clue_row("bottom")
-    legend = ("a plum value where this answer differs from solution 1",) if differs else ()
+    said = f"a value with {STEP_MARK} after it:" if style.step and not style.compact \
+        else "a plum value"
+    legend = (f"{said} where this answer differs from solution 1",) if differs else ()
     return Drawing(finish(out), legend)
 
 

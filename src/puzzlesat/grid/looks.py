@@ -10,12 +10,13 @@ colour only adds. Imports rich only when something is drawn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from math import cos, pi, sin
 from typing import Any, NamedTuple
 
 from ..drawing import DIFFERS, GREY, Drawing, Style, finish
-from .geometry import Walls
+from .geometry import Cell, Walls
+from .steps import is_cell
 
 CELL = 24  # the picture's cell, in px
 TEXT_SIZE = 14
@@ -92,7 +93,9 @@ def draw_looks(
 ) -> Drawing:
     """The answer drawn cell by cell from the table: framed two columns a cell, compact one
     column; inside `walls` (regions) where given. Where `other` (a second answer) gives a
-    cell another look, the cell shows its look's `differs` glyph and a legend says so."""
+    cell another look, the cell shows its look's `differs` glyph and a legend says so;
+    the cells a hint's rules speak of (`style.used`: Battleships' own drawing of a step)
+    are marked as draw_step marks them."""
     from .draw import framed, walled
 
     painted = style.colour and not style.ascii
@@ -107,11 +110,13 @@ def draw_looks(
             return shown.differs[style.ascii].rjust(width), DIFFERS if painted else ""
         return _glyph(shown, text, style, width), shown.style if painted else ""
 
+    used = UsedMarks(label, style)  # a hint's rules' cells, where a kind draws its own
     if walls is None:
-        text = framed(board.height, board.width, label, width, style)
+        text = framed(board.height, board.width, used, width, style)
     else:
-        text = walled(walls, label, width, style)
-    return Drawing(finish(text), _legend(looks, style) if other is not None else ())
+        text = walled(walls, used, width, style)
+    return Drawing(finish(text), used.legend() + (_legend(looks, style) if other is not None
+                                                  else ()))
 
 
 def draw_step(
@@ -120,14 +125,16 @@ def draw_step(
 ) -> Drawing:
     """A hint's board: the cells decided so far as the answer has them, this step's
     (`decided` True) in their `differs` glyph (and colour), the rest as the puzzle shows
-    them; a legend names the glyphs of this step's cells."""
+    them; the cells its rules speak of (`style.used`: scope_cells) with USED before them
+    (and in reverse video) where no mark of the step's is; a legend names the marks."""
     from .draw import framed, walled
 
     painted = style.colour and not style.ascii
     width = 1 if style.compact else 2
     marked: dict[str, Look] = {}
+    stepped: set[Cell] = set()  # the cells whose step's mark shows
 
-    def label(r: int, c: int) -> tuple[str, str]:
+    def shown(r: int, c: int) -> tuple[str, str]:
         if (r, c) not in decided:
             name, text = _named(look(board, None, r, c))
             return _glyph(looks[name], text, style, width), looks[name].style if painted else ""
@@ -136,15 +143,150 @@ def draw_step(
         if not decided[(r, c)] or not shown.differs[0]:
             return _glyph(shown, text, style, width), shown.style if painted else ""
         marked[name] = shown
+        stepped.add((r, c))
         mark = shown.differs[style.ascii]
         glyph = mark if text is None else (mark + text)[-width:] if len(text) < width else text
         return glyph.rjust(width), DIFFERS if painted else ""
 
+    label = UsedMarks(shown, style, keep=stepped)
     text = framed(board.height, board.width, label, width, style) if walls is None \
         else walled(walls, label, width, style)
     said = [f"{shown.differs[style.ascii]} {shown.name}" for shown in marked.values()]
     legend = (f"{' and '.join(said)}: decided by this step",) if said else ()
-    return Drawing(finish(text), legend)
+    return Drawing(finish(text), label.legend() + legend)
+
+
+# --------------------------------------------------------------------------- what a step uses
+USED = ("▸", ">")  # before a cell the step's rules speak of: Unicode, ASCII
+AREA_WORDS = frozenset({"region", "box", "tank", "room", "cage", "unit"})
+LINE_SIDES = {"row": "row", "left": "row", "right": "row",
+              "column": "column", "top": "column", "bottom": "column"}
+
+
+def used_glyph(glyph: str, style: Style) -> str:
+    """A cell's glyph with USED in its first column, where that column is free (a blank,
+    or a block that fills the cell); else the glyph alone (the colour tells)."""
+    mark = USED[style.ascii]
+    if glyph[:1] == " " or len(glyph) > 1 and len(set(glyph)) == 1:
+        return mark + glyph[1:]
+    return glyph
+
+
+class UsedMarks:
+    """A `label(r, c)` (grid.draw) with the cells a hint's rules speak of (`style.used`)
+    marked: USED in a free first column (not where the cell's own mark is to stay:
+    `keep`, read as each cell is drawn), reverse video in colour; `legend()` says so
+    where some mark shows."""
+
+    def __init__(self, label: Callable[[int, int], tuple[str, str]], style: Style,
+                 keep: Collection[Cell] = ()) -> None:
+        self.label, self.style, self.keep, self.seen = label, style, keep, set()
+        self.painted = style.colour and not style.ascii
+
+    def __call__(self, r: int, c: int) -> tuple[str, str]:
+        text, paint = self.label(r, c)
+        if (r, c) not in self.style.used:
+            return text, paint
+        marked = text if (r, c) in self.keep else used_glyph(text, self.style)
+        if self.painted or marked != text:
+            self.seen.add((r, c))
+        return marked, f"{paint} reverse".strip() if self.painted else paint
+
+    def legend(self) -> tuple[str, ...]:
+        return used_legend(self.seen, self.style)
+
+
+def used_legend(used: Collection[Cell], style: Style) -> tuple[str, ...]:
+    """The legend's line for USED, when some cell has it."""
+    return (f"{USED[style.ascii]} where the rules below apply",) if used else ()
+
+
+def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
+    """The cells a rule's scope (grid.clauses.Named) speaks of, to mark on a hint's board:
+    a line ("row", 3), as a clue beside it names it (("left", 3): Skyscrapers); a cell,
+    as a clue, a sign or the first cell of an area names it ("clue", (r, c)), the area
+    where the board has a field of ids named after it (`cages`, `rooms`); a 2x2 block
+    from its corner; a line's segment from its first cell (the run of cells the board's
+    grid holds alike: Light Up's white cells); the k-th area of a field named after it
+    (`thermometers`) or of the board's regions in reading order (its boxes: Sudoku).
+    Nothing for the board as a whole or what names no cells."""
+    what, *where = scope
+    if not where:
+        return frozenset()
+    at = where[0]
+    if type(at) is int:
+        if what in LINE_SIDES:
+            return _line(board, LINE_SIDES[what], at)
+        areas = _areas(board, what)
+        return frozenset(areas[at]) if 0 <= at < len(areas) else frozenset()
+    if not is_cell(at) or not (0 <= at[0] < board.height and 0 <= at[1] < board.width):
+        return frozenset()
+    if what == "block":
+        return frozenset((at[0] + dr, at[1] + dc) for dr in (0, 1) for dc in (0, 1)
+                         if at[0] + dr < board.height and at[1] + dc < board.width)
+    if what in ("row", "column"):
+        return _segment(board, what, at)
+    found = next((area for area in _areas(board, what, own=True) if at in area), (at,))
+    return frozenset(found)
+
+
+def _line(board: Any, what: str, i: int) -> frozenset[Cell]:
+    if what == "row":
+        return frozenset((i, c) for c in range(board.width)) if i < board.height else frozenset()
+    return frozenset((r, i) for r in range(board.height)) if i < board.width else frozenset()
+
+
+def _segment(board: Any, what: str, at: Cell) -> frozenset[Cell]:
+    grid = getattr(board, getattr(board, "GRID", "grid"), None)
+    r, c = at
+    dr, dc = (0, 1) if what == "row" else (1, 0)
+    out = [at]
+    while grid is not None and r + dr < board.height and c + dc < board.width \
+            and grid[r + dr][c + dc] == grid[at[0]][at[1]]:
+        r, c = r + dr, c + dc
+        out.append((r, c))
+    return frozenset(out)
+
+
+def _areas(board: Any, what: str, own: bool = False) -> list[list[Cell]]:
+    """The areas a scope's word names: the board's field named after it, a list of paths
+    of cells (`thermometers`) or, for a word of AREA_WORDS, rows of ids (`cages`); else
+    (not `own`) for a word of AREA_WORDS the board's regions (the field REGIONS names, or
+    its boxes: Sudoku's), in reading order."""
+    from .geometry import regions_from_ids
+
+    field = getattr(board, what + "s", None)
+    if _paths(field):
+        return [list(path) for path in field]
+    if what not in AREA_WORDS:
+        return []
+    if not _ids(board, field) and not own:
+        field = getattr(board, getattr(board, "REGIONS", None) or "regions", None)
+        if not _ids(board, field) and hasattr(board, "box"):
+            field = _boxes(board)
+    return list(regions_from_ids(field).values()) if _ids(board, field) else []
+
+
+def _boxes(board: Any) -> Any:
+    """Each cell's box of a board in boxes (its `box`, else the usual one of its size)."""
+    from ..core import ParseError
+    from .boxes import box_ids, default_box
+
+    try:
+        return box_ids(board.height, board.box or default_box(board.height))
+    except ParseError:
+        return None
+
+
+def _paths(field: Any) -> bool:
+    return isinstance(field, (list, tuple)) and bool(field) and all(
+        isinstance(path, (list, tuple)) and path and all(is_cell(cell) for cell in path)
+        for path in field)
+
+
+def _ids(board: Any, field: Any) -> bool:
+    return isinstance(field, (list, tuple)) and len(field) == board.height and all(
+        isinstance(row, (list, tuple)) and len(row) == board.width for row in field)
 
 
 def _legend(looks: Looks, style: Style) -> tuple[str, ...]:

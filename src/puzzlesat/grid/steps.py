@@ -22,7 +22,12 @@ class Place(NamedTuple):
     variable alone (a cell shaded or not), else nothing (one digit of nine: `off` None).
     `key` is a path into the answer ((row, column) of a grid, ("horizontal", r, c) of a
     loop's edges), (PATHS, paths) for a variable that sets several at once (a stitch), or
-    `item_key(item)` in answers that are lists of what is placed (dominoes, rectangles)."""
+    `item_key(item)` in answers that are lists of what is placed (dominoes, rectangles).
+
+    Where no one value says it, `on` and `off` are frozensets (`one_of`): holding, the
+    value is one of `on`; not holding, one of `off`, the key's other values. A Hashi
+    span's "a bridge at least" is {1, 2} of {0, 1, 2}, a Shakashaka cell's "a leg along
+    the top" the two triangles with one: only the key's variables together settle it."""
 
     key: tuple
     on: Any
@@ -40,6 +45,33 @@ def item_key(item: Any) -> tuple[str, str]:
         return ITEM, json.dumps(sorted(item) if cells else item, sort_keys=True)
     except TypeError:  # cells of odd shape that do not sort: kept as written
         return ITEM, json.dumps(item, sort_keys=True)
+
+
+def one_of(key: tuple, values: Iterable, among: Iterable) -> Place:
+    """A variable that says the value at `key` is one of `values`, of all it takes (`among`)."""
+    on = frozenset(values)
+    return Place(key, on, frozenset(among) - on)
+
+
+def is_set(place: Place) -> bool:
+    """Whether a Place says a set of values (`one_of`), not one value."""
+    return isinstance(place.on, frozenset)
+
+
+class OneOf(NamedTuple):
+    """What is known at a key of set Places that its variables decided so far do not
+    settle: the values left (at least one bridge: 1 or 2)."""
+
+    values: frozenset
+
+
+def values_left(places: Iterable[tuple[Place, bool]]) -> frozenset:
+    """The values a key can still take, from its set Places each holding or not."""
+    left: frozenset | None = None
+    for place, holds in places:
+        left = (place.on | place.off) if left is None else left
+        left &= place.on if holds else place.off
+    return left if left is not None else frozenset()
 
 
 def cell_places(board: Any) -> list[Place]:

@@ -70,7 +70,7 @@ def stress(height: int, width: int) -> Aquarium:
 def encode(board: Aquarium) -> Encoding:
     """Water variables 1..N in reading order; the counts native."""
     water, out = cell_rules(board)
-    for tank, rows in board.tank_rows():
+    for tank, (_, rows) in enumerate(board.tank_rows()):  # "tank 1": the first read
         level: list[list[int]] = []
         for row in rows:
             for a, b in zip(row, row[1:]):

@@ -109,6 +109,7 @@ PUZZLE_JSON = (
 )
 SITE_CELLS = "yn"
 SOLUTION_JSON = 'rows of 0/1, 1 a ship cell'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = '`y`/`n` a cell, `y` a ship cell'
 CELL_WORDS = ('water', 'ship')  # a cell's two values, as a hint says them
 
@@ -349,7 +350,7 @@ LOOKS = {  # ships teal blocks, water a grey wave; a hint keeps its letter until
 
 def look(board: Battleships, answer: Bits | None, r: int, c: int) -> str | tuple[str, str]:
     """A hint's letter on the puzzle alone; in an answer a ship cell or water."""
-    if answer is not None:
+    if answer is not None and answer[r][c] is not None:  # None: a hint's, not decided yet
         return "ship" if answer[r][c] else "water"
     hint = board.cells[r][c]
     return "open" if hint == OPEN else ("hint", hint)

@@ -36,6 +36,7 @@ Sign = str | None  # "=", "x", or None where there is none
 Signs = tuple[tuple[Sign, ...], ...]
 SAME, OTHER = "=", "x"
 DRAWN = {SAME: ("=", "="), OTHER: ("×", "x")}  # a sign in the drawing: unicode, ASCII
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 Pair = tuple[tuple[int, int], tuple[int, int]]
 
 

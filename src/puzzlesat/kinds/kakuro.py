@@ -88,6 +88,7 @@ JSON_FIELDS = {"grid": Read("[[[0, 0], [16, 0]], [[0, 23], null]]",
                             "null (a white cell) or [down, across] sums from 0", _is_clue)}
 PUZZLE_JSON = '`{"grid": rows of null (white) or [down, across] (black; 0 no sum)}`'
 SOLUTION_JSON = 'rows of digits, 0 a black cell'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'a character a cell: `n` black, else the digit'
 
 

@@ -34,6 +34,7 @@ from ..grid.latin import (
     latin_answer,
     latin_side,
 )
+from ..grid.looks import UsedMarks
 from ..grid.rows import natural, or_null, value_rows
 from ..grid.sums import by_sets, digit_sets
 from ..sat import Encoding, Progress
@@ -43,6 +44,7 @@ Grid = tuple[tuple[int | None, ...], ...]
 PUZZLE_JSON = ('`{"grid": rows of givens or null, "cages": rows of cage ids, "sums": rows of '
                'null or a cage\'s sum on one of its cells, "box": [rows, columns]}`')
 SOLUTION_JSON = "rows of digits 1..n"
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = "the digits joined by `,`"
 Ids = tuple[tuple[int, ...], ...]
 
@@ -233,12 +235,13 @@ def draw(board: KillerSudoku, answer, other, style: Style) -> Drawing:
         total = first.get((r, c))
         return None if total is None else (str(total), GREY if painted else "")
 
+    marked = UsedMarks(label, style)  # a hint's rules' cells
     if style.compact:
-        text = framed(board.height, board.width, label, width, style)
+        text = framed(board.height, board.width, marked, width, style)
     else:
-        text = walled(Walls(board.cages), label, width, style, on_wall=on_wall)
+        text = walled(Walls(board.cages), marked, width, style, on_wall=on_wall)
     legend = (f"digits after {MARK}: where this answer differs from solution 1",)
-    return Drawing(finish(text), legend if other is not None else ())
+    return Drawing(finish(text), marked.legend() + (legend if other is not None else ()))
 
 
 CELL, SUM_SIZE, DIGIT_SIZE = 30, 8, 16

@@ -59,6 +59,7 @@ PUZZLE_JSON = (
     'dot toward a neighbour'
 )
 SOLUTION_JSON = 'rows of values 1..n'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the values, a digit a cell'
 
 

@@ -66,6 +66,7 @@ PUZZLE_JSON = (
     '"right": ...}`, null no clue'
 )
 SOLUTION_JSON = 'rows of heights 1..n'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the heights, a digit a cell'
 
 

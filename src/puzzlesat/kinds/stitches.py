@@ -80,6 +80,7 @@ def stitches_of(board: Stitches) -> int | None:
 PUZZLE_JSON = ('`{"regions": rows of region ids, "columns": [holes or null], "rows": [holes '
                'or null], "stitches": k}` (`stitches` may be null: from the counts)')
 SOLUTION_JSON = 'rows of one letter a cell: `n`/`e`/`s`/`w` toward its partner, `.` no hole'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = '`y`/`n` a cell for a stitch right, then `y`/`n` a cell for a stitch down'
 
 

@@ -69,6 +69,7 @@ def shape_fault(grid: tuple[tuple[int, ...], ...]) -> str | None:
 
 PUZZLE_JSON = '`{"grid": rows of numbers 0..n}`'
 SOLUTION_JSON = 'the dominoes, `[[r1, c1], [r2, c2]]` each (0-based)'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'a letter a cell: `h` a domino to the right, `v` one below, `n` its second cell'
 
 

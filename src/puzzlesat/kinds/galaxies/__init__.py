@@ -72,6 +72,7 @@ PUZZLE_JSON = (
     'even row and column, edges and corners between), `o` a centre'
 )
 SOLUTION_JSON = "rows of each cell's galaxy, 1.. in the centres' reading order"
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = "the inner walls, `y`/`n`: the H-1 rows of W between rows, then the H rows of W-1"
 VALUE_WORDS = 'in galaxy {}'  # a cell's value, as a hint says it
 

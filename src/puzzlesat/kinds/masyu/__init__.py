@@ -53,6 +53,7 @@ SOLUTION_JSON = (
     'the loop: `{"horizontal": H rows of W-1 0/1, "vertical": H-1 rows of W 0/1}`, the edges '
     'between cell centres'
 )
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 

@@ -26,6 +26,7 @@ PUZZLE_JSON = (
     '`[length, colour]` (1-based into `colors`)'
 )
 SOLUTION_JSON = "rows of 0/1 (colour: each cell's colour index, 0 the background)"
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = '`y`/`n` a cell, `y` filled (puzzle-nonograms.com)'
 CELL_WORDS = ('empty', 'filled')  # a cell's two values, as a hint says them
 

@@ -16,6 +16,7 @@ from ...drawing import GUIDE_EVERY, PLUM, TEAL, Drawing, Style, finish, picture_
 from .board import Nonogram, colour_letter
 
 HALF_BLOCKS = {(0, 0): " ", (1, 0): "▀", (0, 1): "▄", (1, 1): "█"}
+UNKNOWN = ("·", "?")  # a cell a hint has not decided yet
 CLUE = TEAL
 # Relative luminance (WCAG) below DARKEST hides on a dark terminal, above LIGHTEST on a light
 # one: contrast under 1.5 against black, under 1.25 against white. A colour past either is
@@ -93,6 +94,8 @@ def _legend(board: Nonogram, other, style: Style) -> tuple[str, ...]:
             f"{filled} filled here, {empty} empty here: the cells where this answer differs "
             "from solution 1"
         )
+    if style.step:
+        lines.append(f"{UNKNOWN[style.ascii]} not decided yet")
     return tuple(lines)
 
 
@@ -106,7 +109,10 @@ def draw(board: Nonogram, grid, other, style: Style) -> Drawing:
 
 
 def _cell(board: Nonogram, value: int, differs: bool, style: Style, cell: int) -> tuple[str, str]:
-    """The characters and style of one cell, `cell` columns wide."""
+    """The characters and style of one cell, `cell` columns wide (None: a hint's cell not
+    decided yet)."""
+    if value is None:
+        return UNKNOWN[style.ascii].ljust(cell), ""
     paint = _paint(board, value, style) if value else ""
     if differs:
         if _lettered(board, style) and value:
@@ -190,7 +196,7 @@ def _compact(board: Nonogram, grid, other, style: Style) -> Text:
     """Half blocks, one character for two rows (in colour: the top cell's colour over the
     bottom one's); one character a cell in ASCII, with letters for colours, and for both
     of two answers (a half block cannot mark one of its two cells)."""
-    if style.ascii or style.paired or _lettered(board, style):
+    if style.ascii or style.paired or style.step or _lettered(board, style):
         return _one_per_cell(board, grid, other, style)
     text = picture_text()
     for r in range(0, len(grid), 2):

@@ -74,6 +74,7 @@ PUZZLE_JSON = (
     'W+1 lattice points (`"W"`/`"B"` alone: no number)'
 )
 SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 

@@ -40,6 +40,7 @@ class Slitherlink(Board):
 JSON_FIELDS = {"grid": Read("[null, 3, 0]", "null or a clue 0-4", or_null(natural(0, 4)))}
 PUZZLE_JSON = '`{"grid": rows of null or a clue 0-4}`'
 SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 

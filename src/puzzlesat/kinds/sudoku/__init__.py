@@ -38,6 +38,7 @@ PUZZLE_JSON = (
     'region id a cell, for `"box"`'
 )
 SOLUTION_JSON = 'the filled grid'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = 'the digits joined by `,`'
 
 KIND = declare(

@@ -18,6 +18,7 @@ from rich.text import Text
 from ...drawing import DIFFERS, TEAL, Drawing, Style, finish, picture_text
 from ...grid.draw import corner, wall_glyphs
 from ...grid.geometry import Walls
+from ...grid.looks import USED, used_legend
 from .board import Sudoku, digit_text
 
 GIVEN = "bold"
@@ -37,11 +38,13 @@ def draw(board: Sudoku, grid, other, style: Style) -> Drawing:
     differs = None
     if other is not None:
         differs = [[a != b for a, b in zip(row, theirs)] for row, theirs in zip(grid, other)]
+    seen: set = set()  # the cells a hint's rules speak of whose mark shows
     if style.compact:
         text = _compact(board, grid, differs, style)
     else:
-        text = _full(board, grid, differs, style)
-    return Drawing(finish(text), _legend(board, other is not None, style))
+        text = _full(board, grid, differs, style, seen)
+    legend = used_legend(seen, style) + _legend(board, other is not None, style)
+    return Drawing(finish(text), legend)
 
 
 def _legend(board: Sudoku, marked: bool, style: Style) -> tuple[str, ...]:
@@ -62,8 +65,9 @@ def _legend(board: Sudoku, marked: bool, style: Style) -> tuple[str, ...]:
 
 
 def _cell(board: Sudoku, grid, differs, r: int, c: int, style: Style, width: int):
-    """The text and rich style of one cell's digit, `width` columns (right-justified)."""
-    label = digit_text(grid[r][c]).rjust(width)
+    """The text and rich style of one cell's digit, `width` columns (right-justified); a
+    dot where a hint has not decided it yet."""
+    label = (digit_text(grid[r][c]) if grid[r][c] else "·."[style.ascii]).rjust(width)
     if board.grid[r][c]:
         return label, GIVEN
     if differs is not None and differs[r][c]:
@@ -71,9 +75,11 @@ def _cell(board: Sudoku, grid, differs, r: int, c: int, style: Style, width: int
     return label, SOLVED if _painted(style) else ""
 
 
-def _full(board: Sudoku, grid, differs, style: Style) -> Text:
+def _full(board: Sudoku, grid, differs, style: Style, seen: set) -> Text:
     """Walls and digits. In colour a cell is its digit with a space before it (MARK before
-    a differing one); without colour it is three columns, [5] for a given, *5* differing."""
+    a differing one); without colour it is three columns, [5] for a given, *5* differing.
+    A cell a hint's rules speak of (`style.used`): USED before it where that is free, in
+    colour reversed too (into `seen` where its mark shows)."""
     n = board.size
     walls = Walls(board.region_of(), every_boundary=board.regions is not None)
     painted = _painted(style)
@@ -117,17 +123,20 @@ def _full(board: Sudoku, grid, differs, style: Style) -> Text:
                 break
             label, paint = _cell(board, grid, differs, r, b, style, width)
             marked = differs is not None and differs[r][b]
+            used = USED[style.ascii] if (r, b) in style.used else ""  # a hint's rules'
+            if used and (painted or not (marked or board.grid[r][b])):
+                seen.add((r, b))
             if painted:
-                if marked:
+                if marked or used:
                     text.right_crop(1)  # the space before the digit
-                    text.append(MARK, style=DIFFERS)
-                text.append(label, style=paint)
+                    text.append(MARK if marked else used, style=DIFFERS if marked else "")
+                text.append(label, style=f"{paint} reverse" if used else paint)
             elif board.grid[r][b]:
                 text.append(f"[{label}]", style=paint)
             elif marked:
                 text.append(f"{MARK}{label}{MARK}", style=paint)
             else:
-                text.append(f" {label} ", style=paint)
+                text.append(f"{used or ' '}{label} ", style=paint)
         text.append("\n")
     return text
 
