@@ -5,7 +5,10 @@
   shared puzzle, `decoded.jsonl` and its site tasks), from the empty board and from a
   half-filled state (half the answer's decided keys marked, chosen with a fixed seed): the
   time in process, the status, and how many families of rules the step names.
-- **The shared Light Up pages** (`genres/light-up/pages`): the first step, empty and half.
+- **The shared Light Up pages** (`genres/light-up/pages`): the first step, empty and half;
+  and an 11x11 Light Up without walls, the worst case found (every decision left open by
+  some answer, each a pigeonhole problem to MiniSat: 47 s before the engine first ruled
+  out, with CaDiCaL, what some answer breaks).
 - **`--all` on the shared 15x15 Masyu**: the whole solve as steps, its time and its steps.
 - **Rules a step names, against a baseline**: over every step of the `--all` runs (Masyu
   15x15, and every game's smallest pair), the mean number of rule families a step names,
@@ -37,6 +40,7 @@ from bench_genres import DEFAULT_DATA, GAMES, pair_board, puzzles_of, site_pairs
 from puzzlesat import hints  # noqa: E402
 from puzzlesat.core import Page, UnsupportedPuzzle  # noqa: E402
 from puzzlesat.kinds import kind_of  # noqa: E402
+from puzzlesat.kinds.light_up import stress  # noqa: E402
 from puzzlesat.load import read_page  # noqa: E402
 from puzzlesat.sources import puzzle_family  # noqa: E402
 
@@ -180,6 +184,8 @@ def main() -> int:
     if not wanted or "light-up" in wanted:
         for name, board in light_up_pages(args.data):
             report["light_up_pages"][name] = first_step(board, args.repeat)
+        report["light_up_pages"]["11x11 without walls"] = first_step(stress(11, 11),
+                                                                     args.repeat)
     ours, baseline = [], []
     runs = [("masyu 15x15", masyu_15(args.data))] if not wanted or "masyu" in wanted else []
     runs += [(f"{name} {b.width}x{b.height}", b)

@@ -436,3 +436,145 @@ def test_right_marks_of_a_game_of_sets_leave_only_what_is_unmarked(name):
     decided = [key for step in said.steps for key, _ in step.decided]
     assert all(at(answer, key) is None for key in decided)  # Shakashaka's empty cells
     assert not decided if name == "bridges" else decided
+
+
+# --------------------------------------------------------------------------- time and signals
+def _without_walls(tmp_path, size: int) -> str:
+    """A Light Up without walls: MiniSat's first answer takes it many seconds (every line a
+    pigeonhole problem to it), CaDiCaL's joins it after a fifth of a second."""
+    path = tmp_path / f"empty{size}.json"
+    path.write_text(json.dumps({"kind": "light-up", "puzzle": {"cells": ["." * size] * size}}))
+    return str(path)
+
+
+def test_a_time_limit_too_short_for_a_step_is_exit_3_with_one_line(tmp_path):
+    slow = _without_walls(tmp_path, 20)
+    env = streams()
+    assert main(["hint", slow, "--timeout", "0.001"], env=env) == 3
+    assert written(env) == ""
+    assert env.stderr.getvalue() == ("puzzlesat: no step within 0.001 s (hint: give it more "
+                                     "time with --timeout)\n")
+    env = streams()
+    assert main(["hint", slow, "--all", "--json", "--timeout", "0.001"], env=env) == 3
+    record = json.loads(written(env))
+    assert record["status"] == "unknown" and record["steps"] == []
+    assert record["error"]["exit"] == 3 and "0.001 s" in record["error"]["message"]
+
+
+def test_a_time_limit_reached_after_some_steps_keeps_them(monkeypatch):
+    """The limit comes (an interrupted solve raises Interrupted) after two steps: --all
+    says them, then the timeout; --json gives them with the timeout's status and error."""
+    import puzzlesat.hints as engine
+
+    forced, calls = engine._forced, []
+
+    def two_then_out_of_time(*args):
+        calls.append(1)
+        if len(calls) > 2:
+            raise engine.Interrupted
+        return forced(*args)
+
+    monkeypatch.setattr(engine, "_forced", two_then_out_of_time)
+    env = streams()
+    assert main(["hint", str(MASYU), "--all", "--json", "--timeout", "60"], env=env) == 3
+    record = json.loads(written(env))
+    assert record["status"] == "unknown" and len(record["steps"]) == 2
+    assert record["error"] == {"message": "the steps stopped at the 60 s limit after 2 steps",
+                               "hint": "give it more time with --timeout", "exit": 3}
+    calls.clear()
+    env = streams()
+    assert main(["hint", str(MASYU), "--all", "--timeout", "60"], env=env) == 3
+    assert written(env).startswith("step 1:") and "step 2:" in written(env)
+    assert env.stderr.getvalue() == ("puzzlesat: the steps stopped at the 60 s limit after 2 "
+                                     "steps (hint: give it more time with --timeout)\n")
+
+
+def test_a_solve_of_the_reasoner_is_interrupted_at_the_deadline():
+    """MiniSat takes minutes on a 20x20 Light Up without walls (every line a pigeonhole
+    problem to it): in_thread_within interrupts the Reasoner's solve at the deadline."""
+    import time
+
+    from puzzlesat.hints import Interrupted
+    from puzzlesat.kinds.light_up import stress
+    from puzzlesat.sat import in_thread_within
+
+    encoding = kind_named("light-up").encode(stress(20, 20))
+
+    def find(encoding, progress, hold, stopped):
+        reasoner = Reasoner(encoding, hold)
+        try:
+            reasoner.solve([reasoner.selector[rule] for rule in reasoner.rules])
+        except Interrupted:
+            return "interrupted"
+        return "answered"
+
+    assert in_thread_within(encoding, find, time.perf_counter() + 0.05) == "interrupted"
+
+
+def test_sigterm_inside_a_hint_solve_ends_it_at_once(tmp_path):
+    """The engine's solves, forced to MiniSat's slow way (a solve an open cell of the
+    11x11 Light Up without walls), are interrupted by SIGTERM: 143 and one line."""
+    import signal
+    import subprocess
+    import sys
+
+    board = _without_walls(tmp_path, 11)
+    script = ("import sys\nimport puzzlesat.hints as h\nfrom puzzlesat.cli import main\n"
+              "walk = h._walked\n"
+              "def walking(*a, **k):\n"
+              "    print('walking', file=sys.stderr, flush=True)\n"
+              "    return walk(*a, **k)\n"
+              "h._walked, h._unforced = walking, lambda *a: set()\n"
+              "sys.exit(main(['hint', sys.argv[1]]))\n")
+    proc = subprocess.Popen([sys.executable, "-c", script, board], text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stderr.readline() == "walking\n"
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 143 and err == "puzzlesat: stopped by SIGTERM\n" and out == ""
+
+
+def test_nothing_is_forced_on_a_light_up_without_walls():
+    """Every decision of the empty 11x11 Light Up is ruled out by some answer before the
+    engine asks (MiniSat took a minute over it, a solve an open cell)."""
+    from puzzlesat.kinds.light_up import stress
+
+    said = explain(stress(11, 11), every=True)
+    assert said.status == "needs_search" and said.multiple and said.steps == ()
+
+
+def test_a_sudoku_past_its_own_reasoning_names_the_techniques_tried(tmp_path):
+    escargot = ("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7"
+                "...3..")
+    grid = [[0 if ch == "." else int(ch) for ch in escargot[r * 9:r * 9 + 9]] for r in range(9)]
+    path = tmp_path / "escargot.json"
+    path.write_text(json.dumps({"kind": "sudoku", "puzzle": {"grid": grid, "box": [3, 3]}}))
+    env = streams()
+    assert main(["hint", str(path), "--all"], env=env) == 0
+    text = " ".join(written(env).split())
+    assert text.endswith("nothing more follows from singles, locked candidates or naked "
+                         "pairs: the next step needs search (only these were tried, no set of "
+                         "rules)")
+    env = streams()
+    assert main(["hint", str(path), "--all", "--json"], env=env) == 0
+    record = json.loads(written(env))
+    assert record["status"] == "needs_search" and "smallest_found" not in record
+    assert record["tried"] == ["singles", "locked candidates", "naked pairs"]
+
+
+def test_a_nonogram_past_its_own_reasoning_names_the_techniques_tried(tmp_path):
+    """TAAI 2011 #66 (one answer): line logic and one cell's contradiction stop after 49
+    steps, and its encoding names no rules for the engine."""
+    from conftest import SHARED_DATA
+
+    from puzzlesat.formats.taai import read_taai
+    from puzzlesat.render import board_json
+
+    taai = SHARED_DATA / "nonogram" / "taai" / "taai2011.question.txt"
+    path = tmp_path / "taai66.json"
+    path.write_text(json.dumps(board_json(read_taai(taai.read_text("utf-8"))[65])))
+    env = streams()
+    assert main(["hint", str(path), "--all"], env=env) == 0
+    assert " ".join(written(env).split()).endswith(
+        "nothing more follows from line logic or one cell's contradiction: the next step "
+        "needs search (only these were tried, no set of rules)")

@@ -23,13 +23,21 @@ any number; Gluecard's propagate corrupts its memory on a literal repeated so); 
 connectivity cuts a kind finds while solving (`refine`) come under one family of their
 own, "connected", which they follow from. Families the kind left unnamed are one family,
 "the rules". `puzzlesat hint` (cli/commands.py) runs on this; hint_words.py says its steps.
+
+A run is one thread of sat.in_thread_within's, which interrupts its solver at the time
+limit or on a signal; the steps found by then are its answer (status TIMED_OUT). The
+answers come from MiniSat as solve's do, from CaDiCaL where MiniSat needs more than
+FIRST_BUDGET conflicts; a puzzle of several answers first drops what some answer breaks
+(`_unforced`), which no rules force, before the engine asks about the rest.
 """
 
 from __future__ import annotations
 
+import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
+from functools import partial as _bound
 from typing import Any, NamedTuple
 
 from .grid.steps import ITEM, PATHS, Not, OneOf, Place, is_set, item_key, values_left
@@ -48,10 +56,23 @@ class Step(NamedTuple):
     rules: tuple[Rule, ...]
 
 
-class Reasoner:
-    """One incremental solver holding the encoding with a selector a family of rules."""
+class Interrupted(Exception):
+    """A solve of the hint's was interrupted (its time was up, or a signal came): the steps
+    found so far are all there is."""
 
-    def __init__(self, encoding: Encoding) -> None:
+
+Hold = Callable[[Any], None]  # racers.InThread's: each solver as it is built, None when done
+
+
+class Reasoner:
+    """One incremental solver holding the encoding with a selector a family of rules.
+
+    Its solves can be interrupted from another thread: each is `solve_limited` expecting an
+    interrupt (which lets go of the GIL, so that the thread waiting for it hears signals),
+    its solver is handed to `hold` once built (in_thread_within's, which interrupts it), and
+    an interrupted solve raises Interrupted."""
+
+    def __init__(self, encoding: Encoding, hold: Hold | None = None) -> None:
         from pysat.solvers import Solver
 
         self.encoding = encoding
@@ -76,6 +97,17 @@ class Reasoner:
             for copy in copies:
                 self.solver.add_clause([-select, copy])
             self.solver.add_atmost([*lits, *copies], k + spare)
+        if hold is not None:
+            hold(self.solver)
+
+    def solve(self, assumptions: Sequence[int]) -> bool:
+        """Whether the clauses hold under `assumptions`; Interrupted when cut short."""
+        from .sat import interruptible_solve
+
+        holds = interruptible_solve(self.solver, assumptions)
+        if holds is None:
+            raise Interrupted
+        return holds
 
     def _selector(self, rule: Rule) -> int:
         if rule not in self.selector:
@@ -89,7 +121,7 @@ class Reasoner:
         cuts found on the way added as "connected"), else None."""
         on = [self.selector[rule] for rule in rules if rule in self.selector]
         refine = self.encoding.refine
-        while self.solver.solve(assumptions=[*on, *assumed]):
+        while self.solve([*on, *assumed]):
             model = self.solver.get_model()
             cuts = refine(model + [-v for v in range(len(model) + 1, self.top + 1)]) \
                 if refine and CONNECTED in rules else []
@@ -253,13 +285,16 @@ def _place(blank: Any, probe: Any) -> Place | None:
     return None
 
 
-def _says(place: Place | None, holds: bool, answer: Any) -> bool:
-    """Whether a variable's Place agrees with the answer, holding or not."""
+def _says(place: Place | None, holds: bool, answer: Any, items: frozenset) -> bool:
+    """Whether a variable's Place agrees with the answer, holding or not. `items`: the
+    keys of the answer's items (`item_key`), where it lists them, made once for all the
+    variables (a 42x41 Dominosa's thousands of places each scanning its 861 dominoes took
+    seconds)."""
     if place is None:
         return True
-    value = at(answer, place.key)
     if place.key[0] == ITEM:
-        return (value is not None) == holds
+        return (place.key in items) == holds
+    value = at(answer, place.key)
     if is_set(place):
         return value in (place.on if holds else place.off)
     return value == place.on if holds else place.off is None and value != place.on \
@@ -342,19 +377,61 @@ class Hints(NamedTuple):
     model: Any = None  # the answer's decision values, for drawing it
     multiple: bool = False  # the puzzle has more than one answer: only what all share is forced
     places: Any = ()  # each decision variable's Place, as `model` has them: a partial answer
+    # needing search where the kind's own reasoning alone was tried (its encoding names no
+    # rules for the engine): that reasoning's techniques (its hints module's TRIED)
+    tried: tuple[str, ...] = ()
 
 
-def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
+TIMED_OUT = "unknown"  # the status of a run its time limit cut short, as solve's is
+# conflicts MiniSat gets for the answers before CaDiCaL looks for them instead: MiniSat
+# finds the same answers solve's does, and most at once, but takes many seconds on boards
+# CaDiCaL answers at once (an 11x11 Light Up without walls, a pigeonhole problem to it)
+FIRST_BUDGET = 10_000
+BUDGET = 2000  # conflicts CaDiCaL runs at a time, between looks at `stopped`
+
+
+class Puzzle(NamedTuple):
+    """What a hint run works on: the board, its kind and encoding, the Place of each
+    decision variable, the decisions to explain and the answers found (two: several)."""
+
+    board: Any
+    kind: Any
+    encoding: Any
+    places: list
+    solution: dict[int, bool]
+    found: tuple
+
+
+def explain(board: Any, every: bool = False, state: Any = None,
+            timeout: float | None = None) -> Hints:
     """The next step (with `every`, the whole solve as steps) from the player's `state`
     (the answer's JSON with None where unmarked; None: the empty board), after the marks
     the answer contradicts. A kind's own reasoning (its `easy_step`: nonogram line
-    logic, Sudoku singles) comes first; then what the fewest named rules force."""
-    from .kinds import kind_of
-    from .sat import find_two
+    logic, Sudoku singles) comes first; then what the fewest named rules force.
 
+    All but the encoding runs in a thread this one waits for, as solve --solutions' count
+    does (sat.in_thread_within), so that a signal is heard inside a solve. `timeout`: the
+    seconds the whole run may take; when they are up, the steps found so far, with the
+    status TIMED_OUT."""
+    from .kinds import kind_of
+    from .sat import in_thread_within
+
+    deadline = None if timeout is None else time.perf_counter() + timeout
     kind = kind_of(board)
     encoding = kind.encode(board)
-    found = find_two(encoding).models
+    done = in_thread_within(encoding, _bound(_hints, board, kind, every, state), deadline)
+    return Hints(TIMED_OUT) if done is None else done
+
+
+def _hints(board: Any, kind: Any, every: bool, state: Any, encoding: Any, progress: Any,
+           hold: Hold, stopped: Callable[[], bool]) -> Hints:
+    """`explain`'s work, as in_thread_within's `find`: it hands each solver it builds to
+    `hold` (which interrupts it at the deadline or on a signal) and stops at `stopped()`;
+    interrupted, the steps found so far."""
+    try:
+        found = _answers(encoding, hold, stopped)
+    except Interrupted:
+        return Hints(TIMED_OUT)
     if not found:
         return Hints("none")
     answer = kind.answer_json(kind.decode(board, found[0]))
@@ -363,36 +440,137 @@ def explain(board: Any, every: bool = False, state: Any = None) -> Hints:
     known, wrong = marks(state, answer, places) if state is not None else ({}, [])
     marked = len(known)
     known.update(_givens(board, encoding, places))
-    keys = {place.key for var, place in zip(encoding.decision_vars, places) if var in solution}
     from .hint_words import words_of
 
     said = Hints("step", (), tuple(wrong), answer, 0, marked, words_of(board, answer, places),
                  tuple(known), found[0], len(found) > 1, tuple(places))
-    steps, own, reasoner = [], _own_reasoning(kind), None
+    steps: list[Said] = []
+    try:
+        puzzle = Puzzle(board, kind, encoding, places, solution, found)
+        return _walked(puzzle, every, said, known, steps, hold, stopped)
+    except Interrupted:
+        return said._replace(status=TIMED_OUT, steps=tuple(steps))
+    finally:
+        hold(None)
+
+
+def _answers(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
+    """Up to two answers (each the decision variables' values): MiniSat's, as solve finds
+    them, where it finds them within FIRST_BUDGET conflicts; else CaDiCaL's (where the
+    encoding has native counts, MiniSat's own Glucose goes on without a budget).
+    Interrupted when stopped."""
+    from pysat.solvers import Solver
+
+    from .sat import find_models, find_two
+
+    def held(solver: Any) -> None:
+        hold(solver)
+        if solver is not None and not encoding.atmosts:
+            solver.conf_budget(FIRST_BUDGET)
+
+    outcome = find_two(encoding, hold=held)
+    if outcome is not None:
+        return outcome.models
+    if stopped():
+        raise Interrupted
+    with Solver(name="cadical195", bootstrap_with=encoding.clauses) as solver:
+        found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
+                            solve=_budgeted(solver, stopped))
+    return found.answers
+
+
+def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
+            hold: Hold, stopped: Callable[[], bool]) -> Hints:
+    """The steps from `known`, appended to `steps` as they are found (`_hints`')."""
+    board, encoding, solution = puzzle.board, puzzle.encoding, puzzle.solution
+    keys = {place.key for var, place in zip(encoding.decision_vars, puzzle.places)
+            if var in solution}
+    own, reasoner, unforced = _own_reasoning(puzzle.kind), None, set()
     while not keys <= known.keys() and (every or not steps):
+        if stopped():
+            raise Interrupted
         step = own(board, known) if own is not None else None
         if step is None and (own is None or encoding.rules):
-            reasoner = reasoner or Reasoner(encoding)
-            step, smallest = _forced(reasoner, encoding, places, solution, found, known)
+            if reasoner is None:
+                unforced = _unforced(puzzle, _literals(encoding, puzzle.places, known),
+                                     stopped)
+                reasoner = Reasoner(encoding, hold)
+            step, smallest = _forced(reasoner, puzzle, known, unforced)
             said = said._replace(smallest_found=smallest)
         if step is None:
             status = "needs_search" if keys - known.keys() else "solved"
-            return said._replace(status=status, steps=tuple(steps))
+            tried = () if reasoner is not None else _tried(puzzle.kind)
+            return said._replace(status=status, steps=tuple(steps), tried=tried)
         said = said._replace(known=tuple(known))
         steps.append(step)
         known.update(step.decided)
     status = "solved" if keys <= known.keys() and (every or not steps) else "step"
-    if status == "solved" and len(found) > 1:  # what all answers share is decided, not all
+    if status == "solved" and len(puzzle.found) > 1:  # what all answers share is decided
         status = "needs_search"
     return said._replace(status=status, steps=tuple(steps))
 
 
-def _forced(reasoner: Reasoner, encoding: Any, places: Sequence[Place | None],
-            solution: dict[int, bool], found: list, known: dict) -> tuple[Said | None, int]:
+def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool]) -> set[int]:
+    """The decisions to explain that some answer with `assumed` breaks, where the puzzle
+    has several answers: no rules force them, and the engine need not ask (a unique
+    puzzle's are all forced). Each solve asks for an answer that breaks one of those left,
+    its phases set to break them all: a few solves rule out all that are not forced, and
+    one proves the rest are. CaDiCaL (Glucose for native counts) answers them where
+    MiniSat takes seconds each (an 11x11 Light Up without walls, every cell a pigeonhole
+    problem to it); it cannot be interrupted, so it solves BUDGET conflicts at a time."""
+    from pysat.solvers import Solver
+
+    from .sat import refined_model
+
+    if len(puzzle.found) < 2:
+        return set()
+    encoding = puzzle.encoding
+    settled = {abs(lit) for lit in assumed}
+    left = [var if value else -var for var, value in puzzle.solution.items()
+            if var not in settled]
+    top = max(encoding.decision_vars, default=0)
+    with Solver(name="gluecard4" if encoding.atmosts else "cadical195") as solver:
+        solver.append_formula(encoding.clauses)
+        for lits, k in encoding.atmosts:
+            solver.add_atmost(lits, k)
+        solve = _budgeted(solver, stopped)
+        while left:
+            some = max(solver.nof_vars(), top) + 1  # an answer breaking one of `left`
+            solver.add_clause([-some, *(-lit for lit in left)])
+            solver.set_phases([-lit for lit in left])  # and as many as it can
+            model = refined_model(solve, solver, encoding.refine, [*assumed, some], top)
+            solver.add_clause([-some])
+            if not model:  # no answer breaks any: the rest are forced
+                break
+            left = [lit for lit in left if (model[abs(lit) - 1] > 0) == (lit > 0)]
+    return {var if value else -var for var, value in puzzle.solution.items()
+            if var not in settled} - set(left)
+
+
+def _budgeted(solver: Any, stopped: Callable[[], bool]) -> Callable[[Sequence[int]], bool]:
+    """`solver`'s solve under assumptions, BUDGET conflicts at a time, Interrupted once
+    `stopped()` between them."""
+    def solve(assumptions: Sequence[int]) -> bool:
+        while True:
+            solver.conf_budget(BUDGET)
+            holds = solver.solve_limited(assumptions=assumptions)
+            if holds is not None:
+                return holds
+            if stopped():
+                raise Interrupted
+
+    return solve
+
+
+def _forced(reasoner: Reasoner, puzzle: Puzzle, known: dict,
+            unforced: set[int]) -> tuple[Said | None, int]:
     """What the fewest named rules force next, easiest first: what one rule alone gives
     by propagation (a value placed, else one ruled out), then the fewest rules' core (a
     value placed, else, where none is within MOST_RULES rules, one ruled out); and the
-    fewest rules a step took, when too many."""
+    fewest rules a step took, when too many. `unforced`: decisions no rules force."""
+    encoding, places, found = puzzle.encoding, puzzle.places, puzzle.found
+    solution = {var: value for var, value in puzzle.solution.items()
+                if (var if value else -var) not in unforced}
     assumed = _literals(encoding, places, known)
     every = {var: value for var, place, value
              in zip(encoding.decision_vars, places, map(bool, found[0]))
@@ -482,7 +660,8 @@ def _checked(kind: Any, board: Any, declared: Any, count: int,
     try:
         places = declared(board) if declared else probed_places(kind, board, count)
         answer = kind.answer_json(kind.decode(board, model))
-        agree = all(_says(p, bool(v), answer) for p, v in zip(places, model))
+        items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()
+        agree = all(_says(p, bool(v), answer, items) for p, v in zip(places, model))
     except (LookupError, TypeError, ValueError, AttributeError):
         return None
     return places if agree and len(places) == count and any(places) else None
@@ -544,6 +723,12 @@ def _own_reasoning(kind: Any) -> Any:
                     (Reason(found.rule, found.scope, found.text, whole=True),))
 
     return step
+
+
+def _tried(kind: Any) -> tuple[str, ...]:
+    """The techniques of the kind's own reasoning (its hints module's TRIED), which alone
+    were tried where its encoding names no rules."""
+    return tuple(getattr(_hints_module(kind.name), "TRIED", ()))
 
 
 def _literals(encoding: Any, places: Sequence[Place | None], known: dict) -> list[int]:

@@ -360,12 +360,34 @@ def hint(run: Run) -> int:
         raise UnsupportedPuzzle("there are no marks to check: the board has no \"state\"",
                                 hint="give the marks with --state FILE, or a board JSON "
                                 "with \"state\" (design.md)")
-    said = hints.explain(board, every=args.all, state=state)
+    said = hints.explain(board, every=args.all, state=state, timeout=args.timeout)
+    if said.status == hints.TIMED_OUT:
+        return _hint_timed_out(run, board, said)
     if args.json:
         run.out.json(_hint_record(board, said))
     else:
         _show_hint(run, board, said)
     return ExitStatus.NO_SOLUTION if said.status == "none" else ExitStatus.SOLVED
+
+
+def _hint_timed_out(run: Run, board: Any, said: Any) -> int:
+    """The time limit came first: what was found by then (--all's steps, the wrong marks),
+    then the timeout as solve says it (under --json, one object with the steps so far, as
+    solve's has its `error`); exit 3."""
+    args, steps = run.args, len(said.steps)
+    message = (f"the steps stopped at the {args.timeout:g} s limit after {_count(steps, 'step')}"
+               if steps else f"no step within {args.timeout:g} s",
+               "give it more time with --timeout")
+    if args.json:
+        record = _hint_record(board, said)
+        record["error"] = error_fields(*message, ExitStatus.TIMED_OUT)
+        run.out.json(record)
+    else:
+        text = _hint_text(said, args.check and said.answer is not None)
+        if text.strip():
+            run.out.text(text)
+    run.env.say(_said(*message))
+    return ExitStatus.TIMED_OUT
 
 
 def _show_hint(run: Run, board: Any, said: Any) -> None:
@@ -440,7 +462,8 @@ def _hint_record(board: Any, said: Any) -> dict:
                                    for reason in step.because]} for step in said.steps],
             "wrong_marks": [{**_where(mark.key), "value": mark.value,
                              "should_be": mark.should_be} for mark in said.wrong],
-            **({"smallest_found": said.smallest_found} if said.smallest_found else {})}
+            **({"smallest_found": said.smallest_found} if said.smallest_found else {}),
+            **({"tried": list(said.tried)} if said.tried else {})}
 
 
 def _index(scope: tuple) -> dict:
@@ -488,14 +511,21 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
                                             for r in step.because),
                       width, subsequent_indent="    ")
     searching = ("the puzzle has more than one answer: nothing more is forced" if said.multiple
+                 else f"nothing more follows from {_listed(said.tried)}: the next step needs "
+                 "search (only these were tried, no set of rules)" if said.tried
                  else f"nothing more follows from {MOST_RULES} families of rules or fewer: the "
                  "next step needs search" + (f" (the smallest found: {said.smallest_found})"
                                              if said.smallest_found else ""))
     lines += wrap({"solved": "everything is decided: that is the answer",
                   "none": "the puzzle has no solution: no step leads anywhere",
                   "needs_search": searching,
-                  "step": ""}[said.status], width)
+                  "step": "", "unknown": ""}[said.status], width)
     return "\n".join(line for line in lines if line) + "\n"
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    """"a, b or c"."""
+    return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def convert(run: Run) -> int:

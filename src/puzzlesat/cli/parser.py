@@ -191,12 +191,7 @@ def _reading_options(sub: argparse.ArgumentParser) -> None:
 def _solving_options(sub: argparse.ArgumentParser) -> None:
     """What solve answers in, and how long it may take."""
     sub.add_argument("--json", action="store_true", help="print one JSON object (README: schema)")
-    sub.add_argument(
-        "--timeout",
-        type=seconds,
-        metavar="S",
-        help="give up after S seconds of solving (status unknown, exit 3)",
-    )
+    _timeout_option(sub, "give up after S seconds of solving (status unknown, exit 3)")
     sub.add_argument(
         "--solutions",
         type=solutions,
@@ -204,6 +199,11 @@ def _solving_options(sub: argparse.ArgumentParser) -> None:
         help="look for up to N answers instead of two: count them and draw them all "
         "(-q: the count alone)",
     )
+
+
+def _timeout_option(sub: Any, help: str) -> None:
+    """--timeout S, solve's and hint's: the seconds the run may take (default: no limit)."""
+    sub.add_argument("--timeout", type=seconds, metavar="S", help=help)
 
 
 def _drawing_options(sub: argparse.ArgumentParser) -> None:
@@ -303,6 +303,8 @@ def _hint_options(sub: argparse.ArgumentParser) -> None:
     group.add_argument("--check", action="store_true",
                        help="say which marks are wrong and how many are right, first")
     group.add_argument("--json", action="store_true", help="one JSON object (design.md)")
+    _timeout_option(group, "give up after S seconds, the first solve included (status "
+                    "unknown, exit 3; with --all, the steps found by then)")
 
 
 # name: (help, description, option groups)

@@ -48,6 +48,8 @@ if TYPE_CHECKING:
         find_models,
         find_two,
         find_two_hard,
+        interruptible_solve,
+        refined_model,
         two_models,
     )
     from .plan import (
@@ -62,7 +64,7 @@ if TYPE_CHECKING:
         Role,
         Timings,
     )
-    from .race import Racers, count_within, encode_and_find_two, run_within
+    from .race import Racers, count_within, encode_and_find_two, in_thread_within, run_within
     from .racers import Searching, start_search
 
 _HOME = {
@@ -84,6 +86,8 @@ _HOME = {
     "find_models": "models",
     "find_two": "models",
     "find_two_hard": "models",
+    "interruptible_solve": "models",
+    "refined_model": "models",
     "two_models": "models",
     "GUIDED_AFTER": "plan",
     "HARD_AFTER": "plan",
@@ -97,6 +101,7 @@ _HOME = {
     "Timings": "plan",
     "Racers": "race",
     "count_within": "race",
+    "in_thread_within": "race",
     "encode_and_find_two": "race",
     "run_within": "race",
     "Searching": "racers",
@@ -136,6 +141,9 @@ __all__ = [
     "find_models",
     "find_two",
     "find_two_hard",
+    "in_thread_within",
+    "interruptible_solve",
+    "refined_model",
     "run_within",
     "start_search",
     "two_models",

@@ -83,9 +83,12 @@ def find_models(
     on_first: Callable[[], None] | None = None,
     one_hot: bool = False,
     keep_found: bool = False,
+    solve: Callable[[Sequence[int]], bool | None] | None = None,
 ) -> Found | None:
     """Up to `limit` answers from `solver` (two tell unique from several; more count them),
-    None when it was interrupted (`interruptible`).
+    None when it was interrupted (`interruptible`). `solve(assumptions)` asks `solver`
+    otherwise than its own solve (a CaDiCaL, which cannot be interrupted, a budget of
+    conflicts at a time: hints.py); None from it is an interruption.
 
     A model is an answer once `refine` (when given) finds no clause it breaks; the clauses
     it finds are added for good. Each answer is then blocked on `decision_vars`, and the
@@ -97,9 +100,9 @@ def find_models(
     a first answer, before the next is looked for. `one_hot`: see `blocking`. With
     `keep_found`, an interruption after an answer returns those found (`complete` False):
     a count cut short by its deadline still shows what it counted."""
-    solve = partial(_solve, solver, interruptible)
+    solve = solve or partial(_solve, solver, interruptible)
     top = max(decision_vars, default=0)
-    refined = partial(_refined, solve, solver, refine, top=top)
+    refined = partial(refined_model, solve, solver, refine, top=top)
     start = time.perf_counter()
     model = padded(first, top) if first is not None else refined(assumptions)
     solve_time = time.perf_counter() - start
@@ -134,7 +137,7 @@ def two_models(solver: Solver, decision_vars: Sequence[int], **options) -> Found
     return find_models(solver, decision_vars, limit=2, **options)
 
 
-def _refined(
+def refined_model(
     solve: Callable[[Sequence[int]], bool | None],
     solver: Solver,
     refine: Refine | None,
@@ -142,7 +145,8 @@ def _refined(
     top: int = 0,
 ) -> list[int] | bool | None:
     """A model `refine` accepts (padded up to variable `top`), False when there is none,
-    None when interrupted."""
+    None when interrupted: `solve(assumptions)` as `solver` is asked, again after each
+    clause `refine` finds."""
     while True:
         sat = solve(assumptions)
         if not sat:
@@ -166,6 +170,12 @@ def _solve(solver: Solver, interruptible: bool, assumptions: Sequence[int] = ())
             raise
         _hand_back_sigint()
         raise KeyboardInterrupt from None  # held or ignored: the search is cut all the same
+
+
+def interruptible_solve(solver: Solver, assumptions: Sequence[int] = ()) -> bool | None:
+    """`solver.solve(assumptions)` that another thread may interrupt (`solver.interrupt()`):
+    None then. For callers that own an incremental solver (hints.Reasoner)."""
+    return _solve(solver, True, assumptions)
 
 
 def _hand_back_sigint() -> None:

@@ -12,7 +12,7 @@ racer other than the first MiniSat is not raised: the first's is.
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .contract import SEARCH_NAME, Encoding, Progress, SatOutcome, display_name
 from .models import find_two, find_two_hard
@@ -286,23 +286,32 @@ def count_within(
     start = time.perf_counter()
     encoding = encode(progress)
     encode_time = time.perf_counter() - start
-    counting = InThread(
-        encoding, progress is not None, find=partial(find_two, limit=limit, keep_found=True)
-    )
     deadline = None if timeout is None else start + timeout
-    try:
-        outcome = _counted(counting, deadline, progress)
-    finally:
-        counting.stop()
+    find = partial(find_two, limit=limit, keep_found=True)
+    outcome = in_thread_within(encoding, find, deadline, progress)
     if outcome is None:  # time ran out before a first answer
         return SatOutcome(None, 0.0, 0.0, encode_time=time.perf_counter() - start)
     return _described(outcome, encoding, encode_time, Role.MINISAT)
 
 
-def _counted(
-    counting: InThread, deadline: float | None, progress: Progress | None
-) -> SatOutcome | None:
-    """The count's outcome, its steps handed on as they come; at `deadline` it is
+def in_thread_within(
+    encoding: Encoding, find: Callable, deadline: float | None, progress: Progress | None = None
+) -> Any:
+    """What `find(encoding, progress, hold, stopped=...)` returns, run in a thread
+    (racers.InThread: it hands each solver it builds to `hold`, solves interruptibly and
+    looks at `stopped()` between solves), so that this thread hears a signal while it
+    solves; at `deadline` (a perf_counter time; None: none) it is interrupted, and what it
+    then returns is the outcome (None: nothing). A count (`count_within`) keeps the answers
+    counted so far, a hint (hints.explain) the steps found so far."""
+    thread = InThread(encoding, progress is not None, find=find)
+    try:
+        return _counted(thread, deadline, progress)
+    finally:
+        thread.stop()
+
+
+def _counted(counting: InThread, deadline: float | None, progress: Progress | None) -> Any:
+    """The thread's outcome, its steps handed on as they come; at `deadline` it is
     interrupted, and what it then sends is its outcome."""
     while True:
         left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)

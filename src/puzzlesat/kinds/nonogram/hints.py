@@ -27,6 +27,7 @@ from .board import Nonogram, colour_letter
 from .lines import UNKNOWN, ColourAutomaton, LineAutomaton
 
 Masks = list[int]
+TRIED = ("line logic", "one cell's contradiction")  # what a stalled step has tried
 CACHE_LINES = 1024  # answers kept a line (then forgotten): at most some 25 MB for a 25x25
 Solver = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
 _TO_KNOWN = {1: 0, 2: 1, 3: UNKNOWN}  # black and white: a cell's set as the automaton's cell

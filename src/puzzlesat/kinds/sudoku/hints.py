@@ -20,6 +20,8 @@ from .board import Sudoku
 from .encode import digits_of
 from .layout import Layout, layout
 
+TRIED = ("singles", "locked candidates", "naked pairs")  # what a stalled step has tried
+
 
 class Elimination(NamedTuple):
     """Candidates `bits` of unit `source` that rule the same bits out of the rest of unit
