@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -496,12 +497,24 @@ def _marked(grid: Any) -> bool:
     classes mean is not documented (sites.md 1d), so they are not read but refused by hints."""
     if grid is None:
         return False
-    for cell in grid.find_all("td"):
+    for cell in _outer_cells(grid):
         tags = (cell, *cell.find_all(True))
         if cell.get_text().strip() or any(
                 set(tag.get("class") or ()) - THICK_LINES or tag.get("style") for tag in tags):
             return True
     return False
+
+
+def _outer_cells(grid: Any) -> Iterator[Any]:
+    """The grid's cells not inside another of its cells: each tag and text is read with one
+    cell only (a copy of cells nested thousands deep read each with every cell inside it)."""
+    stack = [grid]
+    while stack:
+        for tag in stack.pop().find_all(True, recursive=False):
+            if tag.name == "td":
+                yield tag
+            else:
+                stack.append(tag)
 
 
 SITE = Site(
