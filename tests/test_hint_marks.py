@@ -105,6 +105,20 @@ def test_a_page_source_has_no_marks():
     assert main(["hint", str(_first_source("puzzle-light-up.com")), "--check"], env=env) == 65
 
 
+@pytest.mark.parametrize("site", ["puzzle-light-up.com", "puzzle-sudoku.com"])
+def test_a_page_whose_script_or_style_names_the_mark_classes_has_no_marks(tmp_path, site):
+    """Only a drawn cell's class is a mark: a script's template or a style sheet naming
+    `cell-on` is not, and the page source starts from the empty board."""
+    source = _first_source(site).read_text(encoding="utf-8")
+    named = ("<script>var cell = '<div class=\"cell cell-on\"></div>';</script>"
+             "<style>div[class='cell cell-x'] { color: red }</style></body>")
+    page = tmp_path / "page.html"
+    page.write_text(source.replace("</body>", named, 1), encoding="utf-8")
+    code, record = _hint_json(page)
+    assert code == 0, record
+    assert record["wrong_marks"] == [] and record["steps"]
+
+
 @pytest.mark.parametrize("copy, game", [
     (FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.html", "Shikaku"),
     (FIXTURES / "nonograms.org" / "66825.table.html", "nonograms.org"),

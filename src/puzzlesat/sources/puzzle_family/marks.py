@@ -25,7 +25,8 @@ from ..markup import soup_of
 from .board_copy import STYLE_PX, cell_grid
 
 MARK_VALUES = {"cell-on": 1, "cell-x": 0}  # the answer's value each class says; others: unmarked
-# a class attribute naming a mark (not the page's style sheet or script naming the class)
+# a class attribute naming a mark: the cheap test before the markup is parsed, which tells
+# a drawn cell's class from a script's or a style sheet's text naming it
 MARKED = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*(?<![\w-])cell-(?:on|x)(?![\w-])", re.I)
 COPY_HINT = "copy the outerHTML of the whole page (the html element) or of div.board-back"
 
@@ -35,10 +36,13 @@ def with_marks(board: Any, text: str) -> Any:
     shows none, as a page source never does)."""
     if MARKED.search(text) is None:
         return board
-    if not marks_cells(board):
-        return replace(board, state=MarksUnread(board.game()))
     try:
-        return replace(board, state=_marks(text, board))
+        soup = soup_of(text)
+        if all(_mark(cell) is None for cell in soup.find_all("div", class_="cell")):
+            return board  # the classes named by a script or a style sheet, not on a cell
+        if not marks_cells(board):
+            return replace(board, state=MarksUnread(board.game()))
+        return replace(board, state=_marks(soup, board))
     except ParseError as error:  # the puzzle is read all the same: only a hint needs marks
         return replace(board, state=MarksUnread(board.game(), str(error)))
 
@@ -53,9 +57,9 @@ def marks_cells(board: Any) -> bool:
     return getattr(module, "SITE_CELLS", None) == "yn" or board.kind == "nonogram"
 
 
-def _marks(text: str, board: Any) -> list[list[int | None]]:
+def _marks(soup: Any, board: Any) -> list[list[int | None]]:
     """Rows of 1, 0 and None (unmarked) in the board's shape."""
-    rows = _cell_rows(soup_of(text))
+    rows = _cell_rows(soup)
     shape = (len(rows), len(rows[0]) if rows else 0)
     if shape != (board.height, board.width):
         raise ParseError(
