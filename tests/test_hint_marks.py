@@ -178,6 +178,22 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
 
 
+def test_a_cell_both_filled_and_crossed_out_is_not_read_as_either(tmp_path):
+    """`cell-on` and `cell-x` on one cell contradict each other: hint refuses the copy,
+    naming the cell, rather than guess; a solve reads the puzzle all the same."""
+    source = _first_source("puzzle-light-up.com")
+    marks = [[None] * len(row) for row in _answer(source)]
+    marks[1][2] = 1
+    copy = tmp_path / "copy.html"
+    copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks).replace(
+        "cell-on", "cell-on cell-x"))
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert "row 2, column 3" in env.stderr.getvalue()
+    assert env.stderr.getvalue().count("\n") == 1
+    assert main(["solve", str(copy)], env=streams()) == 0
+
+
 def test_a_copy_whose_marks_cannot_be_read_still_solves(tmp_path):
     source = _first_source("puzzle-light-up.com")
     marks = [[1] * 3 for _ in range(2)]

@@ -38,7 +38,7 @@ def with_marks(board: Any, text: str) -> Any:
         return board
     try:
         soup = soup_of(text)
-        if all(_mark(cell) is None for cell in soup.find_all("div", class_="cell")):
+        if not any(map(_shows_mark, soup.find_all("div", class_="cell"))):
             return board  # the classes named by a script or a style sheet, not on a cell
         if not marks_cells(board):
             return replace(board, state=MarksUnread(board.game()))
@@ -65,7 +65,7 @@ def _marks(soup: Any, board: Any) -> list[list[int | None]]:
         raise ParseError(
             f"the copy's board has {shape[0]} x {shape[1]} marked cells, but the puzzle is "
             f"{board.height} x {board.width}", hint=COPY_HINT)
-    return [[_mark(cell) for cell in row] for row in rows]
+    return [[_mark(cell, r, c) for c, cell in enumerate(row)] for r, row in enumerate(rows)]
 
 
 def _cell_rows(soup: Any) -> list[list[Any]]:
@@ -84,6 +84,15 @@ def _cell_rows(soup: Any) -> list[list[Any]]:
     return rows
 
 
-def _mark(cell: Any) -> int | None:
-    classes = cell.get("class") or []
-    return next((value for name, value in MARK_VALUES.items() if name in classes), None)
+def _shows_mark(cell: Any) -> bool:
+    return not MARK_VALUES.keys().isdisjoint(cell.get("class") or ())
+
+
+def _mark(cell: Any, r: int, c: int) -> int | None:
+    """The answer's value the cell's classes say; a cell both filled and crossed out says
+    neither, and the copy is not guessed at."""
+    said = {value for name, value in MARK_VALUES.items() if name in (cell.get("class") or ())}
+    if len(said) > 1:
+        raise ParseError(f"the copy's cell at row {r + 1}, column {c + 1} is both filled "
+                         "(cell-on) and crossed out (cell-x)", hint=COPY_HINT)
+    return next(iter(said), None)
