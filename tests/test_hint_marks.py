@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import json
 import re
+import tracemalloc
 
 import pytest
 from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
+from puzzlesat.core import Page
 from puzzlesat.kinds import kind_of
-from puzzlesat.load import LoadOptions, load
+from puzzlesat.load import LoadOptions, load, read_page
 from puzzlesat.sat import find_two
 from puzzlesat.sources.puzzle_family.marks import marks_cells
 
@@ -176,6 +178,22 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert f"1 wrong mark, {len(marks)} right marks" in text
     decided = [item for step in record["steps"] for item in step["decides"]]
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
+
+
+def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them():
+    """Marks are read from the cells and rows of a copy alone: a page source padded with
+    other tags that carry `cell-on` is read in memory bounded by its cells (the whole tree
+    took some 50 times the page), and has no marks."""
+    source = _first_source("puzzle-light-up.com").read_text(encoding="utf-8")
+    text = source.replace("</body>", '<span class="cell-on">x</span>' * 16_000 + "</body>")
+    tracemalloc.start()
+    try:
+        board = read_page(Page("-", text))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert board.state is None
+    assert peak < 12 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
 
 
 def test_a_cell_both_filled_and_crossed_out_is_not_read_as_either(tmp_path):

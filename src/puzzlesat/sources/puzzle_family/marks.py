@@ -17,12 +17,15 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import LazyPattern, ParseError
 from ...grid.board import MarksUnread
 from ..markup import soup_of
 from .board_copy import STYLE_PX, cell_grid
+
+if TYPE_CHECKING:
+    from bs4 import SoupStrainer
 
 MARK_VALUES = {"cell-on": 1, "cell-x": 0}  # the answer's value each class says; others: unmarked
 # a class attribute naming a mark: the cheap test before the markup is parsed, which tells
@@ -37,7 +40,7 @@ def with_marks(board: Any, text: str) -> Any:
     if MARKED.search(text) is None:
         return board
     try:
-        soup = soup_of(text)
+        soup = soup_of(text, _cells_and_rows())
         if not any(map(_shows_mark, soup.find_all("div", class_="cell"))):
             return board  # the classes named by a script or a style sheet, not on a cell
         if not marks_cells(board):
@@ -45,6 +48,15 @@ def with_marks(board: Any, text: str) -> Any:
         return replace(board, state=_marks(soup, board))
     except ParseError as error:  # the puzzle is read all the same: only a hint needs marks
         return replace(board, state=MarksUnread(board.game(), str(error)))
+
+
+def _cells_and_rows() -> SoupStrainer:
+    """What of a copy the marks are read from: a page padded with megabytes of other tags
+    builds no tree of them (a solve reads its puzzle from the script, never this)."""
+    from bs4 import SoupStrainer
+
+    # matched against the whole class attribute while parsing, not against each class
+    return SoupStrainer("div", class_=re.compile(r"(?:^|\s)(?:cell|row)(?:\s|$)"))
 
 
 def marks_cells(board: Any) -> bool:
