@@ -196,6 +196,28 @@ def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them():
     assert peak < 12 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
 
 
+@pytest.mark.parametrize("site", ["puzzle-light-up.com", "puzzle-sudoku.com"])
+def test_a_copy_of_more_cells_than_a_board_has_builds_no_tree_of_them(tmp_path, site):
+    """A page padded with marked div.cells past what a board can hold (MAX_SIDE squared)
+    is read without a tree of them: its solve never pays for marks, and hint refuses them
+    in one line."""
+    source = _first_source(site).read_text(encoding="utf-8")
+    text = source.replace("</body>", '<div class="cell cell-on"></div>' * 48_000 + "</body>")
+    tracemalloc.start()
+    try:
+        board = read_page(Page("-", text))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "more than 40,000 cells" in board.state.why
+    assert peak < 4 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
+    copy = tmp_path / "copy.html"
+    copy.write_text(text, encoding="utf-8")
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert env.stderr.getvalue().count("\n") == 1
+
+
 def test_a_cell_both_filled_and_crossed_out_is_not_read_as_either(tmp_path):
     """`cell-on` and `cell-x` on one cell contradict each other: hint refuses the copy,
     naming the cell, rather than guess; a solve reads the puzzle all the same."""

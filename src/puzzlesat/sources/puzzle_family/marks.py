@@ -17,12 +17,13 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import replace
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ...core import LazyPattern, ParseError
 from ...grid.board import MarksUnread
 from ..markup import soup_of
-from .board_copy import STYLE_PX, cell_grid
+from .board_copy import CELL_CLASS, MAX_SIDE, STYLE_PX, cell_grid
 
 if TYPE_CHECKING:
     from bs4 import SoupStrainer
@@ -31,6 +32,7 @@ MARK_VALUES = {"cell-on": 1, "cell-x": 0}  # the answer's value each class says;
 # a class attribute naming a mark: the cheap test before the markup is parsed, which tells
 # a drawn cell's class from a script's or a style sheet's text naming it
 MARKED = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*(?<![\w-])cell-(?:on|x)(?![\w-])", re.I)
+MOST_CELLS = MAX_SIDE * MAX_SIDE  # div.cells a copy of one board can hold
 COPY_HINT = "copy the outerHTML of the whole page (the html element) or of div.board-back"
 
 
@@ -39,6 +41,9 @@ def with_marks(board: Any, text: str) -> Any:
     shows none, as a page source never does)."""
     if MARKED.search(text) is None:
         return board
+    if not _within_a_board(text):
+        return replace(board, state=MarksUnread(board.game(), f"it holds more than "
+                                                f"{MOST_CELLS:,} cells, more than a board has"))
     try:
         soup = soup_of(text, _cells_and_rows())
         if not any(map(_shows_mark, soup.find_all("div", class_="cell"))):
@@ -48,6 +53,12 @@ def with_marks(board: Any, text: str) -> Any:
         return replace(board, state=_marks(soup, board))
     except ParseError as error:  # the puzzle is read all the same: only a hint needs marks
         return replace(board, state=MarksUnread(board.game(), str(error)))
+
+
+def _within_a_board(text: str) -> bool:
+    """Whether the copy's `class="... cell ..."` attributes are no more than a board's
+    cells can be (a page padded with hundreds of thousands is not read into a tree)."""
+    return next(islice(CELL_CLASS.finditer(text), MOST_CELLS, None), None) is None
 
 
 def _cells_and_rows() -> SoupStrainer:
