@@ -180,12 +180,20 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
 
 
-def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them():
-    """Marks are read from the cells and rows of a copy alone: a page source padded with
-    other tags that carry `cell-on` is read in memory bounded by its cells (the whole tree
-    took some 50 times the page), and has no marks."""
-    source = _first_source("puzzle-light-up.com").read_text(encoding="utf-8")
-    text = source.replace("</body>", '<span class="cell-on">x</span>' * 16_000 + "</body>")
+GRID = '<table><tr><td class="nmtc"><table><tr><td id="nmf0_0"></td></tr></table></td></tr></table>'
+
+
+@pytest.mark.parametrize("source, drawn", [
+    (_first_source("puzzle-light-up.com"), ""),
+    # the live page of nonograms.org copied whole: its `var d` and the grid it drew
+    (FIXTURES / "nonograms.org" / "4353.source.html", GRID),
+], ids=["cell-on", "nonograms.org grid"])
+def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them(source, drawn):
+    """Marks are read from the cells and rows of a copy alone (nonograms.org: its drawn
+    grid): a page source padded with other tags that carry `cell-on` is read in memory
+    bounded by its cells (the whole tree took some 50 times the page), and has no marks."""
+    text = source.read_text(encoding="utf-8").replace(
+        "</body>", drawn + '<span class="cell-on">x</span>' * 16_000 + "</body>")
     tracemalloc.start()
     try:
         board = read_page(Page("-", text))

@@ -482,12 +482,23 @@ def parse(page: Page) -> Nonogram:
         board = _from_table(soup, page.source, title)
     puzzle_id = _puzzle_id(page)
     board = replace(board, puzzle_id=puzzle_id) if puzzle_id else board
-    if GRID_CLASS.search(page.text) and _marked((soup or soup_of(page.text)).find(class_="nmtc")):
+    if GRID_CLASS.search(page.text) and _marked(_drawn_grid(page.text, soup)):
         board = replace(board, state=MarksUnread("nonograms.org"))
     return board
 
 
 GRID_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*\bnmtc\b", re.I)  # the drawn grid
+
+
+def _drawn_grid(text: str, soup: Any) -> Any:
+    """The grid the page drew (td.nmtc), from the page's tree where one was built (a copy of
+    its table), else from a tree of the grid alone: a page source's other tags are not
+    made into one (a whole page copied with its `var d`, padded with megabytes)."""
+    from bs4 import SoupStrainer
+
+    if soup is None:
+        soup = soup_of(text, SoupStrainer(class_=re.compile(r"(?:^|\s)nmtc(?:\s|$)")))
+    return soup.find(class_="nmtc")
 THICK_LINES = {"nmt_td5", "nmt_tr5"}  # cosmetic: every 5th column and row (sites.md 1c)
 
 
