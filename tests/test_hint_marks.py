@@ -180,6 +180,16 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
 
 
+def _read_with_peak(text: str):
+    """The board a page reads as, and the most memory the reading held at once."""
+    tracemalloc.start()
+    try:
+        board = read_page(Page("-", text))
+        return board, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 GRID = '<table><tr><td class="nmtc"><table><tr><td id="nmf0_0"></td></tr></table></td></tr></table>'
 
 
@@ -194,12 +204,7 @@ def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them(source, 
     bounded by its cells (the whole tree took some 50 times the page), and has no marks."""
     text = source.read_text(encoding="utf-8").replace(
         "</body>", drawn + '<span class="cell-on">x</span>' * 16_000 + "</body>")
-    tracemalloc.start()
-    try:
-        board = read_page(Page("-", text))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    board, peak = _read_with_peak(text)
     assert board.state is None
     assert peak < 12 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
 
@@ -211,12 +216,7 @@ def test_a_copy_of_more_cells_than_a_board_has_builds_no_tree_of_them(tmp_path, 
     in one line."""
     source = _first_source(site).read_text(encoding="utf-8")
     text = source.replace("</body>", '<div class="cell cell-on"></div>' * 48_000 + "</body>")
-    tracemalloc.start()
-    try:
-        board = read_page(Page("-", text))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    board, peak = _read_with_peak(text)
     assert "more than 40,000 cells" in board.state.why
     assert peak < 4 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
     copy = tmp_path / "copy.html"
