@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import json
 import re
+import tracemalloc
 
 import pytest
 from conftest import FIXTURES, streams, written
 
 from puzzlesat.cli import main
+from puzzlesat.core import Page
 from puzzlesat.kinds import kind_of
-from puzzlesat.load import LoadOptions, load
+from puzzlesat.load import LoadOptions, load, read_page
 from puzzlesat.sat import find_two
 from puzzlesat.sources.puzzle_family.marks import marks_cells
 
@@ -105,6 +107,20 @@ def test_a_page_source_has_no_marks():
     assert main(["hint", str(_first_source("puzzle-light-up.com")), "--check"], env=env) == 65
 
 
+@pytest.mark.parametrize("site", ["puzzle-light-up.com", "puzzle-sudoku.com"])
+def test_a_page_whose_script_or_style_names_the_mark_classes_has_no_marks(tmp_path, site):
+    """Only a drawn cell's class is a mark: a script's template or a style sheet naming
+    `cell-on` is not, and the page source starts from the empty board."""
+    source = _first_source(site).read_text(encoding="utf-8")
+    named = ("<script>var cell = '<div class=\"cell cell-on\"></div>';</script>"
+             "<style>div[class='cell cell-x'] { color: red }</style></body>")
+    page = tmp_path / "page.html"
+    page.write_text(source.replace("</body>", named, 1), encoding="utf-8")
+    code, record = _hint_json(page)
+    assert code == 0, record
+    assert record["wrong_marks"] == [] and record["steps"]
+
+
 @pytest.mark.parametrize("copy, game", [
     (FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.html", "Shikaku"),
     (FIXTURES / "nonograms.org" / "66825.table.html", "nonograms.org"),
@@ -162,6 +178,68 @@ def test_items_are_matched_as_items_in_any_order_however_written(tmp_path, site)
     assert f"1 wrong mark, {len(marks)} right marks" in text
     decided = [item for step in record["steps"] for item in step["decides"]]
     assert decided and all(item in answer and item not in answer[::2] for item in decided)
+
+
+def _read_with_peak(text: str):
+    """The board a page reads as, and the most memory the reading held at once."""
+    tracemalloc.start()
+    try:
+        board = read_page(Page("-", text))
+        return board, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+GRID = '<table><tr><td class="nmtc"><table><tr><td id="nmf0_0"></td></tr></table></td></tr></table>'
+
+
+@pytest.mark.parametrize("source, drawn", [
+    (_first_source("puzzle-light-up.com"), ""),
+    # the live page of nonograms.org copied whole: its `var d` and the grid it drew
+    (FIXTURES / "nonograms.org" / "4353.source.html", GRID),
+], ids=["cell-on", "nonograms.org grid"])
+def test_a_page_padded_with_tags_of_a_mark_class_builds_no_tree_of_them(source, drawn):
+    """Marks are read from the cells and rows of a copy alone (nonograms.org: its drawn
+    grid): a page source padded with other tags that carry `cell-on` is read in memory
+    bounded by its cells (the whole tree took some 50 times the page), and has no marks."""
+    text = source.read_text(encoding="utf-8").replace(
+        "</body>", drawn + '<span class="cell-on">x</span>' * 16_000 + "</body>")
+    board, peak = _read_with_peak(text)
+    assert board.state is None
+    assert peak < 12 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
+
+
+@pytest.mark.parametrize("site", ["puzzle-light-up.com", "puzzle-sudoku.com"])
+def test_a_copy_of_more_cells_than_a_board_has_builds_no_tree_of_them(tmp_path, site):
+    """A page padded with marked div.cells past what a board can hold (MAX_SIDE squared)
+    is read without a tree of them: its solve never pays for marks, and hint refuses them
+    in one line."""
+    source = _first_source(site).read_text(encoding="utf-8")
+    text = source.replace("</body>", '<div class="cell cell-on"></div>' * 48_000 + "</body>")
+    board, peak = _read_with_peak(text)
+    assert "more than 40,000 cells" in board.state.why
+    assert peak < 4 * len(text), f"{peak >> 20} MB for {len(text) >> 10} KB"
+    copy = tmp_path / "copy.html"
+    copy.write_text(text, encoding="utf-8")
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert env.stderr.getvalue().count("\n") == 1
+
+
+def test_a_cell_both_filled_and_crossed_out_is_not_read_as_either(tmp_path):
+    """`cell-on` and `cell-x` on one cell contradict each other: hint refuses the copy,
+    naming the cell, rather than guess; a solve reads the puzzle all the same."""
+    source = _first_source("puzzle-light-up.com")
+    marks = [[None] * len(row) for row in _answer(source)]
+    marks[1][2] = 1
+    copy = tmp_path / "copy.html"
+    copy.write_text(_live_copy(source.read_text(encoding="utf-8"), marks).replace(
+        "cell-on", "cell-on cell-x"))
+    env = streams()
+    assert main(["hint", str(copy)], env=env) == 65
+    assert "row 2, column 3" in env.stderr.getvalue()
+    assert env.stderr.getvalue().count("\n") == 1
+    assert main(["solve", str(copy)], env=streams()) == 0
 
 
 def test_a_copy_whose_marks_cannot_be_read_still_solves(tmp_path):

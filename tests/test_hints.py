@@ -254,6 +254,39 @@ def test_a_puzzle_of_several_answers_says_so_where_nothing_more_is_forced(tmp_pa
                                              "more is forced")
 
 
+@pytest.mark.parametrize("marked, wrong", [
+    ([[0, 1], [1, 0]], 0),  # the answer found second: every mark right
+    ([[1, 0], [0, 1]], 0),  # the answer found first
+    ([[0, 1], [None, None]], 0),
+    ([[1, 1], [None, None]], 1),  # no answer has both: one is wrong in either
+])
+def test_marks_that_some_answer_of_several_has_are_right(tmp_path, marked, wrong):
+    """A puzzle of two answers (the diagonals of a 2x2 nonogram): the player's marks are
+    checked against an answer that has them where one does, not against the first found."""
+    board, state = tmp_path / "two.json", tmp_path / "marks.json"
+    board.write_text(json.dumps({"puzzle": {"rows": [[1], [1]], "cols": [[1], [1]]}}))
+    state.write_text(json.dumps(marked))
+    env = streams()
+    assert main(["hint", str(board), "--check", "--json", "--state", str(state)], env=env) == 0
+    record = json.loads(written(env))
+    assert len(record["wrong_marks"]) == wrong
+
+
+@pytest.mark.parametrize("site", ["puzzle-futoshiki.com", "puzzle-shakashaka.com"])
+def test_a_marks_text_of_control_characters_is_said_escaped(tmp_path, site):
+    """A state file's mark that is no value of the game's (a terminal's escape, a letter
+    beyond ASCII) is said as its JSON: nothing it holds reaches the terminal as it is."""
+    source = next((FIXTURES / site).glob("*.source.html"))
+    state = tmp_path / "marks.json"
+    state.write_text(json.dumps([["\x1b[2J\u00e9\x07", None]]))
+    env = streams()
+    assert main(["hint", str(source), "--check", "--ascii", "--state", str(state)],
+                env=env) == 0
+    text = written(env)
+    assert text.isascii() and "\x1b" not in text and "\x07" not in text
+    assert "wrong mark: row 1, column 1 " in text and '"\\u001b[2J' in text
+
+
 # --------------------------------------------------------------------------- explain's own path
 def _walked(board, state=None):
     """explain's every step, each checked by a separate solve: an engine step follows from

@@ -33,6 +33,7 @@ CAP = 30.0  # seconds for any single parse here: a runaway, not a slow machine
 SHIKAKU_HEAD = "<script>var task = 'a'; $('#game').shikaku({puzzleWidth: 1, puzzleHeight: 1});"
 RANDOM_URL = "https://www.puzzle-shikaku.com/?size=0"  # no ID on the page: the date is read
 NON_HEAD = "width 1\nheight 1\nrows\n1\ncolumns\n1\n"
+NON_SOURCE = (FIXTURES / "nonograms.org" / "4353.source.html").read_text(encoding="utf-8")
 
 
 class TookTooLong(BaseException):  # not an Exception: no parser may swallow it
@@ -135,6 +136,14 @@ PAGES = {
         None,
         None,
         5_000,
+    ),
+    # nonograms.org devtools copy: each cell of the drawn grid (td.nmtc) was searched for a
+    # player's marks together with every cell inside it
+    "marked-grid cells inside cells": (
+        lambda n: NON_SOURCE.replace("</body>", '<td class="nmtc">' + rep("<td>", n), 1),
+        None,
+        None,
+        2_000,
     ),
     # puzzle-*.com: `>\s*([\d,.\s]*?)\s*<` tried every split of a run of spaces (cubic)
     "puzzleID then spaces": (

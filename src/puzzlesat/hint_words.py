@@ -104,11 +104,24 @@ def wrong_mark_text(key: tuple, value: Any, should_be: Any, words: Words) -> str
     """A wrong mark as a player reads it: "row 2, column 5 should be empty, not filled";
     an item the answer lacks: "... : not in the answer" (a cell's null, Shakashaka's no
     triangle, is a value)."""
-    where, marked = decision_parts(key, value, words)
+    where, marked = decision_parts(key, value if key[0] == ITEM else _shown(value), words)
     if should_be is None and key[0] == ITEM:
         return f"wrong mark: {where} {marked}: not in the answer"
     wanted = decision_parts(key, should_be, words)[1]
     return f"wrong mark: {where} should be {_bare(wanted)}, not {_bare(marked)}"
+
+
+def _shown(mark: Any) -> Any:
+    """A player's mark as it may be said: itself where it is a value a game has (a number,
+    a word of printable ASCII; each of a PATHS key's), else its JSON, which escapes
+    control characters and all beyond ASCII (a state file's "\x1b[2J" never reaches the
+    terminal)."""
+    if isinstance(mark, tuple):
+        return tuple(map(_shown, mark))
+    if mark is None or isinstance(mark, (int, float)) or isinstance(mark, str) and (
+            mark.isascii() and mark.isprintable()):
+        return mark
+    return json.dumps(mark)
 
 
 def _bare(what: str) -> str:

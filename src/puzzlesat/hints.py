@@ -36,6 +36,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from functools import partial as _bound
 from typing import Any, NamedTuple
@@ -437,8 +438,14 @@ def _hints(board: Any, kind: Any, every: bool, state: Any, encoding: Any, progre
         return Hints(TIMED_OUT)
     if not found:
         return Hints("none")
-    answer = kind.answer_json(kind.decode(board, found[0]))
     places = _places(kind, board, encoding, found)
+    answer = kind.answer_json(kind.decode(board, found[0]))
+    try:
+        first = _marked_first(encoding, places, state, answer, found, stopped)
+    except Interrupted:
+        return Hints(TIMED_OUT)
+    if first is not found:
+        found, answer = first, kind.answer_json(kind.decode(board, first[0]))
     solution = _decisions(encoding, places, found)
     known, wrong = marks(state, answer, places) if state is not None else ({}, [])
     marked = len(known)
@@ -557,6 +564,46 @@ def _walked(puzzle: Puzzle, every: bool, said: Hints, known: dict, steps: list,
     return said._replace(status=status, steps=tuple(steps))
 
 
+def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, answer: Any,
+                  found: tuple, stopped: Callable[[], bool]) -> tuple:
+    """The answers found (`answer`: the first's JSON), first one that has every mark of
+    the player's where the puzzle has several and some answer has them all: a mark
+    another answer has is not wrong. Interrupted when stopped."""
+    from .sat import refined_model
+    from .sat.models import answer_of
+
+    if state is None or len(found) < 2:
+        return found
+    right, wrong = marks(state, answer, places)
+    if not wrong:
+        return found
+    try:
+        assumed = _literals(encoding, places, {**right, **{m.key: m.value for m in wrong}})
+    except TypeError:  # a mark that is no value (a list where a count is)
+        return found
+    top = max(encoding.decision_vars, default=0)
+    with _side_solver(encoding) as solver:
+        model = refined_model(_budgeted(solver, stopped), solver, encoding.refine, assumed, top)
+    if not model:
+        return found
+    first = answer_of(model, encoding.decision_vars)
+    return (first, found[1] if found[0] == first else found[0])
+
+
+@contextmanager
+def _side_solver(encoding: Any) -> Iterator[Any]:
+    """A solver of the encoding for the questions besides the steps': CaDiCaL (Glucose
+    for native counts), which answers at once where MiniSat can take seconds; it cannot
+    be interrupted, so it is asked through `_budgeted`."""
+    from pysat.solvers import Solver
+
+    with Solver(name="gluecard4" if encoding.atmosts else "cadical195") as solver:
+        solver.append_formula(encoding.clauses)
+        for lits, k in encoding.atmosts:
+            solver.add_atmost(lits, k)
+        yield solver
+
+
 def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool]) -> set[int]:
     """The decisions to explain that some answer with `assumed` breaks, where the puzzle
     has several answers: no rules force them, and the engine need not ask (a unique
@@ -565,8 +612,6 @@ def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool
     one proves the rest are. CaDiCaL (Glucose for native counts) answers them where
     MiniSat takes seconds each (an 11x11 Light Up without walls, every cell a pigeonhole
     problem to it); it cannot be interrupted, so it solves BUDGET conflicts at a time."""
-    from pysat.solvers import Solver
-
     from .sat import refined_model
 
     if len(puzzle.found) < 2:
@@ -576,10 +621,7 @@ def _unforced(puzzle: Puzzle, assumed: Sequence[int], stopped: Callable[[], bool
     left = [var if value else -var for var, value in puzzle.solution.items()
             if var not in settled]
     top = max(encoding.decision_vars, default=0)
-    with Solver(name="gluecard4" if encoding.atmosts else "cadical195") as solver:
-        solver.append_formula(encoding.clauses)
-        for lits, k in encoding.atmosts:
-            solver.add_atmost(lits, k)
+    with _side_solver(encoding) as solver:
         solve = _budgeted(solver, stopped)
         while left:
             some = max(solver.nof_vars(), top) + 1  # an answer breaking one of `left`

@@ -62,7 +62,7 @@ def draw_between(
     seen: set = set()  # a hint's rules' cells whose USED shows
 
     def clue(side: str, i: int) -> str:
-        used = painted and (rows if side in ("left", "right") else cols).__contains__(i)
+        used = painted and i in (rows if side in ("left", "right") else cols)
         return f"{TEAL} reverse" if used else TEAL if painted else ""
 
     def clue_row(side: str) -> None:
@@ -85,7 +85,8 @@ def draw_between(
                 paint, differs = DIFFERS, True
                 starred = style.step and not style.compact  # a hint's: by glyph too
             used = (r, c) in style.used and lead[-1:] == " " and lead[-2:-1] in ("", " ")
-            seen.update([(r, c)] * (used or (painted and (r, c) in style.used)))
+            if used or painted and (r, c) in style.used:
+                seen.add((r, c))
             out.append(lead[:len(lead) - used], lead_paint)
             out.append(USED[style.ascii] if used else "")
             reverse = " reverse" if painted and (r, c) in style.used else ""

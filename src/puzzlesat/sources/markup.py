@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..core import ParseError, whole_number
 
 if TYPE_CHECKING:  # bs4 is imported where a soup is made: a board file never pays for it
-    from bs4 import BeautifulSoup
+    from bs4 import BeautifulSoup, SoupStrainer
 
 
 class _EndOfInputProbe(HTMLParser):
@@ -96,13 +96,15 @@ def _unfinished_as_text(text: str) -> str:
     return "".join(pieces) + text[pos:] if pieces else text
 
 
-def soup_of(text: str) -> BeautifulSoup:
-    """The parsed markup, in time linear in the text (see _unfinished_as_text)."""
+def soup_of(text: str, only: SoupStrainer | None = None) -> BeautifulSoup:
+    """The parsed markup, in time linear in the text (see _unfinished_as_text); with `only`
+    (a SoupStrainer), the tree holds the tags it matches alone, in memory bounded by them."""
     from bs4 import BeautifulSoup
     from bs4.exceptions import ParserRejectedMarkup
 
     try:
-        return BeautifulSoup(_unfinished_as_text(text) if RESCANS_AT_END else text, "html.parser")
+        return BeautifulSoup(_unfinished_as_text(text) if RESCANS_AT_END else text,
+                             "html.parser", parse_only=only)
     except (AssertionError, ParserRejectedMarkup) as exc:  # e.g. `<![x`: html.parser gives up
         raise ParseError(f"the page's markup cannot be read: {str(exc)[:60]}") from None
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -481,12 +482,23 @@ def parse(page: Page) -> Nonogram:
         board = _from_table(soup, page.source, title)
     puzzle_id = _puzzle_id(page)
     board = replace(board, puzzle_id=puzzle_id) if puzzle_id else board
-    if GRID_CLASS.search(page.text) and _marked((soup or soup_of(page.text)).find(class_="nmtc")):
+    if GRID_CLASS.search(page.text) and _marked(_drawn_grid(page.text, soup)):
         board = replace(board, state=MarksUnread("nonograms.org"))
     return board
 
 
 GRID_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*\bnmtc\b", re.I)  # the drawn grid
+
+
+def _drawn_grid(text: str, soup: Any) -> Any:
+    """The grid the page drew (td.nmtc), from the page's tree where one was built (a copy of
+    its table), else from a tree of the grid alone: a page source's other tags are not
+    made into one (a whole page copied with its `var d`, padded with megabytes)."""
+    from bs4 import SoupStrainer
+
+    if soup is None:
+        soup = soup_of(text, SoupStrainer(class_=re.compile(r"(?:^|\s)nmtc(?:\s|$)")))
+    return soup.find(class_="nmtc")
 THICK_LINES = {"nmt_td5", "nmt_tr5"}  # cosmetic: every 5th column and row (sites.md 1c)
 
 
@@ -496,12 +508,24 @@ def _marked(grid: Any) -> bool:
     classes mean is not documented (sites.md 1d), so they are not read but refused by hints."""
     if grid is None:
         return False
-    for cell in grid.find_all("td"):
+    for cell in _outer_cells(grid):
         tags = (cell, *cell.find_all(True))
         if cell.get_text().strip() or any(
                 set(tag.get("class") or ()) - THICK_LINES or tag.get("style") for tag in tags):
             return True
     return False
+
+
+def _outer_cells(grid: Any) -> Iterator[Any]:
+    """The grid's cells not inside another of its cells: each tag and text is read with one
+    cell only (a copy of cells nested thousands deep read each with every cell inside it)."""
+    stack = [grid]
+    while stack:
+        for tag in stack.pop().find_all(True, recursive=False):
+            if tag.name == "td":
+                yield tag
+            else:
+                stack.append(tag)
 
 
 SITE = Site(
