@@ -514,14 +514,16 @@ def _next_to(encoding: Any, model: list[int], name: str, hold: Hold,
     from .sat import find_models
 
     with Solver(name=name, bootstrap_with=encoding.clauses) as solver:
-        if name == "cadical195":
-            solve = _budgeted(solver, stopped)
-        else:
+        interruptible = name != "cadical195"
+        if interruptible:
             hold(solver)
-            solve = _bound(_limited, solver)
-        found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
-                            first=model, solve=solve)
-        hold(None)
+        try:
+            found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
+                                first=model, solve=_bound(_limited, solver) if interruptible
+                                else _budgeted(solver, stopped))
+        finally:
+            if interruptible:
+                hold(None)  # before the solver goes
     if found is None and stopped():
         raise Interrupted
     return None if found is None else found.answers
