@@ -25,9 +25,13 @@ The walk (--walks, the first 50 puzzles of a row): easy_step from the empty boar
 finds nothing, every step applied, as the engine's `hint --all` loop does before its SAT
 steps; its time in all, the steps, the share of open cells decided, the puzzles finished.
 
+With --whole, a figure is the whole `puzzlesat hint` in process instead (hints.explain:
+the encoding, the two answers, the marks read against them, the next step), and the
+sources are its statuses; the walks are not run.
+
     python benchmarks/bench_hints_own.py [--only taai2011,sudoku16,sudoku9x] [--limit N]
                                          [--seed 48] [--walks 50] [--data ../shared/data]
-                                         [--json]
+                                         [--whole] [--json]
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from puzzlesat.formats.taai import read_taai, read_taai_solutions
+from puzzlesat.hints import explain
 from puzzlesat.kinds.nonogram import hints as nonogram_hints
 from puzzlesat.kinds.sudoku import hints as sudoku_hints
 from puzzlesat.solve import solve
@@ -127,7 +132,15 @@ def walk(easy_step, board, answer, title: str, wrong: list) -> tuple[float, int,
     return time.perf_counter() - start, steps, len(known)
 
 
-def run_row(name: str, data: Path, limit: int | None, seed: int, walks: int) -> dict:
+def whole_hint(board, known: dict):
+    """`puzzlesat hint` in process from the marks `known`: the encoding, the answers, the
+    player's marks read and the next step (hints.explain), as the command runs them."""
+    state = [[known.get((r, c)) for c in range(board.width)] for r in range(board.height)]
+    return explain(board, state=state if known else None)
+
+
+def run_row(name: str, data: Path, limit: int | None, seed: int, walks: int,
+            whole: bool = False) -> dict:
     cases, easy_step, source, fixpoint = ROWS[name]
     out: dict = {"row": name, "puzzles": 0, "wrong": [], "walks": []}
     for state in STATES:
@@ -145,13 +158,14 @@ def run_row(name: str, data: Path, limit: int | None, seed: int, walks: int) -> 
         for state, known in states:
             nonogram_hints._lines.cache_clear()  # each call as a fresh `hint` would make it
             start = time.perf_counter()
-            found = easy_step(board, known)
+            found = whole_hint(board, known) if whole else easy_step(board, known)
             elapsed = time.perf_counter() - start
             out[state]["times"].append((elapsed, title))
-            out[state]["sources"][source(found)] += 1
-            if found is not None and any(answer[r][c] != v for r, c, v in found.cells):
+            out[state]["sources"][found.status if whole else source(found)] += 1
+            if not whole and found is not None and any(
+                    answer[r][c] != v for r, c, v in found.cells):
                 out["wrong"].append((title, state, found.text))
-        if n < walks:
+        if n < walks and not whole:
             out["walks"].append((*walk(easy_step, board, answer, title, out["wrong"]),
                                  len(cells), title))
     return out
@@ -193,11 +207,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--walks", type=int, default=50,
                         help="walk easy_step from the empty board to its end on this many "
                              "puzzles of each row")
+    parser.add_argument("--whole", action="store_true",
+                        help="time the whole hint (encoding, answers, marks, step), not the "
+                             "kind's own step alone")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     results = []
     for name in args.only.split(","):
-        out = run_row(name, args.data, args.limit, args.seed, args.walks)
+        out = run_row(name, args.data, args.limit, args.seed, args.walks, args.whole)
         for wrong in out["wrong"]:
             print("WRONG", *wrong, file=sys.stderr)
         results.append(summary(out))
