@@ -256,3 +256,16 @@ def test_a_wrong_mark_says_what_the_cell_should_be():
     assert main(["hint", str(copy), "--check"], env=env) == 0
     words = written(env).split("· not decided yet\n")[1]  # after the board and its legend
     assert words.splitlines()[0] == "wrong mark: row 1, column 1 should be filled, not empty"
+
+
+def test_true_is_not_the_one_of_a_marked_cell(tmp_path):
+    source = _first_source("puzzle-light-up.com")
+    answer = _answer(source)
+    r, c = next((r, c) for r, row in enumerate(answer) for c, v in enumerate(row) if v == 1)
+    marks = [[None] * len(row) for row in answer]
+    marks[r][c] = True
+    state = tmp_path / "marks.json"
+    state.write_text(json.dumps(marks))
+    code, record = _hint_json(source, "--check", "--state", str(state))
+    assert code == 0 and record["wrong_marks"] == [
+        {"row": r, "col": c, "value": True, "should_be": 1}]

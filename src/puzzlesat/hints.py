@@ -341,9 +341,15 @@ def marks(state: Any, answer: Any, places: Sequence[Place | None]) -> tuple[dict
         if mark is None or isinstance(mark, tuple) and None in mark:
             continue
         should_be = at(answer, key)
-        (right.__setitem__(key, mark) if mark == should_be
+        (right.__setitem__(key, mark) if _same(mark, should_be)
          else wrong.append(Mark(key, mark, should_be)))
     return right, wrong
+
+
+def _same(mark: Any, value: Any) -> bool:
+    """Whether a mark is the answer's value as JSON says it: `true` is not the 1 of a
+    shaded cell (Python's True == 1 would say it is)."""
+    return mark == value and isinstance(mark, bool) == isinstance(value, bool)
 
 
 # --------------------------------------------------------------------------- the steps
