@@ -352,8 +352,8 @@ def hint(run: Run) -> int:
     state = _state_file(args.state) if args.state else board.state
     if isinstance(state, MarksUnread):
         raise UnsupportedPuzzle(
-            f"puzzlesat cannot read the marks of this {state.game} copy: {state.why}"
-            if state.why else f"puzzlesat does not read the marks of a {state.game} board copy",
+            f"the marks of this {state.game} copy cannot be read: {state.why}"
+            if state.why else f"the marks of a {state.game} board copy are not read yet",
             hint="give them with --state FILE (design.md, \"state\"), or pipe in the page "
             "source to start afresh")
     if args.check and state is None:
