@@ -475,7 +475,6 @@ def _answers(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
     them, where it finds them within FIRST_BUDGET conflicts; else CaDiCaL's (where the
     encoding has native counts, MiniSat's own Glucose goes on without a budget).
     Interrupted when stopped."""
-    from pysat.solvers import Solver
 
     from .sat import find_models, find_two
 
@@ -489,14 +488,11 @@ def _answers(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
         return outcome.models
     if stopped():
         raise Interrupted
-    with Solver(name="cadical195", bootstrap_with=encoding.clauses) as solver:
+    with _side_solver(encoding) as solver:
         solver.set_phases(_hard_phases(encoding))
         found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
                             solve=_budgeted(solver, stopped), limit=1)
-    if not found.answers:
-        return ()
-    return (_next_to(encoding, found.models[0], "minisat22", hold, stopped)
-            or _next_to(encoding, found.models[0], "cadical195", hold, stopped))
+    return _next_to(encoding, found.models[0], hold, stopped) if found.answers else ()
 
 
 def _hard_phases(encoding: Any) -> list[int]:
@@ -509,30 +505,28 @@ def _hard_phases(encoding: Any) -> list[int]:
         return []
 
 
-def _next_to(encoding: Any, model: list[int], name: str, hold: Hold,
-             stopped: Callable[[], bool]) -> tuple | None:
+def _next_to(encoding: Any, model: list[int], hold: Hold,
+             stopped: Callable[[], bool]) -> tuple:
     """The first answer `model` and a second where there is one: MiniSat from the first's
     phases finds a second next to it at once where CaDiCaL takes seconds (a hard 25x25
-    nonogram: 0.001 s against 1.7), within FIRST_BUDGET conflicts (None past them);
-    CaDiCaL, a budget at a time, to the end."""
-    from pysat.solvers import Solver
-
+    nonogram: 0.001 s against 1.7), within FIRST_BUDGET conflicts; past them, the side
+    solver, a budget at a time, to the end."""
     from .sat import find_models
 
-    with Solver(name=name, bootstrap_with=encoding.clauses) as solver:
-        interruptible = name != "cadical195"
-        if interruptible:
-            hold(solver)
+    with _side_solver(encoding, interruptible=True) as solver:
+        hold(solver)
         try:
             found = find_models(solver, encoding.decision_vars, refine=encoding.refine,
-                                first=model, solve=_bound(_limited, solver) if interruptible
-                                else _budgeted(solver, stopped))
+                                first=model, solve=_bound(_limited, solver))
         finally:
-            if interruptible:
-                hold(None)  # before the solver goes
-    if found is None and stopped():
+            hold(None)  # before the solver goes
+    if found is not None:
+        return found.answers
+    if stopped():
         raise Interrupted
-    return None if found is None else found.answers
+    with _side_solver(encoding) as solver:
+        return find_models(solver, encoding.decision_vars, refine=encoding.refine,
+                           first=model, solve=_budgeted(solver, stopped)).answers
 
 
 def _limited(solver: Any, assumptions: Sequence[int]) -> bool | None:
@@ -599,13 +593,15 @@ def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, ans
 
 
 @contextmanager
-def _side_solver(encoding: Any) -> Iterator[Any]:
+def _side_solver(encoding: Any, interruptible: bool = False) -> Iterator[Any]:
     """A solver of the encoding for the questions besides the steps': CaDiCaL (Glucose
     for native counts), which answers at once where MiniSat can take seconds; it cannot
-    be interrupted, so it is asked through `_budgeted`."""
+    be interrupted, so it is asked through `_budgeted`. `interruptible`: MiniSat (Glucose
+    for native counts), which a deadline or a signal interrupts."""
     from pysat.solvers import Solver
 
-    with Solver(name="gluecard4" if encoding.atmosts else "cadical195") as solver:
+    quick = "minisat22" if interruptible else "cadical195"
+    with Solver(name="gluecard4" if encoding.atmosts else quick) as solver:
         solver.append_formula(encoding.clauses)
         for lits, k in encoding.atmosts:
             solver.add_atmost(lits, k)
