@@ -470,6 +470,10 @@ def _puzzle_id(page: Page) -> str | None:
     return None
 
 
+GRID_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*\bnmtc\b", re.I)  # the drawn grid
+THICK_LINES = {"nmt_td5", "nmt_tr5"}  # cosmetic: every 5th column and row (sites.md 1c)
+
+
 def parse(page: Page) -> Nonogram:
     title = _title(page.text)
     soup = None
@@ -487,9 +491,6 @@ def parse(page: Page) -> Nonogram:
     return board
 
 
-GRID_CLASS = LazyPattern(r"\bclass\s*=\s*[\"'][^\"'<>]*\bnmtc\b", re.I)  # the drawn grid
-
-
 def _drawn_grid(text: str, soup: Any) -> Any:
     """The grid the page drew (td.nmtc), from the page's tree where one was built (a copy of
     its table), else from a tree of the grid alone: a page source's other tags are not
@@ -499,7 +500,6 @@ def _drawn_grid(text: str, soup: Any) -> Any:
     if soup is None:
         soup = soup_of(text, SoupStrainer(class_=re.compile(r"(?:^|\s)nmtc(?:\s|$)")))
     return soup.find(class_="nmtc")
-THICK_LINES = {"nmt_td5", "nmt_tr5"}  # cosmetic: every 5th column and row (sites.md 1c)
 
 
 def _marked(grid: Any) -> bool:
