@@ -490,8 +490,9 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
     rules."""
     from textwrap import wrap
 
+    from ..grid.steps import listed
     from ..hint_words import decisions_text, wrong_mark_text
-    from ..hints import MOST_RULES
+    from ..hints import MOST_RULES, TIMED_OUT
 
     words = said.words
     lines = [line for mark in said.wrong for line in wrap(wrong_mark_text(
@@ -511,7 +512,7 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
                                             for r in step.because),
                       width, subsequent_indent="    ")
     searching = ("the puzzle has more than one answer: nothing more is forced" if said.multiple
-                 else f"nothing more follows from {_listed(said.tried)}: the next step needs "
+                 else f"nothing more follows from {listed(said.tried, 'or')}: the next step needs "
                  "search (only these were tried, no set of rules)" if said.tried
                  else f"nothing more follows from {MOST_RULES} families of rules or fewer: the "
                  "next step needs search" + (f" (the smallest found: {said.smallest_found})"
@@ -519,13 +520,8 @@ def _hint_text(said: Any, check: bool, width: int = 80) -> str:
     lines += wrap({"solved": "everything is decided: that is the answer",
                   "none": "the puzzle has no solution: no step leads anywhere",
                   "needs_search": searching,
-                  "step": "", "unknown": ""}[said.status], width)
+                  "step": "", TIMED_OUT: ""}[said.status], width)
     return "\n".join(line for line in lines if line) + "\n"
-
-
-def _listed(names: tuple[str, ...]) -> str:
-    """"a, b or c"."""
-    return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def convert(run: Run) -> int:

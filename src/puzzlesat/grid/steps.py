@@ -10,7 +10,7 @@ as it stands. Counting from 1 in the words, as players do; from 0 in the cells.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 ITEM, PATHS = "item", "paths"  # the keys of Place that are not one path into the answer
@@ -123,7 +123,12 @@ def spans(numbers: Iterable[int]) -> str:
         if start is not None:
             parts.append(str(start + 1) if start == previous else f"{start + 1}-{previous + 1}")
         start = previous = n
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listed(parts)
+
+
+def listed(words: Sequence[str], last: str = "and") -> str:
+    """Words as a sentence lists them: "5-6, 9 and 12" ("a, b or c" with `last` "or")."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def plural(word: str, count: int) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple
 
-from ...grid.steps import Found, cell_words, known_cells, spans
+from ...grid.steps import Found, cell_words, known_cells, listed, spans
 from .board import Sudoku
 from .encode import digits_of
 from .layout import Layout, layout
@@ -143,7 +143,7 @@ def _naked(shape: Shape, digits: Sequence[int], cands: Sequence[int],
 def _digit_list(bits: int) -> str:
     """Digits as words: "the 5", "the 2 and 7"."""
     found = [str(d + 1) for d in digits_of(bits)]
-    return "the " + (found[0] if len(found) == 1 else ", ".join(found[:-1]) + " and " + found[-1])
+    return "the " + listed(found)
 
 
 # --------------------------------------------------------------------------- eliminations
