@@ -8,6 +8,7 @@ import fcntl
 import json
 import os
 import pty
+import select
 import shutil
 import signal
 import struct
@@ -48,38 +49,44 @@ def _folder(folder: Path, fast: int, slow_first: bool) -> list[str]:
 
 class _Terminal:
     """A pseudo-terminal for a child's stderr (so that it draws its progress bar), read on a
-    thread until the child closes it; `wait_for(text)` until the bar has shown `text`."""
+    thread; `wait_for(text)` until the bar has shown `text`, `text()` once the child has
+    exited. The parent keeps the terminal's other end open until then: closed early, the
+    kernel may report the end before the child's last lines have reached the reading side."""
 
     def __init__(self):
         self.master, self.slave = pty.openpty()
         fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 100, 0, 0))
         self.seen = b""
         self.changed = threading.Condition()
+        self.exited = threading.Event()
         self.reader = threading.Thread(target=self._read, daemon=True)
 
     def start(self) -> None:
-        os.close(self.slave)
         self.reader.start()
 
     def _read(self) -> None:
+        """Read until the child has exited and nothing more has come for a moment."""
         while True:
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:  # EIO: every holder of the terminal has closed it
-                chunk = b""
+            if not select.select([self.master], [], [], 0.2)[0]:
+                if self.exited.is_set():
+                    return
+                continue
+            chunk = os.read(self.master, 65536)
             with self.changed:
                 self.seen += chunk
                 self.changed.notify_all()
-            if not chunk:
-                return
 
     def wait_for(self, text: str, within: float = 120) -> None:
         with self.changed:
             found = self.changed.wait_for(lambda: text.encode() in self.seen, within)
-        assert found, f"the progress bar never showed {text}: {self.text()[-500:]!r}"
+        assert found, f"the progress bar never showed {text}: {self.seen[-500:]!r}"
 
     def text(self) -> str:
+        """All the child wrote; call once it has exited."""
+        self.exited.set()
         self.reader.join(30)
+        os.close(self.slave)
+        os.close(self.master)
         return self.seen.decode(errors="replace").replace("\r\n", "\n")
 
 

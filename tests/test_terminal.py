@@ -10,10 +10,13 @@ import os
 import pty
 import random
 import re
+import select
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
+import time
 
 import pytest
 from conftest import FIXTURES
@@ -52,31 +55,39 @@ def _env(**extra) -> dict:
 
 
 def on_terminal(argv, columns: int = 80, **env) -> tuple[int, str, str]:
-    """Run puzzlesat with stdout on a pseudo-terminal `columns` wide (stderr a pipe)."""
+    """Run puzzlesat with stdout on a pseudo-terminal `columns` wide (stderr a file).
+
+    The parent holds the terminal's other end open until the child has exited, then reads
+    what is left: closing it early lets the kernel report the end (EIO) before the last
+    writes have reached the reading side, which drops them on a loaded machine."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "puzzlesat", *argv],
-        stdin=subprocess.DEVNULL,
-        stdout=slave,
-        stderr=subprocess.PIPE,
-        env=_env(**env),
-    )
-    os.close(slave)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:  # EIO: the child closed the terminal
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    os.close(master)
-    err = proc.stderr.read().decode()
-    code = proc.wait(timeout=120)
+    chunks: list[bytes] = []
+    with tempfile.TemporaryFile() as err_file:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "puzzlesat", *argv],
+            stdin=subprocess.DEVNULL,
+            stdout=slave,
+            stderr=err_file,
+            env=_env(**env),
+        )
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and time.monotonic() < deadline:
+            _read_ready(master, chunks, 0.05)
+        code = proc.wait(timeout=5)
+        _read_ready(master, chunks, 0.2)  # what the child wrote just before it exited
+        os.close(slave)
+        os.close(master)
+        err_file.seek(0)
+        err = err_file.read().decode()
     out = b"".join(chunks).decode().replace("\r\n", "\n")
     return code, out, err
+
+
+def _read_ready(master: int, chunks: list[bytes], quiet: float) -> None:
+    """Read from the terminal until nothing has come for `quiet` seconds."""
+    while select.select([master], [], [], quiet)[0]:
+        chunks.append(os.read(master, 65536))
 
 
 def piped(argv, **env) -> tuple[int, str, str]:
