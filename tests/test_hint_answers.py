@@ -1,0 +1,105 @@
+"""Where the hint's answers come from once MiniSat's budget runs out: the kind's own search
+races CaDiCaL, which runs in a forked child (hints._answers, _raced). The first to decide
+answers, the other is stopped, a racer that dies leaves the other to answer, and a run
+whose time is up stops both."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+
+import pytest
+
+from puzzlesat import hints
+from puzzlesat.kinds import kind_of
+from puzzlesat.kinds.nonogram.board import Nonogram
+from puzzlesat.sat import SatOutcome
+
+# two answers: the diagonal and the other diagonal
+BOARD = Nonogram(rows=((1,), (1,)), cols=((1,), (1,)))
+SEARCHED = ((True, False, False, True), (False, True, True, False))
+CHILD = ((False, True, True, False),)  # what the stand-in CaDiCaL "finds": unique
+
+
+@pytest.fixture
+def past_minisat(monkeypatch):
+    """MiniSat's budget runs out at once, on any board."""
+    monkeypatch.setattr("puzzlesat.sat.find_two", lambda *args, **kwargs: None)
+
+
+def search_answering(after: float):
+    def search(stop: bytearray) -> SatOutcome | None:
+        end = time.perf_counter() + after
+        while time.perf_counter() < end:
+            if stop[0]:
+                return None
+            time.sleep(0.005)
+        return SatOutcome(SEARCHED, after, 0.0)
+
+    return search
+
+
+def child_answering(after: float, dies: bool = False):
+    def past_budget(encoding, hold, stopped):
+        time.sleep(after)
+        if dies:
+            os._exit(9)
+        return CHILD
+
+    return past_budget
+
+
+def answers(search, stopped=lambda: False) -> tuple[tuple, float]:
+    encoding = kind_of(BOARD).encode(BOARD)
+    start = time.perf_counter()
+    found = hints._answers(search, encoding, lambda solver: None, stopped)
+    return found, time.perf_counter() - start
+
+
+def no_child_left() -> bool:
+    return not multiprocessing.active_children()
+
+
+def test_the_search_answers_first_and_the_child_is_stopped(past_minisat, monkeypatch):
+    monkeypatch.setattr(hints, "_past_budget", child_answering(60))
+    found, took = answers(search_answering(0.05))
+    assert found == SEARCHED and took < 10
+    assert no_child_left()
+
+
+def test_cadical_in_the_child_answers_where_the_search_takes_long(past_minisat, monkeypatch):
+    monkeypatch.setattr(hints, "_past_budget", child_answering(0.05))
+    found, took = answers(search_answering(60))
+    assert found == CHILD and took < 10
+    assert no_child_left()
+
+
+def test_a_child_that_dies_leaves_the_search_to_answer(past_minisat, monkeypatch):
+    monkeypatch.setattr(hints, "_past_budget", child_answering(0.0, dies=True))
+    found, _ = answers(search_answering(0.5))
+    assert found == SEARCHED
+
+
+def test_time_up_stops_both(past_minisat, monkeypatch):
+    monkeypatch.setattr(hints, "_past_budget", child_answering(60))
+    start = time.perf_counter()
+    with pytest.raises(hints.Interrupted):
+        answers(search_answering(60), stopped=lambda: time.perf_counter() > start + 0.2)
+    assert time.perf_counter() - start < 10
+    assert no_child_left()
+
+
+def test_the_real_racers_agree_with_the_search_alone(past_minisat):
+    """No stand-ins past MiniSat: the search and CaDiCaL in a child, on a board of two
+    answers; whichever answers gives both."""
+    search = kind_of(BOARD).search_for(BOARD)
+    if search is None:
+        pytest.skip("the nonogram search was built without a C compiler")
+    found, _ = answers(search)
+    assert sorted(found) == sorted(SEARCHED)
+
+
+def test_a_kind_without_a_search_takes_cadicals_answers(past_minisat):
+    found, _ = answers(None)
+    assert sorted(found) == sorted(SEARCHED)
