@@ -285,7 +285,7 @@ def scope_cells(board: Any, scope: tuple) -> frozenset[Cell]:
 def _within(board: Any, at: Cell) -> bool:
     """Whether a cell is on the board: in the rows of its grid (GRID: Shingoki's lattice
     points, one more each way than its cells), else of its height and width."""
-    grid = getattr(board, getattr(board, "GRID", "grid"), None)
+    grid = _grid(board)
     if not _ids(board, grid) and isinstance(grid, (list, tuple)) and all(
             isinstance(row, (list, tuple)) for row in grid):
         return 0 <= at[0] < len(grid) and 0 <= at[1] < len(grid[at[0]])
@@ -298,8 +298,14 @@ def _line(board: Any, what: str, i: int) -> frozenset[Cell]:
     return frozenset((r, i) for r in range(board.height)) if i < board.width else frozenset()
 
 
+def _grid(board: Any) -> Any:
+    """The board's grid: the field its GRID names (grid.board.GridBoard's), else `grid`;
+    None where it has none (a nonogram's clues)."""
+    return getattr(board, getattr(board, "GRID", "grid"), None)
+
+
 def _segment(board: Any, what: str, at: Cell) -> frozenset[Cell]:
-    grid = getattr(board, getattr(board, "GRID", "grid"), None)
+    grid = _grid(board)
     r, c = at
     dr, dc = (0, 1) if what == "row" else (1, 0)
     out = [at]
