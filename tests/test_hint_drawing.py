@@ -4,6 +4,7 @@ around a counted game's board; a drawing for the kinds that draw their own answe
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -269,3 +270,55 @@ def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
                                         for line in drawing.legend)
         known |= decided
     assert used or name not in MARKS_USED
+
+
+def _step_lines(board, where) -> tuple[list[str], object]:
+    """The ASCII drawing (no colour) of the first step of the walk whose rules `where`
+    accepts, with what the steps before it decided, and that step."""
+    said = explain(board, every=True)
+    at = next(i for i, step in enumerate(said.steps) if where(step))
+    decided = {key for step in said.steps for key, _ in step.decided}
+    before = {key for step in said.steps[:at] for key, _ in step.decided}
+    one = said._replace(steps=(said.steps[at],),
+                        known=tuple((set(said.known) - decided) | before))
+    drawing = step_drawing(board, one, Style(True, False, None, False))
+    return drawing.picture.plain.splitlines() + list(drawing.legend), said.steps[at]
+
+
+def _load(path):
+    from puzzlesat.load import LoadOptions, load
+
+    return load(str(path), LoadOptions()).board
+
+
+def test_a_dominos_rule_marks_every_two_cells_that_could_hold_it():
+    board = _load(FIXTURES / "puzzle-dominosa.com" / "double_6_4815162.board.json")
+    lines, step = _step_lines(board, lambda step: any(
+        reason.scope == ("domino", "3-5") for reason in step.because))
+    cells = {(r, c) for r in range(board.height) for c in range(board.width)
+             if lines[1 + 2 * r][1 + 3 * c] == ">"}  # a cell: a blank, then its number
+    placed = {tuple(cell) for key, _ in step.decided for cell in json.loads(key[1])}
+    from puzzlesat.kinds.dominosa import placements
+
+    pairs = [(a, b) for a, b in placements(board)
+             if sorted((board.grid[a[0]][a[1]], board.grid[b[0]][b[1]])) == [3, 5]]
+    assert cells == {cell for pair in pairs for cell in pair} - placed
+    assert cells and "> where the rules below apply" in lines
+
+
+def test_a_seams_rule_marks_the_cells_along_it():
+    board = _load(FIXTURES / "puzzle-stitches.com" / "easy_5x5_1234701.board.json")
+    lines, step = _step_lines(board, lambda step: [reason.scope for reason in step.because]
+                              == [("regions", "1 and 2")])
+    holes = [lines[2 + 2 * r][3:5] for r in range(4)]  # column 1's, a wall between each
+    assert holes == [" O", "  ", ">@", ">@"]  # regions 1 and 2 meet at rows 3-4
+    assert sum(line.count(">") for line in lines[:11]) == 2
+
+
+def test_a_galaxys_rule_is_said_by_its_galaxy_and_a_cells_rule_marks_the_cell(capsys):
+    path = FIXTURES / "puzzle-galaxies.com" / "easy_5x5_5151515.board.json"
+    assert main(["hint", str(path), "--ascii"]) == 0
+    assert "because: a centre's cells in its galaxy (galaxy 1)" in capsys.readouterr().out
+    lines, step = _step_lines(_load(path), lambda step: step.because[0][:2]
+                              == ("a galaxy turns into itself", ("cell", (1, 4))))
+    assert lines[3][9] == ">" and sum(line.count(">") for line in lines[:11]) == 1

@@ -169,11 +169,18 @@ def step_drawing(board: Any, said: Hints, style: Any) -> Any:
 
 
 def used_cells(board: Any, said: Hints) -> frozenset:
-    """The cells the last step's rules speak of (grid.looks.scope_cells)."""
+    """The cells the last step's rules speak of: the kind's `scope_cells(board, scope)`
+    where it names them (a seam, a domino, a galaxy's centre), else grid.looks.scope_cells."""
     from .grid.looks import scope_cells
+    from .hints import kind_hook
 
-    return frozenset().union(*(scope_cells(board, reason.scope)
-                               for reason in said.steps[-1].because))
+    own = kind_hook(board.kind, "scope_cells")
+
+    def cells(scope: tuple) -> frozenset:
+        found = own(board, scope) if own is not None else None
+        return scope_cells(board, scope) if found is None else found
+
+    return frozenset().union(*(cells(reason.scope) for reason in said.steps[-1].because))
 
 
 def used_lines(said: Hints) -> frozenset:

@@ -136,7 +136,7 @@ def encode(board: Stitches) -> Encoding:
                 rules.any_of(var, by_cell[cell]) + rules.never_both(_pairs(by_cell[cell])))
     atmosts: list[rules.AtMost] = []
     for (a, b), seam in seams.items():
-        scope = ("regions", f"{a} and {b}")  # the board's own region ids, as a hint says them
+        scope = _seam_scope(a, b)
         if k is None or k > len(seam):
             out.add("k stitches join two neighbouring regions", scope, [[]])
         atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (
@@ -232,6 +232,7 @@ def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: St
     from rich.text import Text
 
     from ..grid.draw import walled
+    from ..grid.looks import UsedMarks
 
     width, painted = (1 if style.compact else 2), style.colour and not style.ascii
     units = Walls(board.regions)
@@ -246,14 +247,16 @@ def draw(board: Stitches, answer: Answer | None, other: Answer | None, style: St
         arm = "━-"[style.ascii] if here == "w" else " "
         return arm * (width - 1) + glyphs[style.ascii], paint if painted else ""
 
-    lines = walled(units, label, width, style).split("\n", allow_blank=True)
+    marked = UsedMarks(label, style)  # a hint's: the cells its rules speak of
+    lines = walled(units, marked, width, style).split("\n", allow_blank=True)
     xs = [c * width + sum(units.cols[: c + 1]) + width - 1 for c in range(board.width)]
     ys = [r + sum(units.rows[: r + 1]) for r in range(board.height)]
     for y, x, glyph in _crossings(answer, xs, ys):
         shown = Text(glyph[style.ascii], GOLD if painted else "")
         lines[y] = lines[y][:x] + shown + lines[y][x + 1 :]
-    legend = (f"{HOLE_DIFFERS[style.ascii]} and {EMPTY_DIFFERS[style.ascii]} where this "
-              "answer's holes differ from solution 1",) if differs else ()
+    legend = marked.legend() + ((f"{HOLE_DIFFERS[style.ascii]} and {EMPTY_DIFFERS[style.ascii]} "
+                                 "where this answer's holes differ from solution 1",)
+                                if differs else ())
     body = Text("\n").join(lines)
     return Drawing(finish(_with_counts(body, board, xs, ys, painted)), legend)
 
@@ -331,6 +334,19 @@ def stress(height: int, width: int) -> Stitches:
     columns = tuple(sum(c == column for _, c in holes) for column in range(width))
     rows = tuple(sum(r == row for r, _ in holes) for row in range(height))
     return Stitches(regions, columns, rows, stitches=max(1, len(holes) // 2))
+
+
+def _seam_scope(a: int, b: int) -> tuple[str, str]:
+    """The scope of the stitches between regions `a` and `b`: the board's own region ids,
+    as a hint says them."""
+    return ("regions", f"{a} and {b}")
+
+
+def scope_cells(board: Stitches, scope: tuple) -> frozenset | None:
+    """The cells a hint's rule of two regions speaks of: those along their seam, where its
+    stitches may go (None for the scopes the toolkit reads: a cell, a line)."""
+    return next((frozenset(cell for edge in seam for cell in edge)
+                 for (a, b), seam in board.seams().items() if _seam_scope(a, b) == scope), None)
 
 
 def said(board: Stitches, key: tuple, value: tuple) -> tuple[str, str]:

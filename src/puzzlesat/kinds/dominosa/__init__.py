@@ -115,6 +115,17 @@ def placements(board: Dominosa) -> list[tuple[Cell, Cell]]:
     return horizontal + vertical
 
 
+def scope_cells(board: Dominosa, scope: tuple) -> frozenset | None:
+    """The cells a hint's rule of one domino speaks of: every two neighbours that could
+    hold it (None for a cell's rule, which the toolkit reads)."""
+    if scope[0] != "domino":
+        return None
+    grid = board.grid
+    numbers = (sorted((grid[a[0]][a[1]], grid[b[0]][b[1]])) for a, b in placements(board))
+    return frozenset(cell for pair, (low, high) in zip(placements(board), numbers)
+                     if f"{low}-{high}" == scope[1] for cell in pair)
+
+
 def encode(board: Dominosa) -> Encoding:
     """Pair variables 1..P in the placements' order, and nothing else; a domino no pair
     shows is an empty clause (no answer)."""

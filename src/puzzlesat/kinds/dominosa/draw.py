@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...drawing import Drawing, Style, finish
 from ...grid.draw import walled
 from ...grid.geometry import Walls
+from ...grid.looks import UsedMarks
 from . import Dominosa
 
 MARK = "*"
@@ -38,8 +39,9 @@ def draw(board: Dominosa, answer, other, style: Style) -> Drawing:
     owner = {cell: i for i, domino in enumerate(answer) for cell in domino}
     units = [[owner.get((r, c), -1) for c in range(board.width)] for r in range(board.height)]
     walls = Walls(units, every_boundary=not style.compact)
-    text = walled(walls, label, digits + pad, style)
-    legend = ()
+    marked = UsedMarks(label, style, keep=differs)  # a hint's: the cells its rules speak of
+    text = walled(walls, marked, digits + pad, style)
+    legend = marked.legend()
     if other is not None:
-        legend = (f"{MARK} marks the cells of the dominoes that differ from solution 1",)
+        legend += (f"{MARK} marks the cells of the dominoes that differ from solution 1",)
     return Drawing(finish(text), legend)

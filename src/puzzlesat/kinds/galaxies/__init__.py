@@ -143,6 +143,14 @@ def places(board: Galaxies) -> list:
     return [Place(cell, g + 1) for cell, galaxies in _members(board).items() for g in galaxies]
 
 
+def scope_cells(board: Galaxies, scope: tuple) -> frozenset | None:
+    """The cells a hint's rule of one galaxy speaks of: those its centre sits on or
+    between (None for a cell's rules, which the toolkit reads)."""
+    if scope[0] != "galaxy":
+        return None
+    return frozenset(board.touched(board.centres()[scope[1]]))
+
+
 def encode(board: Galaxies) -> Encoding:
     """Membership variables in reading order, then the counters' helpers: one galaxy a
     cell, twins together, each centre's cells its own, each galaxy connected."""
@@ -159,7 +167,7 @@ def encode(board: Galaxies) -> Encoding:
     pairs = touching_pairs(board.height, board.width)
     refines = []
     for g, centre in enumerate(centres):
-        out.add("a centre's cells in its galaxy", ("clue", centre),
+        out.add("a centre's cells in its galaxy", ("galaxy", g),
                 [[member[cell][g]] if g in member[cell] else [] for cell in board.touched(centre)])
         inside = {cell: galaxies[g] for cell, galaxies in member.items() if g in galaxies}
         refines.append(connected_cells(inside, [(a, b) for a, b in pairs
