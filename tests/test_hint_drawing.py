@@ -322,3 +322,12 @@ def test_a_galaxys_rule_is_said_by_its_galaxy_and_a_cells_rule_marks_the_cell(ca
     lines, step = _step_lines(_load(path), lambda step: step.because[0][:2]
                               == ("a galaxy turns into itself", ("cell", (1, 4))))
     assert lines[3][9] == ">" and sum(line.count(">") for line in lines[:11]) == 1
+
+
+def test_a_kakuro_cell_its_sums_settle_marks_both_its_runs():
+    board = _load(KAKURO)
+    lines, step = _step_lines(board, lambda step: step.because[0].rule
+                              == "the digit its runs' sums leave")
+    assert step.because[0].text == "the runs of the cell at row 4, column 7"
+    assert lines[4].endswith("> \\15 *8* > .  |")  # its across run: the clue, the cells
+    assert [line[31:36] for line in lines[3:8]] == ["> .  ", " *8* ", "> .  ", "> .  ", "> .  "]

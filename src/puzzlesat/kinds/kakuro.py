@@ -135,6 +135,18 @@ def digits_left(board: Kakuro) -> tuple[list[int], list[tuple[int, ...] | None]]
                     len(index), DIGITS)
 
 
+RUNS_OF = "the runs of the cell"  # a settled cell's scope: its sums are its runs'
+
+
+def scope_cells(board: Kakuro, scope: tuple) -> frozenset | None:
+    """The cells a hint's "the digit its runs' sums leave" speaks of: both runs through the
+    cell, their clues' cells too (None for the scopes the toolkit reads: a run, a cell)."""
+    if scope[0] != RUNS_OF:
+        return None
+    return frozenset(cell for run in board.runs() if scope[1] in run.cells
+                     for cell in (run.at, *run.cells))
+
+
 def encode(board: Kakuro) -> Encoding:
     """Nine digit variables a white cell, in reading order, then the helpers. A cell's
     digits and a run's digit sets are first cut to those the sums leave (`digits_left`):
@@ -150,7 +162,7 @@ def encode(board: Kakuro) -> Encoding:
         first, settled = DIGITS * i, mask and not mask & (mask - 1)
         cut += [first + d for d in range(1, DIGITS + 1) if not mask >> d & 1]
         if settled:
-            out.add("the digit its runs' sums leave", ("cell", cell),
+            out.add("the digit its runs' sums leave", (RUNS_OF, cell),
                     [[first + mask.bit_length() - 1]])
             known[cell] = mask.bit_length() - 1
             continue
