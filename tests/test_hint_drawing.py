@@ -331,3 +331,13 @@ def test_a_kakuro_cell_its_sums_settle_marks_both_its_runs():
     assert step.because[0].text == "the runs of the cell at row 4, column 7"
     assert lines[4].endswith("> \\15 *8* > .  |")  # its across run: the clue, the cells
     assert [line[31:36] for line in lines[3:8]] == ["> .  ", " *8* ", "> .  ", "> .  ", "> .  "]
+
+
+def test_a_shikaku_step_draws_the_rectangles_so_far_and_marks_its_row():
+    board = _load(FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.json")
+    lines, step = _step_lines(board, lambda step: [reason.scope for reason in step.because]
+                              == [("row", 3)])
+    assert lines[7] == "|>: >2|> |> |>2|"  # row 4: every cell marked; the new rectangle ':'
+    assert lines[9] == "|    2| 2|    2|"  # rectangles decided before: walled, not marked
+    assert lines[5] == "| 3| 3|  | 3|  |"  # not decided yet: a wall around every cell
+    assert "':' shows the regions decided by this step" in lines

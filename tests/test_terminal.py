@@ -178,7 +178,9 @@ def test_shikaku_40x50_at_80_columns_is_compact_and_whole():
     title, *lines = out.splitlines()
     assert title == "Monthly Shikaku"  # the board file's title, kept from its page
     assert len(lines[0]) == 80 and len(lines) > 50
-    legend = next(line for line in lines if line.startswith("## is a clue"))
+    assert all(len(line) <= 80 for line in lines)  # the legend too: wrapped between words
+    at = next(i for i, line in enumerate(lines) if line.startswith("## is a clue"))
+    legend = " ".join(" ".join(lines[at:]).split())
     hidden = {  # the legend gives each clue shown as ##: too long, or right after another
         (int(r) - 1, int(c) - 1): int(v)
         for v, r, c in re.findall(r"(\d+) at row (\d+) column (\d+)", legend)

@@ -95,6 +95,12 @@ def _done_of() -> Any:
     return DoneOf()
 
 
+def _unwrapped(part: Any) -> bool:
+    """Whether a part is printed as it is on a terminal too: a picture or a title (a Text
+    marked never to wrap) or a table, not a legend's words."""
+    return getattr(part, "no_wrap", True) is True
+
+
 class Output:
     """One run's output: its consoles and how much it says (-q, -qq)."""
 
@@ -214,13 +220,14 @@ class Output:
             self.env.stdout.buffer.write(data)
 
     def show(self, rendered: Any) -> None:
-        """The pictures whole, at their natural width (the terminal wraps what it must), then
-        the verdict, wrapped between its parts on a terminal and one line in a pipe."""
+        """The pictures whole, at their natural width (the terminal wraps what it must), their
+        legends and then the verdict wrapped between words on a terminal, one line each in
+        a pipe."""
         stdout = self.stdout
         with writing(self.env):
             if self.quiet == 0:
-                for part in rendered.parts:
-                    stdout.print(part, soft_wrap=True)
+                for part in rendered.parts:  # a picture or a title is a Text never wrapped
+                    stdout.print(part, soft_wrap=not self.tty or _unwrapped(part))
             if self.quiet < 2:
                 stdout.print(rendered.verdict, soft_wrap=not self.tty)
         if self.tty and self.quiet == 0 and rendered.width > stdout.width:

@@ -9,6 +9,7 @@ from .board import Shikaku
 
 PUZZLE_JSON = '`{"grid": rows of numbers}`, 0 no number'
 SOLUTION_JSON = 'rectangles `{"top", "left", "height", "width"}` (0-based)'
+DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
 SITE_TEXT = (
     'the walls, `y`/`n`: the H rows of W-1 between columns, then the H-1 rows of W between rows'
 )

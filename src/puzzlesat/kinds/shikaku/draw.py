@@ -22,10 +22,15 @@ PALETTE = (
     "on #9c755f",
 )
 REGION_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-def _owners(board: Shikaku, rects: tuple[Rect, ...]) -> list[list[int]]:
-    owner = [[-1] * board.width for _ in range(board.height)]
+UNDECIDED = -1  # the owner of a cell no rectangle covers yet (a hint's half-decided answer)
+
+
+def _owners(board: Shikaku, rects: tuple[Rect | None, ...]) -> list[list[int]]:
+    """Each cell's rectangle, by its index in `rects` (None there: a clue's rectangle not
+    decided yet), UNDECIDED where none covers it."""
+    owner = [[UNDECIDED] * board.width for _ in range(board.height)]
     for i, rect in enumerate(rects):
-        for r, c in rect.cells():
+        for r, c in rect.cells() if rect is not None else ():
             owner[r][c] = i
     return owner
 
@@ -37,7 +42,8 @@ def region_colours(board: Shikaku, rects: tuple[Rect, ...]) -> list[int]:
     for r in range(board.height):
         for c in range(board.width):
             for rr, cc in ((r + 1, c), (r, c + 1)):
-                if rr < board.height and cc < board.width and owner[rr][cc] != owner[r][c]:
+                if rr < board.height and cc < board.width and owner[rr][cc] != owner[r][c] \
+                        and UNDECIDED not in (owner[rr][cc], owner[r][c]):
                     neighbours[owner[r][c]].add(owner[rr][cc])
                     neighbours[owner[rr][cc]].add(owner[r][c])
     # Smallest-last order: the rectangles' touch graph is planar, so every subgraph has a
@@ -81,16 +87,18 @@ def _differing(board: Shikaku, rects, other) -> list[list[bool]]:
 
 
 def draw(board: Shikaku, rects, other, style: Style) -> Drawing:
-    """The regions with their walls, or (`style.compact`) a grid of two columns a cell."""
+    """The regions with their walls, or (`style.compact`) a grid of two columns a cell; a
+    hint's half-decided answer (a rectangle None) leaves its cells blank, each walled."""
     owner = _owners(board, rects)
     colours = region_colours(board, rects)
     differs = _differing(board, rects, other) if other is not None else None
     hidden: list[tuple[int, int, int]] = []
+    used: tuple[str, ...] = ()
     if style.compact:
         text = _compact(board, owner, colours, differs, style, hidden)
     else:
-        text = _full(board, owner, colours, differs, style)
-    return Drawing(finish(text), _legend(hidden, differs, style))
+        text, used = _full(board, owner, colours, differs, style)
+    return Drawing(finish(text), used + _legend(hidden, differs, style))
 
 
 def _legend(hidden, differs, style: Style) -> tuple[str, ...]:
@@ -126,28 +134,38 @@ def _compact(board: Shikaku, owner, colours, differs, style: Style, hidden: list
                     label = TOO_BIG
                     hidden.append((r, c, v))
                 digits_left = label != TOO_BIG
-            elif painted:
-                label = "░" if marked else "·"
+            elif painted or region == UNDECIDED:
+                label = "░" if marked else "·" if painted or not style.ascii else "."
             else:
                 letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
                 label = letter.upper() if marked else letter
             if not v:
                 digits_left = False
-            paint = PALETTE[colours[region] % len(PALETTE)] if painted else ""
+            paint = _paint(colours, region) if painted else ""
             text.append(label.rjust(COMPACT_CELL), style=paint)
         text.append("\n")
     return text
 
 
+def _paint(colours: list[int], region: int) -> str:
+    return "" if region == UNDECIDED else PALETTE[colours[region] % len(PALETTE)]
+
+
 def _full(board: Shikaku, owner, colours, differs, style: Style) -> Text:
-    """Every region inside its walls, clues in their cells."""
+    """Every region inside its walls, clues in their cells (a cell not decided yet walled
+    on its own); a hint's cells its rules speak of marked (grid.looks.UsedMarks)."""
+    from ...grid.looks import UsedMarks
+
     cell = max([2] + [len(str(v)) for _, _, v in board.clues()])
     blank = ":" if style.ascii else "░"
 
     def label(r: int, c: int) -> tuple[str, str]:
         v = board.grid[r][c]
         marked = differs is not None and differs[r][c]
-        paint = "" if style.ascii else PALETTE[colours[owner[r][c]] % len(PALETTE)]
+        paint = "" if style.ascii else _paint(colours, owner[r][c])
         return (str(v).rjust(cell) if v else (blank if marked else " ") * cell), paint
 
-    return walled(Walls(owner, every_boundary=True), label, cell, style)
+    units = [[region if region != UNDECIDED else -2 - r * board.width - c
+              for c, region in enumerate(row)] for r, row in enumerate(owner)]
+    marks = UsedMarks(label, style)
+    return walled(Walls(units, every_boundary=True), marks, cell, style), marks.legend()
