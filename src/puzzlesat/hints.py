@@ -803,9 +803,15 @@ def _places(kind: Any, board: Any, encoding: Any, found: list) -> list[Place | N
 def _checked(kind: Any, board: Any, declared: Any, count: int,
              model: Sequence) -> list[Place | None] | None:
     """The Places of `board` (declared, else probed) where they agree with the answer
-    `model` decodes to, else None."""
+    `model` decodes to, else None. A declaration that fails is a bug, and raised as one;
+    a probe that fails (a decode that cannot take one variable alone) is no Places."""
     try:
         places = declared(board) if declared else probed_places(kind, board, count)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        if declared is not None:  # not caught: a bug of the kind's, not a refusal
+            raise
+        return None
+    try:
         answer = kind.answer_json(kind.decode(board, model))
         items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()
         agree = all(_says(p, bool(v), answer, items) for p, v in zip(places, model))
