@@ -116,6 +116,18 @@ def test_a_game_not_explained_is_refused_by_name_before_its_board_is_probed(monk
     assert probed == [example]  # its own small example, once: never the page's board
 
 
+def test_a_kinds_declared_places_that_fail_are_a_bug_not_a_refusal(monkeypatch):
+    import puzzlesat.kinds.galaxies as galaxies
+
+    def broken(board):
+        raise KeyError("a bug in the declaration")
+
+    monkeypatch.setattr(galaxies, "places", broken)
+    board = next(e.board for e in kind_named("galaxies").examples if e.status is Status.UNIQUE)
+    with pytest.raises(KeyError, match="a bug in the declaration"):
+        explain(board)
+
+
 # --------------------------------------------------------------------------- every game, its words
 @pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_every_decision_said_is_the_answers_and_the_steps_reach_it(name):
