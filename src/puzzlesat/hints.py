@@ -85,15 +85,19 @@ class Reasoner:
         self.selector: dict[Rule, int] = {}
         self.solver = Solver(name="gluecard4" if encoding.atmosts else "minisat22")
         self.top = top
+        self.variables: dict[Rule, set[int]] = {}  # each family's, for `touching`
         named = [UNNAMED] * len(encoding.clauses)
         for rule, scope, start, end in encoding.rules:
             named[start:end] = [(rule, scope)] * (end - start)
         for clause, rule in zip(encoding.clauses, named):
             self.solver.add_clause([*clause, -self._selector(rule)])
+            self.variables.setdefault(rule, set()).update(map(abs, clause))
         for i, count in enumerate(encoding.atmosts):
             lits, k = count
             spare = len(lits) - k
-            select = self._selector(getattr(count, "named", None) or ("a count", ("constraint", i)))
+            rule = getattr(count, "named", None) or ("a count", ("constraint", i))
+            self.variables.setdefault(rule, set()).update(map(abs, lits))
+            select = self._selector(rule)
             copies = list(range(self.top + 1, self.top + 1 + spare))  # each holds with select
             self.top += spare
             for copy in copies:
@@ -209,7 +213,10 @@ def _one_rule_step(reasoner: Reasoner, open_: list[int], known: Sequence[int]) -
     """The family of rules that alone, by unit propagation, decides the most of `open_`
     (placements first): a step of one rule, found without a core."""
     wanted, best = set(open_), None
+    undecided = {abs(lit) for lit in open_}
     for rule in reasoner.rules:
+        if reasoner.variables.get(rule, undecided).isdisjoint(undecided):
+            continue  # a family none of whose variables is open decides none of them
         decided = reasoner.propagated(rule, known) & wanted
         score = (sum(lit > 0 for lit in decided), len(decided))
         if decided and (best is None or score > best[0]):
