@@ -501,20 +501,25 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
             raise Interrupted
         if searching is None:
             return _past_budget(encoding, hold, stopped)
-        return _raced(searching, encoding, stopped)
+        return _raced(searching, encoding, hold, stopped)
     finally:
         if searching is not None:
             searching.stop()
 
 
-def _raced(searching: Any, encoding: Any, stopped: Callable[[], bool]) -> tuple:
+def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
     """The answers of whichever decides first: the search running, or `_past_budget` in a
     forked child. Interrupted when stopped (looked at every POLL seconds). A racer that
-    ends without an answer (a child killed) leaves the other to answer."""
+    ends without an answer (a child killed) leaves the other to answer; with neither, or
+    where no child can be forked (a process limit), `_past_budget` answers in this thread,
+    as it does without a search, its solvers handed to `hold` (the deadline's)."""
     from .sat.racers import Child, wait
 
-    child = Child(lambda progress: _past_budget(encoding, lambda solver: None, lambda: False),
-                  report=False)
+    try:
+        child = Child(lambda progress: _past_budget(encoding, lambda solver: None, lambda: False),
+                      report=False)
+    except OSError:
+        return _past_budget(encoding, hold, stopped)
     racing = [searching.conn, child.conn]
     try:
         while racing:
@@ -532,7 +537,7 @@ def _raced(searching: Any, encoding: Any, stopped: Callable[[], bool]) -> tuple:
                 raise Interrupted
     finally:
         child.stop()
-    return _past_budget(encoding, lambda solver: None, stopped)
+    return _past_budget(encoding, hold, stopped)
 
 
 def _past_budget(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
