@@ -82,6 +82,18 @@ def test_a_child_that_dies_leaves_the_search_to_answer(past_minisat, monkeypatch
     assert found == SEARCHED
 
 
+def test_a_search_that_fails_leaves_cadical_to_answer(past_minisat, monkeypatch):
+    """The search out of memory, as solve's race takes it: one racer fewer, not an error."""
+
+    def search(stop: bytearray) -> SatOutcome | None:
+        raise MemoryError
+
+    monkeypatch.setattr(hints, "_past_budget", child_answering(0.05))
+    found, _ = answers(search)
+    assert found == CHILD
+    assert no_child_left()
+
+
 def test_where_no_child_can_be_forked_cadical_answers_in_this_thread(past_minisat, monkeypatch):
     """A process limit (fork fails with EAGAIN): the answers come as they do without a
     search, CaDiCaL's in this thread, its solvers handed to `hold` (the deadline's)."""

@@ -510,9 +510,10 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
 def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
     """The answers of whichever decides first: the search running, or `_past_budget` in a
     forked child. Interrupted when stopped (looked at every POLL seconds). A racer that
-    ends without an answer (a child killed) leaves the other to answer; with neither, or
-    where no child can be forked (a process limit), `_past_budget` answers in this thread,
-    as it does without a search, its solvers handed to `hold` (the deadline's)."""
+    ends without an answer (a child killed; a search's error too, as in solve's race: it
+    only speeds the answers up) leaves the other to answer; with neither, or where no child
+    can be forked (a process limit), `_past_budget` answers in this thread, as it does
+    without a search, its solvers handed to `hold` (the deadline's)."""
     from .sat.racers import Child, wait
 
     try:
@@ -528,7 +529,7 @@ def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool
                     verdict, value = conn.recv()
                 except EOFError:
                     verdict = "gone"
-                if verdict == "error":
+                if verdict == "error" and conn is child.conn:
                     raise value
                 if verdict == "ok":
                     return value if conn is child.conn else value.models
