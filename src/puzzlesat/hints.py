@@ -628,8 +628,9 @@ def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, ans
                   found: tuple, stopped: Callable[[], bool]) -> tuple:
     """The answers found (`answer`: the first's JSON), first one that has every mark of
     the player's where the puzzle has several and some answer has them all: a mark
-    another answer has is not wrong. Interrupted when stopped."""
-    from .sat import refined_model
+    another answer has is not wrong. Where none has them all, first one that has all but
+    the marks in conflict (`_holding_most`): which are wrong then depends on the marks, not
+    on which two answers the race found first. Interrupted when stopped."""
     from .sat.models import answer_of
 
     if state is None or len(found) < 2:
@@ -641,13 +642,31 @@ def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, ans
         assumed = _literals(encoding, places, {**right, **{m.key: m.value for m in wrong}})
     except TypeError:  # a mark that is no value (a list where a count is)
         return found
-    top = max(encoding.decision_vars, default=0)
     with _side_solver(encoding) as solver:
-        model = refined_model(_budgeted(solver, stopped), solver, encoding.refine, assumed, top)
+        model = _holding_most(solver, encoding, assumed, stopped)
     if not model:
         return found
     first = answer_of(model, encoding.decision_vars)
     return (first, found[1] if found[0] == first else found[0])
+
+
+def _holding_most(solver: Any, encoding: Any, assumed: list[int],
+                  stopped: Callable[[], bool]) -> list[int] | bool:
+    """An answer with every literal `assumed` but those of the cores that rule them out,
+    each core dropped in turn until the rest hold (False: no answer at all). Interrupted
+    when stopped."""
+    from .sat import refined_model
+
+    top = max(encoding.decision_vars, default=0)
+    while True:
+        model = refined_model(_budgeted(solver, stopped), solver, encoding.refine, assumed, top)
+        if model is not False:
+            return model
+        core = set(solver.get_core() or ())
+        kept = [lit for lit in assumed if lit not in core]
+        if len(kept) == len(assumed):
+            return False
+        assumed = kept
 
 
 @contextmanager
