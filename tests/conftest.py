@@ -6,7 +6,11 @@ from __future__ import annotations
 import io
 import itertools
 import os
+import select
 import threading
+import time
+from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -123,6 +127,68 @@ def stalled_search(encoding, progress=None, hold=None, **_):
     if hold is not None:
         hold(None)
     return None
+
+
+PTY_END = b"[the end of what was written here]"  # no newline: the terminal leaves it as it is
+
+
+class PtyOutput:
+    """What the holders of a pseudo-terminal's other end (a child, its workers) write, read
+    from its `master` side: `read` reads what came, `end` marks the end of what they wrote
+    and reads up to the mark.
+
+    The end is a mark written after them, not the kernel's EIO once every holder has closed
+    the terminal, nor a quiet spell: the kernel hands what is written on in order, but late
+    under load (CI once saw only a drawing's title before the EIO), and the mark comes after
+    the last of it however late that is."""
+
+    def __init__(self, master: int, slave: int):
+        self.master, self.slave = master, slave
+        self.data = bytearray()
+        self.ended = False
+
+    def chunk(self, timeout: float) -> bytes:
+        """What came within `timeout` seconds (b"": nothing)."""
+        if not select.select([self.master], [], [], timeout)[0]:
+            return b""
+        return os.read(self.master, 65536)
+
+    def add(self, chunk: bytes) -> None:
+        """Keep `chunk`, up to the end mark."""
+        if self.ended:
+            return
+        start = max(len(self.data) - len(PTY_END), 0)
+        self.data += chunk
+        at = self.data.find(PTY_END, start)
+        if at >= 0:
+            del self.data[at:]
+            self.ended = True
+
+    def read(self, timeout: float) -> None:
+        self.add(self.chunk(timeout))
+
+    def mark_end(self, drain: Callable[[], object], within: float = 30) -> None:
+        """Write the end mark, through a descriptor of its own that does not block (a full
+        terminal waits for its reader, which may be this thread): `drain()` between tries."""
+        deadline = time.monotonic() + within
+        fd = os.open(os.ttyname(self.slave), os.O_WRONLY | os.O_NOCTTY | os.O_NONBLOCK)
+        try:
+            left = PTY_END
+            while left and time.monotonic() < deadline:
+                with suppress(BlockingIOError):
+                    left = left[os.write(fd, left):]
+                if left:
+                    drain()
+        finally:
+            os.close(fd)
+
+    def end(self, within: float = 30) -> None:
+        """Mark the end and read up to it, in this thread, within `within` seconds."""
+        deadline = time.monotonic() + within
+        self.mark_end(lambda: self.read(0.05), within)
+        while not self.ended and time.monotonic() < deadline:
+            self.read(0.05)
+        assert self.ended, f"the end mark never came: {bytes(self.data[-300:])!r}"
 
 
 @pytest.fixture

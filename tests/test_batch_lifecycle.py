@@ -8,7 +8,6 @@ import fcntl
 import json
 import os
 import pty
-import select
 import shutil
 import signal
 import struct
@@ -16,11 +15,12 @@ import subprocess
 import sys
 import termios
 import threading
+import time
 from pathlib import Path
 
 import psutil
 import pytest
-from conftest import FIXTURES, SHARED_DATA
+from conftest import FIXTURES, SHARED_DATA, PtyOutput
 
 from puzzlesat.formats.taai import read_taai, write_taai
 
@@ -50,44 +50,46 @@ def _folder(folder: Path, fast: int, slow_first: bool) -> list[str]:
 class _Terminal:
     """A pseudo-terminal for a child's stderr (so that it draws its progress bar), read on a
     thread; `wait_for(text)` until the bar has shown `text`, `text()` once the child has
-    exited. The parent keeps the terminal's other end open until then: closed early, the
-    kernel may report the end before the child's last lines have reached the reading side."""
+    exited. The thread reads up to an end mark `text()` writes after the child
+    (conftest.PtyOutput): the kernel may hand the child's last lines on late."""
 
     def __init__(self):
         self.master, self.slave = pty.openpty()
         fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 100, 0, 0))
-        self.seen = b""
+        self.output = PtyOutput(self.master, self.slave)
         self.changed = threading.Condition()
-        self.exited = threading.Event()
+        self.closing = threading.Event()
         self.reader = threading.Thread(target=self._read, daemon=True)
 
     def start(self) -> None:
         self.reader.start()
 
     def _read(self) -> None:
-        """Read until the child has exited and nothing more has come for a moment."""
-        while True:
-            if not select.select([self.master], [], [], 0.2)[0]:
-                if self.exited.is_set():
-                    return
+        """Read until the end mark has come, or `text()` gives up on it."""
+        while not self.output.ended and not self.closing.is_set():
+            chunk = self.output.chunk(0.2)
+            if not chunk:
                 continue
-            chunk = os.read(self.master, 65536)
             with self.changed:
-                self.seen += chunk
+                self.output.add(chunk)
                 self.changed.notify_all()
 
     def wait_for(self, text: str, within: float = 120) -> None:
         with self.changed:
-            found = self.changed.wait_for(lambda: text.encode() in self.seen, within)
-        assert found, f"the progress bar never showed {text}: {self.seen[-500:]!r}"
+            found = self.changed.wait_for(lambda: text.encode() in self.output.data, within)
+            seen = bytes(self.output.data[-500:])
+        assert found, f"the progress bar never showed {text}: {seen!r}"
 
     def text(self) -> str:
-        """All the child wrote; call once it has exited."""
-        self.exited.set()
+        """All the child wrote; call once it has exited. The terminal is closed after."""
+        self.output.mark_end(lambda: time.sleep(0.01))
         self.reader.join(30)
+        self.closing.set()
+        self.reader.join()
         os.close(self.slave)
         os.close(self.master)
-        return self.seen.decode(errors="replace").replace("\r\n", "\n")
+        assert self.output.ended, "the end mark never came"
+        return bytes(self.output.data).decode(errors="replace").replace("\r\n", "\n")
 
 
 def _left_behind(group: int) -> list[str]:
@@ -120,12 +122,17 @@ def _stopped_once_the_rest_is_done(
     )
     terminal.start()
     try:
-        terminal.wait_for(f"{count - 1}/{count}")
-    finally:
-        os.killpg(child.pid, signum) if to_group else child.send_signal(signum)
-    out = child.communicate(timeout=60)[0].decode()
-    left = _left_behind(child.pid)
-    err = terminal.text()
+        try:
+            terminal.wait_for(f"{count - 1}/{count}")
+        finally:
+            os.killpg(child.pid, signum) if to_group else child.send_signal(signum)
+        out = child.communicate(timeout=60)[0].decode()
+        left = _left_behind(child.pid)
+    finally:  # failed: nothing of the batch outlives the test, nor the terminal's thread
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+        err = terminal.text()
     assert "Traceback" not in err and "internal error" not in err
     return child.returncode, out, err, left
 

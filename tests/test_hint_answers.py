@@ -5,6 +5,7 @@ whose time is up stops both."""
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
 import time
@@ -50,10 +51,10 @@ def child_answering(after: float, dies: bool = False):
     return past_budget
 
 
-def answers(search, stopped=lambda: False) -> tuple[tuple, float]:
+def answers(search, stopped=lambda: False, hold=lambda solver: None) -> tuple[tuple, float]:
     encoding = kind_of(BOARD).encode(BOARD)
     start = time.perf_counter()
-    found = hints._answers(search, encoding, lambda solver: None, stopped)
+    found = hints._answers(search, encoding, hold, stopped)
     return found, time.perf_counter() - start
 
 
@@ -79,6 +80,41 @@ def test_a_child_that_dies_leaves_the_search_to_answer(past_minisat, monkeypatch
     monkeypatch.setattr(hints, "_past_budget", child_answering(0.0, dies=True))
     found, _ = answers(search_answering(0.5))
     assert found == SEARCHED
+
+
+def test_a_search_that_fails_leaves_cadical_to_answer(past_minisat, monkeypatch):
+    """The search out of memory, as solve's race takes it: one racer fewer, not an error."""
+
+    def search(stop: bytearray) -> SatOutcome | None:
+        raise MemoryError
+
+    monkeypatch.setattr(hints, "_past_budget", child_answering(0.05))
+    found, _ = answers(search)
+    assert found == CHILD
+    assert no_child_left()
+
+
+def test_where_no_child_can_be_forked_cadical_answers_in_this_thread(past_minisat, monkeypatch):
+    """A process limit (fork fails with EAGAIN): the answers come as they do without a
+    search, CaDiCaL's in this thread, its solvers handed to `hold` (the deadline's)."""
+
+    def no_fork():
+        raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    given = []
+
+    def past_budget(encoding, hold, stopped):
+        given.append(hold)
+        return CHILD
+
+    def hold(solver):
+        pass
+
+    monkeypatch.setattr(os, "fork", no_fork)
+    monkeypatch.setattr(hints, "_past_budget", past_budget)
+    found, took = answers(search_answering(60), hold=hold)
+    assert found == CHILD and given == [hold] and took < 10
+    assert no_child_left()
 
 
 def test_time_up_stops_both(past_minisat, monkeypatch):

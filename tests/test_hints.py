@@ -284,6 +284,25 @@ def test_marks_that_some_answer_of_several_has_are_right(tmp_path, marked, wrong
     assert len(record["wrong_marks"]) == wrong
 
 
+@pytest.mark.parametrize("first", [0, 1])
+def test_marks_no_answer_has_are_wrong_where_they_conflict_whichever_answer_came_first(
+    monkeypatch, first
+):
+    """Two answers (the diagonals of the first two columns; the third column empty, the
+    fourth full) and the marks of one of them but a cell of the full column: that cell is
+    the one wrong mark, whichever answer was found first (the race's winner decides which
+    answers come first, so the marks must not be judged against whichever that is)."""
+    from puzzlesat import hints
+    from puzzlesat.kinds.nonogram.board import Nonogram
+
+    board = Nonogram(rows=((1, 1), (1, 1)), cols=((1,), (1,), (), (2,)))
+    answers = ((True, False, False, True, False, True, False, True),
+               (False, True, False, True, True, False, False, True))
+    monkeypatch.setattr(hints, "_answers", lambda *args: answers[first:] + answers[:first])
+    said = explain(board, state=[[1, 0, 0, 0], [0, 1, 0, 1]])
+    assert [(mark.key, mark.value) for mark in said.wrong] == [((0, 3), 0)]
+
+
 @pytest.mark.parametrize("site", ["puzzle-futoshiki.com", "puzzle-shakashaka.com"])
 def test_a_marks_text_of_control_characters_is_said_escaped(tmp_path, site):
     """A state file's mark that is no value of the game's (a terminal's escape, a letter

@@ -10,7 +10,6 @@ import os
 import pty
 import random
 import re
-import select
 import struct
 import subprocess
 import sys
@@ -19,7 +18,7 @@ import termios
 import time
 
 import pytest
-from conftest import FIXTURES
+from conftest import FIXTURES, PtyOutput
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 HALF = {" ": (0, 0), "▀": (1, 0), "▄": (0, 1), "█": (1, 1)}
@@ -57,37 +56,46 @@ def _env(**extra) -> dict:
 def on_terminal(argv, columns: int = 80, **env) -> tuple[int, str, str]:
     """Run puzzlesat with stdout on a pseudo-terminal `columns` wide (stderr a file).
 
-    The parent holds the terminal's other end open until the child has exited, then reads
-    what is left: closing it early lets the kernel report the end (EIO) before the last
-    writes have reached the reading side, which drops them on a loaded machine."""
+    The parent reads the terminal while the child runs, and once it has exited, up to an end
+    mark written after it (conftest.PtyOutput): the kernel may hand the child's last writes
+    on late, and the mark comes after them. A child still running after 120 s is killed and
+    the test fails."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
-    chunks: list[bytes] = []
-    with tempfile.TemporaryFile() as err_file:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "puzzlesat", *argv],
-            stdin=subprocess.DEVNULL,
-            stdout=slave,
-            stderr=err_file,
-            env=_env(**env),
-        )
-        deadline = time.monotonic() + 120
-        while proc.poll() is None and time.monotonic() < deadline:
-            _read_ready(master, chunks, 0.05)
-        code = proc.wait(timeout=5)
-        _read_ready(master, chunks, 0.2)  # what the child wrote just before it exited
+    output = PtyOutput(master, slave)
+    try:
+        with tempfile.TemporaryFile() as err_file:
+            code = _run_reading(argv, output, err_file, env)
+            output.end()
+            err_file.seek(0)
+            err = err_file.read().decode()
+    finally:
         os.close(slave)
         os.close(master)
-        err_file.seek(0)
-        err = err_file.read().decode()
-    out = b"".join(chunks).decode().replace("\r\n", "\n")
-    return code, out, err
+    return code, bytes(output.data).decode().replace("\r\n", "\n"), err
 
 
-def _read_ready(master: int, chunks: list[bytes], quiet: float) -> None:
-    """Read from the terminal until nothing has come for `quiet` seconds."""
-    while select.select([master], [], [], quiet)[0]:
-        chunks.append(os.read(master, 65536))
+def _run_reading(argv, output: PtyOutput, err_file, env: dict, within: float = 120) -> int:
+    """Run puzzlesat, its stdout the terminal of `output`, reading it as it goes; its exit
+    status. Killed past `within` seconds (TimeoutExpired): no child outlives the test."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "puzzlesat", *argv],
+        stdin=subprocess.DEVNULL,
+        stdout=output.slave,
+        stderr=err_file,
+        env=_env(**env),
+    )
+    deadline = time.monotonic() + within
+    try:
+        while proc.poll() is None and time.monotonic() < deadline:
+            output.read(0.05)
+        if proc.poll() is None:
+            raise subprocess.TimeoutExpired(proc.args, within)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+    return proc.returncode
 
 
 def piped(argv, **env) -> tuple[int, str, str]:
@@ -299,3 +307,36 @@ def test_colour_always_is_colour_even_on_a_dumb_terminal(tmp_path):
     path = random_nonogram(tmp_path, 5, 0.6, 9)
     _, out, _ = piped(["solve", str(path), "--color", "always"], TERM="dumb")
     assert "\x1b[" in out
+
+
+FILL = """import os, sys, time
+os.set_blocking(1, False)
+n = 0
+for _ in range(3):  # the kernel moves some on to the reading side meanwhile: again
+    time.sleep(0.05)
+    try:
+        while True:
+            n += os.write(1, b"z" * 512)
+    except BlockingIOError:
+        pass
+print(n, file=sys.stderr)
+"""  # a child that fills its terminal, then exits
+
+
+def test_the_terminal_reader_has_a_last_burst_whole_and_outlives_no_child():
+    """A child that exits with the terminal full (its writes do not block) is read whole: the
+    end mark waits for room. A child past its time is killed."""
+    master, slave = pty.openpty()
+    output = PtyOutput(master, slave)
+    try:
+        proc = subprocess.run([sys.executable, "-c", FILL], stdout=slave, stderr=subprocess.PIPE,
+                              timeout=60, check=True)
+        output.end()
+        assert bytes(output.data) == b"z" * int(proc.stderr)
+        start = time.monotonic()
+        with tempfile.TemporaryFile() as err_file, pytest.raises(subprocess.TimeoutExpired):
+            _run_reading(["solve", str(SHIKAKU_40x50)], output, err_file, {}, within=0.05)
+        assert time.monotonic() - start < 5  # killed, not waited for
+    finally:
+        os.close(slave)
+        os.close(master)

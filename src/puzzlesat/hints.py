@@ -508,20 +508,26 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
             raise Interrupted
         if searching is None:
             return _past_budget(encoding, hold, stopped)
-        return _raced(searching, encoding, stopped)
+        return _raced(searching, encoding, hold, stopped)
     finally:
         if searching is not None:
             searching.stop()
 
 
-def _raced(searching: Any, encoding: Any, stopped: Callable[[], bool]) -> tuple:
+def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
     """The answers of whichever decides first: the search running, or `_past_budget` in a
     forked child. Interrupted when stopped (looked at every POLL seconds). A racer that
-    ends without an answer (a child killed) leaves the other to answer."""
+    ends without an answer (a child killed; a search's error too, as in solve's race: it
+    only speeds the answers up) leaves the other to answer; with neither, or where no child
+    can be forked (a process limit), `_past_budget` answers in this thread, as it does
+    without a search, its solvers handed to `hold` (the deadline's)."""
     from .sat.racers import Child, wait
 
-    child = Child(lambda progress: _past_budget(encoding, lambda solver: None, lambda: False),
-                  report=False)
+    try:
+        child = Child(lambda progress: _past_budget(encoding, lambda solver: None, lambda: False),
+                      report=False)
+    except OSError:
+        return _past_budget(encoding, hold, stopped)
     racing = [searching.conn, child.conn]
     try:
         while racing:
@@ -530,7 +536,7 @@ def _raced(searching: Any, encoding: Any, stopped: Callable[[], bool]) -> tuple:
                     verdict, value = conn.recv()
                 except EOFError:
                     verdict = "gone"
-                if verdict == "error":
+                if verdict == "error" and conn is child.conn:
                     raise value
                 if verdict == "ok":
                     return value if conn is child.conn else value.models
@@ -539,7 +545,7 @@ def _raced(searching: Any, encoding: Any, stopped: Callable[[], bool]) -> tuple:
                 raise Interrupted
     finally:
         child.stop()
-    return _past_budget(encoding, lambda solver: None, stopped)
+    return _past_budget(encoding, hold, stopped)
 
 
 def _past_budget(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
@@ -629,8 +635,9 @@ def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, ans
                   found: tuple, stopped: Callable[[], bool]) -> tuple:
     """The answers found (`answer`: the first's JSON), first one that has every mark of
     the player's where the puzzle has several and some answer has them all: a mark
-    another answer has is not wrong. Interrupted when stopped."""
-    from .sat import refined_model
+    another answer has is not wrong. Where none has them all, first one that has all but
+    the marks in conflict (`_holding_most`): which are wrong then depends on the marks, not
+    on which two answers the race found first. Interrupted when stopped."""
     from .sat.models import answer_of
 
     if state is None or len(found) < 2:
@@ -642,13 +649,31 @@ def _marked_first(encoding: Any, places: Sequence[Place | None], state: Any, ans
         assumed = _literals(encoding, places, {**right, **{m.key: m.value for m in wrong}})
     except TypeError:  # a mark that is no value (a list where a count is)
         return found
-    top = max(encoding.decision_vars, default=0)
     with _side_solver(encoding) as solver:
-        model = refined_model(_budgeted(solver, stopped), solver, encoding.refine, assumed, top)
+        model = _holding_most(solver, encoding, assumed, stopped)
     if not model:
         return found
     first = answer_of(model, encoding.decision_vars)
     return (first, found[1] if found[0] == first else found[0])
+
+
+def _holding_most(solver: Any, encoding: Any, assumed: list[int],
+                  stopped: Callable[[], bool]) -> list[int] | bool:
+    """An answer with every literal `assumed` but those of the cores that rule them out,
+    each core dropped in turn until the rest hold (False: no answer at all). Interrupted
+    when stopped."""
+    from .sat import refined_model
+
+    top = max(encoding.decision_vars, default=0)
+    while True:
+        model = refined_model(_budgeted(solver, stopped), solver, encoding.refine, assumed, top)
+        if model is not False:
+            return model
+        core = set(solver.get_core() or ())
+        kept = [lit for lit in assumed if lit not in core]
+        if len(kept) == len(assumed):
+            return False
+        assumed = kept
 
 
 @contextmanager
