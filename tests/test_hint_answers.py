@@ -36,6 +36,7 @@ def search_answering(after: float):
             if stop[0]:
                 return None
             time.sleep(0.005)
+        stop[1] = 1  # decided, as _search.c says it before its answers are sent
         return SatOutcome(SEARCHED, after, 0.0)
 
     return search
@@ -139,3 +140,30 @@ def test_the_real_racers_agree_with_the_search_alone(past_minisat):
 def test_a_kind_without_a_search_takes_cadicals_answers(past_minisat):
     found, _ = answers(None)
     assert sorted(found) == sorted(SEARCHED)
+
+
+def test_minisat_gives_its_budget_up_once_the_search_has_decided(monkeypatch):
+    """MiniSat's budgeted solve is interrupted when the search decides (a thread watches
+    it), and the search's answers are taken without forking CaDiCaL."""
+    import threading
+
+    interrupted = threading.Event()
+
+    class Solver:
+        def interrupt(self) -> None:
+            interrupted.set()
+
+        def conf_budget(self, budget: int) -> None:
+            pass
+
+    def long_budget(encoding, hold=None, **kwargs):
+        hold(Solver())
+        interrupted.wait(60)  # as a solve that runs until interrupted
+        hold(None)
+        return None
+
+    monkeypatch.setattr("puzzlesat.sat.find_two", long_budget)
+    monkeypatch.setattr(hints, "_past_budget", child_answering(60))
+    found, took = answers(search_answering(0.05))
+    assert interrupted.is_set() and found == SEARCHED and took < 10
+    assert no_child_left()

@@ -407,6 +407,7 @@ FIRST_BUDGET = 10_000
 # nonogram's two answers from 2.4 s to 17 s)
 BUDGET, MOST_BUDGET = 20_000, 160_000
 POLL = 0.05  # seconds between looks at `stopped` while the search races CaDiCaL
+WATCH = 0.01  # seconds between looks at the search while MiniSat spends its budget
 
 
 class Puzzle(NamedTuple):
@@ -500,8 +501,13 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
             solver.conf_budget(FIRST_BUDGET)
 
     searching = start_search(search)
+    watched = None if searching is None else _Watched(held, searching)
     try:
-        outcome = find_two(encoding, hold=held)
+        try:
+            outcome = find_two(encoding, hold=watched or held)
+        finally:
+            if watched is not None:
+                watched.close()
         if outcome is not None:
             return outcome.models
         if stopped():
@@ -523,29 +529,67 @@ def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool
     without a search, its solvers handed to `hold` (the deadline's)."""
     from .sat.racers import Child, wait
 
+    child, racing = None, [searching.conn]
     try:
-        child = Child(lambda progress: _past_budget(encoding, lambda solver: None, lambda: False),
-                      report=False)
-    except OSError:
-        return _past_budget(encoding, hold, stopped)
-    racing = [searching.conn, child.conn]
-    try:
+        if not searching.decided():  # else its answers are on their way: no child
+            try:
+                child = Child(lambda progress: _past_budget(encoding, lambda solver: None,
+                                                            lambda: False), report=False)
+            except OSError:
+                return _past_budget(encoding, hold, stopped)
+            racing.append(child.conn)
         while racing:
             for conn in wait(racing, POLL):
+                ours = child is not None and conn is child.conn
                 try:
                     verdict, value = conn.recv()
                 except EOFError:
                     verdict = "gone"
-                if verdict == "error" and conn is child.conn:
+                if verdict == "error" and ours:
                     raise value
                 if verdict == "ok":
-                    return value if conn is child.conn else value.models
+                    return value if ours else value.models
                 racing.remove(conn)
             if stopped():
                 raise Interrupted
     finally:
-        child.stop()
+        if child is not None:
+            child.stop()
     return _past_budget(encoding, hold, stopped)
+
+
+class _Watched:
+    """`hold` (MiniSat's, as `_answers` gives it its budget) that also interrupts the
+    solver it holds once the search has decided, looked at every WATCH seconds from a
+    thread of its own: MiniSat then gives the rest of its budget up to the search's
+    answers (on 15 of the 33 TAAI 2011 puzzles that reach the race it spent it all)."""
+
+    def __init__(self, hold: Hold, searching: Any) -> None:
+        import threading
+
+        self.hold, self.searching, self.solver = hold, searching, None
+        self.lock, self.over = threading.Lock(), threading.Event()
+        self.thread = threading.Thread(target=self._watch, name="puzzlesat-watch", daemon=True)
+        self.thread.start()
+
+    def __call__(self, solver: Any) -> None:
+        self.hold(solver)
+        with self.lock:
+            self.solver = solver
+            if solver is not None and self.searching.decided():
+                solver.interrupt()
+
+    def _watch(self) -> None:
+        while not self.over.wait(WATCH):
+            if self.searching.decided():
+                with self.lock:
+                    if self.solver is not None:
+                        self.solver.interrupt()
+                return
+
+    def close(self) -> None:
+        self.over.set()
+        self.thread.join()
 
 
 def _past_budget(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
