@@ -642,3 +642,14 @@ def test_a_nonogram_past_its_own_reasoning_names_the_techniques_tried(tmp_path):
     assert " ".join(written(env).split()).endswith(
         "nothing more follows from line logic or one cell's contradiction: the next step "
         "needs search (only these were tried, no set of rules)")
+
+
+def test_shingokis_edges_are_said_between_the_points_its_circles_sit_on(capsys):
+    """Its drawing shows the lattice's points, a circle on some: an edge is said between two
+    of them, as the circle is named by its point (not by the cells beside it)."""
+    path = FIXTURES / "puzzle-shingoki.com" / "easy_4x4_4040404.board.json"
+    assert main(["hint", str(path)]) == 0
+    said = " ".join(capsys.readouterr().out.split())
+    assert ("on the loop: the line between row 5, column 4 and row 5, column 5; the line "
+            "between row 4, column 5 and row 5, column 5 because: black: a turn (clue at row "
+            "5, column 5)") in said

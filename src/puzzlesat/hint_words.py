@@ -25,7 +25,8 @@ EDGE_WORDS = ("crossed out", "on the loop")
 class Words(NamedTuple):
     """How a kind's decisions are said: its cells' two values when a cell is one variable
     (else a pattern for its values, "is {}"), and where its edges run: between lattice
-    points (Slitherlink: `lattice`, the board's height below) or cell centres (Masyu)."""
+    points said by the cells beside them (Slitherlink: `lattice`, the board's height
+    below), or between cell centres (Masyu) or the points drawn (Shingoki's POINT_WORDS)."""
 
     cells: tuple[str, str] | None = SHADED_WORDS
     value: str = "is {}"
@@ -43,7 +44,8 @@ def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
     from .kinds import BY_NAME
 
     module = sys.modules[BY_NAME.modules[board.kind]]
-    lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height
+    lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height \
+        and not getattr(module, "POINT_WORDS", False)
     bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
     own = kind_hook(board.kind, "said")
     return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,

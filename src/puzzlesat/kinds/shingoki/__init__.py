@@ -75,6 +75,8 @@ PUZZLE_JSON = (
 )
 SOLUTION_JSON = 'the loop: `{"horizontal": H+1 rows of W 0/1, "vertical": H rows of W+1 0/1}`'
 DRAWS_PARTLY = True  # its drawing shows a half-decided answer: a hint's board
+POINT_WORDS = True  # a hint says an edge between two of the points the circles sit on, as
+# drawn (Masyu's between cells), not by the cells beside it (Slitherlink's)
 SITE_TEXT = 'the edges, `y`/`n`, as `solution` orders them, across first'
 
 
