@@ -653,3 +653,18 @@ def test_shingokis_edges_are_said_between_the_points_its_circles_sit_on(capsys):
     assert ("on the loop: the line between row 5, column 4 and row 5, column 5; the line "
             "between row 4, column 5 and row 5, column 5 because: black: a turn (clue at row "
             "5, column 5)") in said
+
+
+@pytest.mark.parametrize("name", ["galaxies", "pipes", "sudoku"])
+def test_a_value_ruled_out_is_said_as_not_that_value(name):
+    """A kind's words for a value (VALUE_WORDS) turned round for one a step rules out."""
+    from puzzlesat.hint_words import Words, words_of
+
+    board = next(e for e in kind_named(name).examples if e.status is Status.UNIQUE).board
+    said = explain(board)
+    words = words_of(board, said.answer, said.places)
+    assert isinstance(words, Words)
+    text = decision_text(((0, 0), Not(2)), None, words)
+    assert text == {"galaxies": "row 1, column 1 not in galaxy 2",
+                    "pipes": "row 1, column 1 not turned 2 quarter turns counter-clockwise",
+                    "sudoku": "row 1, column 1 is not 2"}[name]

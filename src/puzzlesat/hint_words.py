@@ -77,7 +77,7 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     """A decision in words, where and what: ("row 3, column 4", "shaded"), ("row 2,
     column 1", "is 7")."""
     if len(key) == 2 and isinstance(key[1], Not):
-        return key_text(key[0], words), words.value.replace("is", "is not").format(key[1].value)
+        return key_text(key[0], words), _negated(words.value).format(key[1].value)
     if len(key) == 2 and isinstance(key[1], OneOf):
         if words.own is not None:
             return words.own(key[0], key[1])
@@ -96,6 +96,12 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     if key[0] == PATHS:
         return key_text(key, words), ", ".join(map(str, value))
     return key_text(key, words), words.value.format(value)
+
+
+def _negated(value: str) -> str:
+    """A value's words for a value ruled out: "is {}" -> "is not {}", "in galaxy {}" ->
+    "not in galaxy {}"."""
+    return "is not " + value[3:] if value.startswith("is ") else "not " + value
 
 
 def decision_text(key: tuple, value: Any, words: Words) -> str:
