@@ -41,6 +41,10 @@ from . import declare, tiny
 OPEN, WATER, SINGLE, MIDDLE = ".", "x", "o", "m"
 ENDS = {"n": (1, 0), "e": (0, -1), "s": (-1, 0), "w": (0, 1)}  # end -> where its ship goes on
 HINTS = WATER + SINGLE + MIDDLE + "".join(ENDS)
+HINT_RULES = {  # each hint's rule, as `puzzlesat hint` says it
+    WATER: "given water", SINGLE: "a given one-cell ship", MIDDLE: "a given ship's middle",
+    "n": "a given ship's top end", "e": "a given ship's right end",
+    "s": "a given ship's bottom end", "w": "a given ship's left end"}
 SYMBOLS = OPEN + HINTS
 MAX_SHIP = 12  # the longest ship a fleet may hold (the site's longest is 9, on 30x30)
 
@@ -232,7 +236,7 @@ def encode(board: Battleships) -> Encoding:
     for r, c in cells(board.height, board.width):
         hint = board.cells[r][c]
         if hint != OPEN:
-            out.add(f"the hint {hint!r}", ("cell", (r, c)), _hinted(ships, hint, r, c))
+            out.add(HINT_RULES[hint], ("cell", (r, c)), _hinted(ships, hint, r, c))
     return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
                     facts={"fleet": list(fleet), "fleet_from": found}, rules=out.names)
 
