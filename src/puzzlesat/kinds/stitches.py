@@ -135,12 +135,13 @@ def encode(board: Stitches) -> Encoding:
         out.add("a hole is in exactly one stitch", ("cell", cell),
                 rules.any_of(var, by_cell[cell]) + rules.never_both(_pairs(by_cell[cell])))
     atmosts: list[rules.AtMost] = []
+    joined = ("1 stitch joins" if k == 1 else f"{k or 'k'} stitches join") + \
+        " two neighbouring regions"
     for (a, b), seam in seams.items():
         scope = _seam_scope(a, b)
         if k is None or k > len(seam):
-            out.add("k stitches join two neighbouring regions", scope, [[]])
-        atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (
-            "k stitches join two neighbouring regions", scope))
+            out.add(joined, scope, [[]])
+        atmosts += rules.exactly_native([stitch[edge] for edge in seam], k or 0, (joined, scope))
     for scope, n, line in counted_lines(board):
         lits = [hole[cell] for cell in line if cell in hole]
         if n > len(lits):
