@@ -200,3 +200,21 @@ def test_ships_water_hints_and_counts_drawn_and_pictured():
     assert [look(board, None, 2, c) for c in range(2)] == [("hint", "w"), "open"]
     svg = kind_named("battleships").svg(board, result.solutions[0])
     assert svg.count('class="ship"') == 4
+
+
+def test_a_hint_gives_its_own_cell_alone():
+    """What the page shows is given (the hint's own cell, a one-cell ship's too); what an
+    end or a middle says of its neighbours is a step of the hint's rule, not a given."""
+    from puzzlesat.hints import _givens, _places, explain
+    from puzzlesat.kinds import kind_of
+    from puzzlesat.sat import find_two
+
+    board = Battleships(("w....", ".....", "....o", ".....", "....."), (2, 1, 0, 0, 1),
+                        (2, 0, 1, 0, 1), (2, 1, 1))
+    kind = kind_of(board)
+    encoding = kind.encode(board)
+    places = _places(kind, board, encoding, find_two(encoding).models)
+    assert _givens(board, encoding, places) == {(0, 0): 1, (2, 4): 1}
+    said = explain(board, every=True)
+    first = {(key, value): step.because for step in said.steps for key, value in step.decided}
+    assert [reason.rule for reason in first[((0, 1), 1)]] == ["a ship's left end"]

@@ -41,10 +41,14 @@ from . import declare, tiny
 OPEN, WATER, SINGLE, MIDDLE = ".", "x", "o", "m"
 ENDS = {"n": (1, 0), "e": (0, -1), "s": (-1, 0), "w": (0, 1)}  # end -> where its ship goes on
 HINTS = WATER + SINGLE + MIDDLE + "".join(ENDS)
-HINT_RULES = {  # each hint's rule, as `puzzlesat hint` says it
+HINT_RULES = {  # each hint's rule for its own cell, as `puzzlesat hint` says it: a given
+    # (hints._givens), known from the start as the page shows it
     WATER: "given water", SINGLE: "a given one-cell ship", MIDDLE: "a given ship's middle",
     "n": "a given ship's top end", "e": "a given ship's right end",
     "s": "a given ship's bottom end", "w": "a given ship's left end"}
+HINT_SAYS = {  # what a ship hint says of the cells beside it: a step's rule, no given
+    SINGLE: "a one-cell ship", MIDDLE: "a ship's middle", "n": "a ship's top end",
+    "e": "a ship's right end", "s": "a ship's bottom end", "w": "a ship's left end"}
 SYMBOLS = OPEN + HINTS
 MAX_SHIP = 12  # the longest ship a fleet may hold (the site's longest is 9, on 30x30)
 
@@ -235,8 +239,11 @@ def encode(board: Battleships) -> Encoding:
         atmosts += rules.exactly_native(lits, count, ("ship cells a line", scope))
     for r, c in cells(board.height, board.width):
         hint = board.cells[r][c]
-        if hint != OPEN:
-            out.add(HINT_RULES[hint], ("cell", (r, c)), _hinted(ships, hint, r, c))
+        if hint != OPEN:  # its cell given apart from what it says of others, not given
+            me = ships.cell[(r, c)]
+            out.add(HINT_RULES[hint], ("cell", (r, c)), [[-me if hint == WATER else me]])
+            if hint != WATER:
+                out.add(HINT_SAYS[hint], ("cell", (r, c)), _hinted(ships, hint, r, c))
     return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
                     facts={"fleet": list(fleet), "fleet_from": found}, rules=out.names)
 
@@ -248,23 +255,20 @@ def _exactly(var: int, inside: list[int], around: list[int]) -> list[list[int]]:
 
 
 def _hinted(ships: Ships, hint: str, r: int, c: int) -> list[list[int]]:
-    """A hint's clauses: water; a one-cell ship (its placement); a middle (a ship cell
-    with ships on both sides one way: left or up, left or down, right or up, right or
-    down, where a side off the board is water); an end (its ship goes on the other way,
-    and no ship lies beyond it)."""
-    me = ships.cell[(r, c)]
-    if hint == WATER:
-        return [[-me]]
+    """What a ship hint says beyond its own cell being a ship: a one-cell ship (its
+    placement); a middle (ships on both sides one way: left or up, left or down, right or
+    up, right or down, where a side off the board is water); an end (its ship goes on the
+    other way, and no ship lies beyond it)."""
     if hint == SINGLE:
         return [[ships.single[(r, c)]] if (r, c) in ships.single else []]
     side = {name: ships.ship((r + dr, c + dc)) for name, (dr, dc) in
             (("up", (-1, 0)), ("down", (1, 0)), ("left", (0, -1)), ("right", (0, 1)))}
     if hint == MIDDLE:
-        return [[me], *([lit for lit in (side[a], side[b]) if lit is not None]
-                        for a in ("left", "right") for b in ("up", "down"))]
+        return [[lit for lit in (side[a], side[b]) if lit is not None]
+                for a in ("left", "right") for b in ("up", "down")]
     dr, dc = ENDS[hint]
     on, beyond = ships.ship((r + dr, c + dc)), ships.ship((r - dr, c - dc))
-    return [[me], [] if on is None else [on], *([[-beyond]] if beyond is not None else [])]
+    return [[] if on is None else [on], *([[-beyond]] if beyond is not None else [])]
 
 
 def _lines(board: Battleships) -> list[tuple[tuple[str, int], list[Cell], int]]:
