@@ -218,3 +218,17 @@ def test_a_hint_gives_its_own_cell_alone():
     said = explain(board, every=True)
     first = {(key, value): step.because for step in said.steps for key, value in step.decided}
     assert [reason.rule for reason in first[((0, 1), 1)]] == ["a ship's left end"]
+
+
+def test_a_fleet_rule_names_its_ships_by_their_length():
+    """A rule of the ships of one length says that length ('ships of length 1'), not an
+    index read one more ('ship 2' for the one-cell ships)."""
+    from puzzlesat.grid.clauses import scope_text
+    from puzzlesat.kinds import kind_of
+
+    board = Battleships(("w....", ".....", "....o", ".....", "....."), (2, 1, 0, 0, 1),
+                        (2, 0, 1, 0, 1), (2, 1, 1))
+    encoding = kind_of(board).encode(board)
+    said = {scope_text(scope) for rule, scope, _, _ in encoding.rules
+            if rule == "a placement is a line of exactly its length"}
+    assert said == {"ships of length 1", "ships of length 2"}

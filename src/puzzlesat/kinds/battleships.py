@@ -220,11 +220,12 @@ def encode(board: Battleships) -> Encoding:
     out = rules.Named()
     atmosts = []
     for length, placed in ships.placed.items():
+        scope = _ships_of(length)
         for var, inside, around in placed:
-            out.add("a placement is a line of exactly its length", ("ship", length), _exactly(
+            out.add("a placement is a line of exactly its length", scope, _exactly(
                 var, [ships.cell[cell] for cell in inside], [ships.cell[cell] for cell in around]))
         atmosts += rules.exactly_native([var for var, _, _ in placed], fleet.count(length),
-                                        ("the fleet", ("ship", length)))
+                                        ("the fleet", scope))
     if any(length > longest for length in fleet):
         out.add("every ship fits the board", ("fleet",), [[]])
     diagonal = [(a, b) for a, b in touching_pairs(board.height, board.width, True)
@@ -246,6 +247,12 @@ def encode(board: Battleships) -> Encoding:
                 out.add(HINT_SAYS[hint], ("cell", (r, c)), _hinted(ships, hint, r, c))
     return Encoding(out, list(range(1, board.height * board.width + 1)), atmosts,
                     facts={"fleet": list(fleet), "fleet_from": found}, rules=out.names)
+
+
+def _ships_of(length: int) -> tuple[str, str]:
+    """The scope of the rules of the ships of `length` cells, said as a count ("ships of
+    length 2"), not as an index (grid.clauses.scope_text says an int one more)."""
+    return ("ships of length", str(length))
 
 
 def _exactly(var: int, inside: list[int], around: list[int]) -> list[list[int]]:
