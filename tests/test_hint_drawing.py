@@ -341,3 +341,20 @@ def test_a_shikaku_step_draws_the_rectangles_so_far_and_marks_its_row():
     assert lines[9] == "|    2| 2|    2|"  # rectangles decided before: walled, not marked
     assert lines[5] == "| 3| 3|  | 3|  |"  # not decided yet: a wall around every cell
     assert "':' shows the regions decided by this step" in lines
+
+
+def test_a_shikaku_step_marks_its_row_in_the_compact_drawing_too():
+    """The compact drawing (a board wider than the terminal) marks the cells the step's
+    rules speak of as the full one does, a clue too long for its cell kept whole."""
+    board = _load(FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.json")
+    said = explain(board, every=True)
+    at = next(i for i, step in enumerate(said.steps)
+              if [reason.scope for reason in step.because] == [("row", 3)])
+    decided = {key for step in said.steps for key, _ in step.decided}
+    before = {key for step in said.steps[:at] for key, _ in step.decided}
+    one = said._replace(steps=(said.steps[at],), known=tuple((set(said.known) - decided) | before))
+    drawing = step_drawing(board, one, Style(True, True, None, False))
+    lines = drawing.picture.plain.splitlines()
+    assert lines[3] == ">C>2>a>.>2"  # row 4: every cell marked, the new rectangle capital
+    assert lines[2] == " 3 3 . 3 ."  # not marked
+    assert "> where the rules below apply" in drawing.legend

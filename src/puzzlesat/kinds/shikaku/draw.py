@@ -93,9 +93,8 @@ def draw(board: Shikaku, rects, other, style: Style) -> Drawing:
     colours = region_colours(board, rects)
     differs = _differing(board, rects, other) if other is not None else None
     hidden: list[tuple[int, int, int]] = []
-    used: tuple[str, ...] = ()
     if style.compact:
-        text = _compact(board, owner, colours, differs, style, hidden)
+        text, used = _compact(board, owner, colours, differs, style, hidden)
     else:
         text, used = _full(board, owner, colours, differs, style)
     return Drawing(finish(text), used + _legend(hidden, differs, style))
@@ -115,43 +114,56 @@ def _legend(hidden, differs, style: Style) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _compact(board: Shikaku, owner, colours, differs, style: Style, hidden: list) -> Text:
+def _compact(board: Shikaku, owner, colours, differs, style: Style,
+             hidden: list) -> tuple[Text, tuple[str, ...]]:
     """Two columns a cell: its clue, else a dot on its region's colour, or (no colour) a
     letter that touching regions never share. A clue too long for two columns, or (no
     colour to part them) a two-digit clue right after another clue (` 440` would read as
-    one number), is TOO_BIG and listed in `hidden` for the legend."""
+    one number), is TOO_BIG and listed in `hidden` for the legend. A hint's cells its rules
+    speak of marked (grid.looks.UsedMarks), TOO_BIG kept whole; with the legend's line."""
+    from ...grid.looks import UsedMarks
+
     text = picture_text()
     painted = style.colour and not style.ascii
+    digits_left = False  # the cell to the left ends in a clue's digit
+    too_big: set[tuple[int, int]] = set()
+
+    def cell(r: int, c: int) -> tuple[str, str]:
+        nonlocal digits_left
+        v = board.grid[r][c]
+        region = owner[r][c]
+        marked = differs is not None and differs[r][c]
+        if v:
+            label = str(v)
+            if v > 99 or (v > 9 and digits_left and not painted):
+                label = TOO_BIG
+                hidden.append((r, c, v))
+                too_big.add((r, c))
+            digits_left = label != TOO_BIG
+        elif painted or region == UNDECIDED:
+            label = "░" if marked else "·" if painted or not style.ascii else "."
+        else:
+            letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
+            label = letter.upper() if marked else letter
+        if not v:
+            digits_left = False
+        return label.rjust(COMPACT_CELL), _paint(colours, region) if painted else ""
+
+    marks = UsedMarks(cell, style, keep=too_big)
     for r in range(board.height):
-        digits_left = False  # the cell to the left ends in a clue's digit
+        digits_left = False
         for c in range(board.width):
-            v = board.grid[r][c]
-            region = owner[r][c]
-            marked = differs is not None and differs[r][c]
-            if v:
-                label = str(v)
-                if v > 99 or (v > 9 and digits_left and not painted):
-                    label = TOO_BIG
-                    hidden.append((r, c, v))
-                digits_left = label != TOO_BIG
-            elif painted or region == UNDECIDED:
-                label = "░" if marked else "·" if painted or not style.ascii else "."
-            else:
-                letter = REGION_LETTERS[colours[region] % len(REGION_LETTERS)]
-                label = letter.upper() if marked else letter
-            if not v:
-                digits_left = False
-            paint = _paint(colours, region) if painted else ""
-            text.append(label.rjust(COMPACT_CELL), style=paint)
+            text.append(*marks(r, c))
         text.append("\n")
-    return text
+    return text, marks.legend()
 
 
 def _paint(colours: list[int], region: int) -> str:
     return "" if region == UNDECIDED else PALETTE[colours[region] % len(PALETTE)]
 
 
-def _full(board: Shikaku, owner, colours, differs, style: Style) -> Text:
+def _full(board: Shikaku, owner, colours, differs,
+          style: Style) -> tuple[Text, tuple[str, ...]]:
     """Every region inside its walls, clues in their cells (a cell not decided yet walled
     on its own); a hint's cells its rules speak of marked (grid.looks.UsedMarks)."""
     from ...grid.looks import UsedMarks
