@@ -272,16 +272,16 @@ def test_every_step_of_a_partly_drawn_kind_is_drawn_in_every_style(name):
     assert used or name not in MARKS_USED
 
 
-def _step_lines(board, where) -> tuple[list[str], object]:
-    """The ASCII drawing (no colour) of the first step of the walk whose rules `where`
-    accepts, with what the steps before it decided, and that step."""
+def _step_lines(board, where, compact: bool = False) -> tuple[list[str], object]:
+    """The ASCII drawing (no colour; full, else `compact`) of the first step of the walk
+    whose rules `where` accepts, with what the steps before it decided, and that step."""
     said = explain(board, every=True)
     at = next(i for i, step in enumerate(said.steps) if where(step))
     decided = {key for step in said.steps for key, _ in step.decided}
     before = {key for step in said.steps[:at] for key, _ in step.decided}
     one = said._replace(steps=(said.steps[at],),
                         known=tuple((set(said.known) - decided) | before))
-    drawing = step_drawing(board, one, Style(True, False, None, False))
+    drawing = step_drawing(board, one, Style(True, compact, None, False))
     return drawing.picture.plain.splitlines() + list(drawing.legend), said.steps[at]
 
 
@@ -345,16 +345,10 @@ def test_a_shikaku_step_draws_the_rectangles_so_far_and_marks_its_row():
 
 def test_a_shikaku_step_marks_its_row_in_the_compact_drawing_too():
     """The compact drawing (a board wider than the terminal) marks the cells the step's
-    rules speak of as the full one does, a clue too long for its cell kept whole."""
+    rules speak of as the full one does."""
     board = _load(FIXTURES / "puzzle-shikaku.com" / "easy_5x5_9366068.board.json")
-    said = explain(board, every=True)
-    at = next(i for i, step in enumerate(said.steps)
-              if [reason.scope for reason in step.because] == [("row", 3)])
-    decided = {key for step in said.steps for key, _ in step.decided}
-    before = {key for step in said.steps[:at] for key, _ in step.decided}
-    one = said._replace(steps=(said.steps[at],), known=tuple((set(said.known) - decided) | before))
-    drawing = step_drawing(board, one, Style(True, True, None, False))
-    lines = drawing.picture.plain.splitlines()
+    lines, _ = _step_lines(board, lambda step: [reason.scope for reason in step.because]
+                           == [("row", 3)], compact=True)
     assert lines[3] == ">C>2>a>.>2"  # row 4: every cell marked, the new rectangle capital
     assert lines[2] == " 3 3 . 3 ."  # not marked
-    assert "> where the rules below apply" in drawing.legend
+    assert "> where the rules below apply" in lines
