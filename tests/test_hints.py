@@ -668,3 +668,34 @@ def test_a_value_ruled_out_is_said_as_not_that_value(name):
     assert text == {"galaxies": "row 1, column 1 not in galaxy 2",
                     "pipes": "row 1, column 1 not turned 2 quarter turns counter-clockwise",
                     "sudoku": "row 1, column 1 is not 2"}[name]
+
+
+@pytest.mark.parametrize("name, given", [
+    ("yin-yang", lambda board, r, c: board.cells[r][c] != "."),  # its circles
+    ("tapa", lambda board, r, c: (r, c) in {(r, c) for (r, c), _ in board.given()}),
+    ("minesweeper", lambda board, r, c: (r, c) in {(r, c) for r, c, _ in board.givens()}),
+])
+def test_what_the_page_shows_is_given_not_a_step(name, given):
+    """A circle's colour, a clue's white cell, a number's safe cell are known from the
+    start as the page shows them (hints._givens), not steps of their own."""
+    from puzzlesat.hints import _givens, _places
+
+    kind = kind_named(name)
+    board = next(e for e in kind.examples if e.status is Status.UNIQUE).board
+    encoding = kind.encode(board)
+    places = _places(kind, board, encoding, find_two(encoding).models)
+    cells = {(r, c) for r in range(board.height) for c in range(board.width)
+             if given(board, r, c)}
+    assert cells and set(_givens(board, encoding, places)) == cells
+    assert not any(key in cells for step in explain(board, every=True).steps
+                   for key, _ in step.decided)
+
+
+def test_yin_yangs_border_rule_says_the_border_once():
+    from puzzlesat.grid.clauses import scope_text
+
+    kind = kind_named("yin-yang")
+    board = next(e for e in kind.examples if e.status is Status.UNIQUE).board
+    said = {scope_text(scope) for rule, scope, _, _ in kind.encode(board).rules
+            if rule == "both colours connected"}
+    assert said == {"the border"}  # not "the the border"

@@ -87,7 +87,7 @@ def encode(board: Minesweeper) -> Encoding:
             out.add(board.COUNT_RULE, ("clue", (r, c)), rules.exactly_few(lits, k))
     unmarked = [marked[(r, c)] for r, c, _ in board.givens() if not board.may_mark((r, c))]
     if unmarked:
-        out.add("no mine on a number", ("board",), rules.none_of(unmarked))
+        out.add("no mine on a given number", ("board",), rules.none_of(unmarked))
     return Encoding(out, list(range(1, len(marked) + 1)), counts, rules=out.names)
 
 

@@ -91,7 +91,7 @@ def encode(board: Tapa) -> Encoding:
     shade = {cell: i for i, cell in enumerate(cells(board.height, board.width), 1)}
     out = rules.Named()
     for (r, c), clue in board.given():
-        out.add("a clue is white", ("clue", (r, c)), rules.none_of([shade[(r, c)]]))
+        out.add("a given clue is white", ("clue", (r, c)), rules.none_of([shade[(r, c)]]))
         ring = board.ring(r, c)
         on_board = [shade[cell] for cell in ring if cell is not None]
         key = tuple(sorted(v for v in clue if v))

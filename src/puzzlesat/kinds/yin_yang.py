@@ -67,7 +67,7 @@ def encode(board: YinYang) -> Encoding:
     out = rules.Named()
     for (r, c), var in black.items():
         if board.cells[r][c] != OPEN:
-            out.add("a circle keeps its colour", ("cell", (r, c)),
+            out.add("a given circle keeps its colour", ("cell", (r, c)),
                     [[var if board.cells[r][c] == BLACK else -var]])
     for block in board.blocks():
         a, b, c, d = (black[cell] for cell in block)
@@ -80,7 +80,7 @@ def encode(board: YinYang) -> Encoding:
             out.add("both colours connected", ("cell", (r, c)),
                     [[-black[(r, c)], *near], [black[(r, c)], *(-n for n in near)]])
     if h > 1 and w > 1:
-        out.add("both colours connected", ("the border",), border_arcs(
+        out.add("both colours connected", ("border",), border_arcs(
             [black[cell] for cell in border(h, w)], variables))
     dark = connected_cells(black)
     light = connected_cells({cell: -var for cell, var in black.items()})
