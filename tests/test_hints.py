@@ -698,4 +698,4 @@ def test_yin_yangs_border_rule_says_the_border_once():
     board = next(e for e in kind.examples if e.status is Status.UNIQUE).board
     said = {scope_text(scope) for rule, scope, _, _ in kind.encode(board).rules
             if rule == "both colours connected"}
-    assert said == {"the border"}  # not "the the border"
+    assert "the border" in said and "the the border" not in said
