@@ -666,7 +666,7 @@ def test_a_value_ruled_out_is_said_as_not_that_value(name):
     assert isinstance(words, Words)
     text = decision_text(((0, 0), Not(2)), None, words)
     assert text == {"galaxies": "row 1, column 1 not in galaxy 2",
-                    "pipes": "row 1, column 1 not turned 2 quarter turns counter-clockwise",
+                    "pipes": "row 1, column 1 not turned half round",
                     "sudoku": "row 1, column 1 is not 2"}[name]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .grid.steps import ITEM, PATHS, Not, OneOf, Place, cell_words, is_cell
@@ -33,6 +33,7 @@ class Words(NamedTuple):
     lattice: tuple[int, int] | None = None  # the board's (height, width)
     own: Any = None  # the kind's `said(key, value)` -> (where, what), bound to its board
     # (`value` a OneOf where a step narrows a key's values without settling it)
+    names: Mapping[Any, str] = {}  # the kind's VALUE_NAMES: a value's own words, before `value`
 
 
 def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
@@ -51,7 +52,8 @@ def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
     return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
                  getattr(module, "VALUE_WORDS", "is {}"),
                  (board.height, board.width) if lattice else None,
-                 own and (lambda key, value: own(board, key, value)))
+                 own and (lambda key, value: own(board, key, value)),
+                 getattr(module, "VALUE_NAMES", {}))
 
 
 def key_text(key: tuple, words: Words) -> str:
@@ -77,7 +79,7 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
     """A decision in words, where and what: ("row 3, column 4", "shaded"), ("row 2,
     column 1", "is 7")."""
     if len(key) == 2 and isinstance(key[1], Not):
-        return key_text(key[0], words), _negated(words.value).format(key[1].value)
+        return key_text(key[0], words), _negated(value_text(key[1].value, words))
     if len(key) == 2 and isinstance(key[1], OneOf):
         if words.own is not None:
             return words.own(key[0], key[1])
@@ -95,12 +97,21 @@ def decision_parts(key: tuple, value: Any, words: Words) -> tuple[str, str]:
         return key_text(key, words), words.cells[value]
     if key[0] == PATHS:
         return key_text(key, words), ", ".join(map(str, value))
-    return key_text(key, words), words.value.format(value)
+    return key_text(key, words), value_text(value, words)
+
+
+def value_text(value: Any, words: Words) -> str:
+    """A value in the kind's words: its own name (VALUE_NAMES: Pipes' "turned half round"),
+    else its pattern ("is 7", "in galaxy 2")."""
+    try:
+        return words.names.get(value) or words.value.format(value)
+    except TypeError:  # a mark that is no key of the names (a list where a count is)
+        return words.value.format(value)
 
 
 def _negated(value: str) -> str:
-    """A value's words for a value ruled out: "is {}" -> "is not {}", "in galaxy {}" ->
-    "not in galaxy {}"."""
+    """A value's words for a value ruled out: "is 7" -> "is not 7", "in galaxy 2" ->
+    "not in galaxy 2"."""
     return "is not " + value[3:] if value.startswith("is ") else "not " + value
 
 

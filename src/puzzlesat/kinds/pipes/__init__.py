@@ -90,6 +90,8 @@ PUZZLE_JSON = (
 SOLUTION_JSON = "rows of each tile's quarter turns 0-3, counter-clockwise"
 SITE_TEXT = "the turns, a digit a cell (a straight pipe 0 or 1, a cross 0)"
 VALUE_WORDS = "turned {} quarter turns counter-clockwise"  # a tile's value, as a hint says it
+VALUE_NAMES = {0: "left unturned", 1: "turned a quarter turn counter-clockwise",
+               2: "turned half round", 3: "turned a quarter turn clockwise"}  # each turn's own
 
 
 site_answer = digits_text  # each tile's quarter turns
