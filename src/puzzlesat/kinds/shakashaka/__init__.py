@@ -136,7 +136,7 @@ def _triangle_flag(leg: dict, flags: dict, cell: tuple[int, int], variables: rul
     """A flag for "this cell holds a triangle" (it has a north or a south leg), made once."""
     if cell not in flags:
         flag = flags[cell] = variables.new()
-        out.add("a cell with a leg holds a triangle", ("cell", cell),
+        out.add("a triangle's sides run along its cell's edges", ("cell", cell),
                 rules.any_of(flag, [leg[(*cell, "N")], leg[(*cell, "S")]]))
     return flags[cell]
 
