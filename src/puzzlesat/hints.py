@@ -85,7 +85,7 @@ class Reasoner:
         self.selector: dict[Rule, int] = {}
         self.solver = Solver(name="gluecard4" if encoding.atmosts else "minisat22")
         self.top = top
-        self.variables: dict[Rule, set[int]] = {}  # each family's, for `touching`
+        self.variables: dict[Rule, set[int]] = {}  # each family's, for `_one_rule_step`
         named = [UNNAMED] * len(encoding.clauses)
         for rule, scope, start, end in encoding.rules:
             named[start:end] = [(rule, scope)] * (end - start)
@@ -488,9 +488,9 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
 
     The search (a nonogram's probing search, kind.search_for) runs from the start in C
     without the GIL, on the other core, as in solve's race, and is stopped once MiniSat
-    answers; MiniSat is interrupted once it decides (`_Watched`). Past MiniSat's budget it
-    races CaDiCaL, which holds the GIL and cannot be
-    interrupted, so CaDiCaL runs in a forked child then: TAAI 2011 $713 has both answers
+    answers; MiniSat is interrupted once it decides (`_watching`). Past MiniSat's budget it
+    races CaDiCaL, which holds the GIL and cannot be interrupted, so CaDiCaL runs in a
+    forked child then: TAAI 2011 $713 has both answers
     from the search in 0.37 s where CaDiCaL takes 0.9 s, and $510 from CaDiCaL in 0.3 s
     where the search takes over 5 s."""
     from .sat import find_two
@@ -502,13 +502,9 @@ def _answers(search: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool]
             solver.conf_budget(FIRST_BUDGET)
 
     searching = start_search(search)
-    watched = None if searching is None else _Watched(held, searching)
     try:
-        try:
-            outcome = find_two(encoding, hold=watched or held)
-        finally:
-            if watched is not None:
-                watched.close()
+        with _watching(held, searching) as holding:
+            outcome = find_two(encoding, hold=holding)
         if outcome is not None:
             return outcome.models
         if stopped():
@@ -559,38 +555,42 @@ def _raced(searching: Any, encoding: Any, hold: Hold, stopped: Callable[[], bool
     return _past_budget(encoding, hold, stopped)
 
 
-class _Watched:
-    """`hold` (MiniSat's, as `_answers` gives it its budget) that also interrupts the
-    solver it holds once the search has decided, looked at every WATCH seconds from a
-    thread of its own: MiniSat then gives the rest of its budget up to the search's
-    answers (on 15 of the 33 TAAI 2011 puzzles that reach the race it spent it all)."""
+@contextmanager
+def _watching(hold: Hold, searching: Any) -> Iterator[Hold]:
+    """`hold` (MiniSat's, as `_answers` gives it its budget), and where a search runs
+    (`searching`), one that also interrupts the solver it holds once the search has
+    decided, looked at every WATCH seconds from a thread of its own while the block runs:
+    MiniSat then gives the rest of its budget up to the search's answers (on 15 of the 33
+    TAAI 2011 puzzles that reach the race it spent it all)."""
+    import threading
 
-    def __init__(self, hold: Hold, searching: Any) -> None:
-        import threading
+    if searching is None:
+        yield hold
+        return
+    lock, over, held = threading.Lock(), threading.Event(), [None]
 
-        self.hold, self.searching, self.solver = hold, searching, None
-        self.lock, self.over = threading.Lock(), threading.Event()
-        self.thread = threading.Thread(target=self._watch, name="puzzlesat-watch", daemon=True)
-        self.thread.start()
-
-    def __call__(self, solver: Any) -> None:
-        self.hold(solver)
-        with self.lock:
-            self.solver = solver
-            if solver is not None and self.searching.decided():
+    def holding(solver: Any) -> None:
+        hold(solver)
+        with lock:
+            held[0] = solver
+            if solver is not None and searching.decided():
                 solver.interrupt()
 
-    def _watch(self) -> None:
-        while not self.over.wait(WATCH):
-            if self.searching.decided():
-                with self.lock:
-                    if self.solver is not None:
-                        self.solver.interrupt()
+    def watch() -> None:
+        while not over.wait(WATCH):
+            if searching.decided():
+                with lock:
+                    if held[0] is not None:
+                        held[0].interrupt()
                 return
 
-    def close(self) -> None:
-        self.over.set()
-        self.thread.join()
+    watcher = threading.Thread(target=watch, name="puzzlesat-watch", daemon=True)
+    watcher.start()
+    try:
+        yield holding
+    finally:
+        over.set()
+        watcher.join()
 
 
 def _past_budget(encoding: Any, hold: Hold, stopped: Callable[[], bool]) -> tuple:
@@ -882,12 +882,13 @@ def _checked(kind: Any, board: Any, declared: Any, count: int,
     """The Places of `board` (declared, else probed) where they agree with the answer
     `model` decodes to, else None. A declaration that fails is a bug, and raised as one;
     a probe that fails (a decode that cannot take one variable alone) is no Places."""
-    try:
-        places = declared(board) if declared else probed_places(kind, board, count)
-    except (LookupError, TypeError, ValueError, AttributeError):
-        if declared is not None:  # not caught: a bug of the kind's, not a refusal
-            raise
-        return None
+    if declared is not None:  # not caught: a failure is a bug of the kind's, not a refusal
+        places = declared(board)
+    else:
+        try:
+            places = probed_places(kind, board, count)
+        except (LookupError, TypeError, ValueError, AttributeError):
+            return None
     try:
         answer = kind.answer_json(kind.decode(board, model))
         items = frozenset(map(item_key, answer)) if isinstance(answer, list) else frozenset()

@@ -285,7 +285,7 @@ def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Styl
     differs = set() if other is None or answer is None else {
         (r, c) for r, c in board.whites() if answer[r][c] != other[r][c]}
     text, h, w = picture_text(), board.height, board.width
-    used = UsedMarks(lambda r, c: ("", ""), style._replace(used=frozenset()))  # a hint's
+    marked: tuple[str, ...] = ()  # a hint's legend of its rules' cells (the full drawing's)
     if style.compact:
         marks = style.paired or other is not None
         for r in range(h):
@@ -306,6 +306,7 @@ def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Styl
         used = UsedMarks(lambda r, c: (cells[r][c][0][0], cells[r][c][1]), style, differs)
         cells = [[((first, *lines[1:]), paint) for c, (lines, _) in enumerate(row)
                   for first, paint in [used(r, c)]] for r, row in enumerate(cells)]
+        marked = used.legend()
         for row in cells:
             for line in range(len(row[0][0])):
                 text.append(side)
@@ -315,7 +316,7 @@ def draw(board: Kakuro, answer: Answer | None, other: Answer | None, style: Styl
         text.append(bottom)
     where = "with * after them" if style.compact else "between *s"
     legend = (f"digits {where}: the cells where this answer differs from solution 1",)
-    return Drawing(finish(text), used.legend() + (legend if differs else ()))
+    return Drawing(finish(text), marked + (legend if differs else ()))
 
 
 def svg(board: Kakuro, answer: Answer | None) -> str:

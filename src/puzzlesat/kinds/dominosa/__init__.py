@@ -121,9 +121,9 @@ def scope_cells(board: Dominosa, scope: tuple) -> frozenset | None:
     if scope[0] != "domino":
         return None
     grid = board.grid
-    numbers = (sorted((grid[a[0]][a[1]], grid[b[0]][b[1]])) for a, b in placements(board))
-    return frozenset(cell for pair, (low, high) in zip(placements(board), numbers)
-                     if f"{low}-{high}" == scope[1] for cell in pair)
+    return frozenset(cell for a, b in placements(board)
+                     if "{}-{}".format(*sorted((grid[a[0]][a[1]], grid[b[0]][b[1]]))) == scope[1]
+                     for cell in (a, b))
 
 
 def encode(board: Dominosa) -> Encoding:
