@@ -37,23 +37,19 @@ class Words(NamedTuple):
 
 
 def words_of(board: Any, answer: Any, places: Sequence[Place | None]) -> Words:
-    """A kind's Words, from its module's CELL_WORDS and VALUE_WORDS where it has them, and
-    its `said` (there or in its hints module)."""
-    import sys
-
+    """A kind's Words, from its CELL_WORDS, VALUE_WORDS, VALUE_NAMES and POINT_WORDS where
+    it has them, and its `said` (each in its module or its hints module: kind_hook)."""
     from .hints import kind_hook
-    from .kinds import BY_NAME
 
-    module = sys.modules[BY_NAME.modules[board.kind]]
     lattice = isinstance(answer, dict) and len(answer.get("horizontal", ())) > board.height \
-        and not getattr(module, "POINT_WORDS", False)
+        and not kind_hook(board.kind, "POINT_WORDS")
     bits = all(p.off is not None for p in places if p is not None and p.key[0] != ITEM)
     own = kind_hook(board.kind, "said")
-    return Words(getattr(module, "CELL_WORDS", SHADED_WORDS) if bits else None,
-                 getattr(module, "VALUE_WORDS", "is {}"),
+    return Words((kind_hook(board.kind, "CELL_WORDS") or SHADED_WORDS) if bits else None,
+                 kind_hook(board.kind, "VALUE_WORDS") or "is {}",
                  (board.height, board.width) if lattice else None,
                  own and (lambda key, value: own(board, key, value)),
-                 getattr(module, "VALUE_NAMES", {}))
+                 kind_hook(board.kind, "VALUE_NAMES") or {})
 
 
 def key_text(key: tuple, words: Words) -> str:
@@ -222,11 +218,9 @@ STEP_LEGEND = re.compile(  # how a second answer's differences are said, to the 
 def _draws_partly(board: Any) -> bool:
     """Whether the kind's own drawing shows a half-decided answer (its module's
     DRAWS_PARTLY): an undecided cell None, an edge not drawn."""
-    import sys
+    from .hints import kind_hook
 
-    from .kinds import BY_NAME
-
-    return getattr(sys.modules[BY_NAME.modules[board.kind]], "DRAWS_PARTLY", False)
+    return bool(kind_hook(board.kind, "DRAWS_PARTLY"))
 
 
 def own_drawing(board: Any, said: Hints, style: Any) -> Any:

@@ -918,8 +918,8 @@ def _probing_explains(name: str) -> bool:
 
 
 def kind_hook(name: str, hook: str) -> Any:
-    """A kind's function for hints (`places`, `said`), in its module or its hints module,
-    or None."""
+    """A kind's declaration for hints (`places`, `said`, `scope_cells`, `VALUE_WORDS`,
+    `DRAWS_PARTLY`...), in its module or its hints module, or None."""
     import sys
 
     from .kinds import BY_NAME
